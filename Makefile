@@ -1,0 +1,28 @@
+# The two commands: `make run` (the main job) and `make test` (every test).
+BUILD ?= build
+CMAKE_FLAGS ?=
+JOBS ?= 2
+
+.PHONY: all build run test install clean tables
+
+all: build
+
+build:
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS) -- --no-print-directory
+
+run: build
+	./$(BUILD)/pqpoly list
+	./$(BUILD)/pqpoly check --count 10
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+install: build
+	cmake --install $(BUILD) $(if $(PREFIX),--prefix $(PREFIX),)
+
+tables:
+	python3 tools/gen_tables.py
+
+clean:
+	rm -rf $(BUILD)

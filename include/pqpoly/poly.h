@@ -1,0 +1,92 @@
+/* pqpoly — rings and the multiplier registry.
+ *
+ * A ring is Z_q[x]/(f) for one of the modulus polynomials the schemes use.
+ * Polynomials are arrays of n int16_t coefficients, lowest degree first.
+ *
+ * Coefficient contract of every multiplier (pqpoly_mul_entry.mul):
+ *   inputs   a: centered representatives, each in [-(q-1)/2, (q-1)/2] for odd q,
+ *               [-q/2, q/2 - 1] for even q;
+ *            b: the same for a big*big entry; in {-1, 0, 1} for a big*small entry;
+ *   output   c = a*b mod (f, q), centered representatives in the same range.
+ *   c may not alias a or b.  Each entry is constant time in the values of a and b.
+ */
+#ifndef PQPOLY_POLY_H
+#define PQPOLY_POLY_H
+
+#include "common.h"
+
+typedef enum {
+    PQPOLY_MODPOLY_NTRUP = 0,      /* f = x^n - x - 1 */
+    PQPOLY_MODPOLY_NEGACYCLIC = 1, /* f = x^n + 1 */
+    PQPOLY_MODPOLY_NTTRU = 2       /* f = x^n - x^(n/2) + 1 */
+} pqpoly_modpoly;
+
+typedef struct pqpoly_ring {
+    const char *name;       /* e.g. "ntrup761" — a stable, public name */
+    int n;                  /* degree of f */
+    int32_t q;              /* coefficient modulus */
+    pqpoly_modpoly modpoly; /* shape of f */
+    const char *description;
+    /* Constants for the generic constant-time reduction (src/mul/generic.h),
+     * all computed at compile time from q. */
+    int32_t fold25;   /* 2^25 mod q */
+    int64_t barrett;  /* floor(2^32 / q) */
+} pqpoly_ring;
+
+typedef enum {
+    PQPOLY_BIG_BIG = 0,   /* both operands arbitrary ring elements */
+    PQPOLY_BIG_SMALL = 1  /* second operand ternary: coefficients in {-1, 0, 1} */
+} pqpoly_operands;
+
+/* Optional staged form of a multiplier: mul(c, a, b) equals
+ *   forward_a(ta, a); forward_b(tb, b); base(tc, ta, tb); inverse(c, tc);
+ * The transformed operands are opaque buffers of `bytes` bytes (at most
+ * PQPOLY_TRANSFORM_MAX_BYTES), 32-byte aligned.  A scheme that multiplies one
+ * operand by several others (NTRU LPRime, matrix-vector products) transforms it
+ * once and reuses it.  base() may be called with tc equal to ta or tb. */
+#define PQPOLY_TRANSFORM_MAX_BYTES 16384
+typedef struct pqpoly_transform {
+    size_t bytes;
+    void (*forward_a)(void *ta, const int16_t *a);
+    void (*forward_b)(void *tb, const int16_t *b);
+    void (*base)(void *tc, const void *ta, const void *tb);
+    void (*inverse)(int16_t *c, void *tc);
+} pqpoly_transform;
+
+typedef struct pqpoly_mul_entry {
+    const char *ring;          /* ring name the entry serves */
+    const char *name;          /* algorithm name, e.g. "toom4" (stable, public) */
+    pqpoly_operands operands;  /* kind of operands accepted */
+    const char *source;        /* paper and section the algorithm follows */
+    void (*mul)(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r);
+    const pqpoly_transform *transform; /* NULL when the algorithm has no stages */
+} pqpoly_mul_entry;
+
+/* Rings. */
+size_t pqpoly_ring_count(void);
+const pqpoly_ring *pqpoly_ring_at(size_t i);
+const pqpoly_ring *pqpoly_ring_get(const char *name); /* NULL if unknown */
+
+/* Multipliers, in registry order. */
+size_t pqpoly_mul_count(void);
+const pqpoly_mul_entry *pqpoly_mul_at(size_t i);
+/* The entry `algo` of ring `ring` accepting `operands` (a big*big entry also
+ * accepts small operands); prefers an exact match of the operand kind.
+ * NULL if none. */
+const pqpoly_mul_entry *pqpoly_mul_find(const char *ring, const char *algo,
+                                        pqpoly_operands operands);
+
+/* The multiplier a scheme uses for `ring` and operand kind: the entry named by
+ * the environment variable PQPOLY_MUL if the ring has one accepting `operands`,
+ * otherwise the first entry of the ring's measured preference list
+ * (src/ring/select.c).  Never NULL for a registered ring. */
+const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
+                                                pqpoly_operands operands);
+/* Forget cached choices (call after changing PQPOLY_MUL in-process). */
+void pqpoly_ring_reset_selection(void);
+
+/* c = a*b in `ring` through its default multiplier for `operands`. */
+void pqpoly_ring_mul(const pqpoly_ring *ring, pqpoly_operands operands,
+                     int16_t *c, const int16_t *a, const int16_t *b);
+
+#endif

@@ -1,0 +1,8 @@
+/* pqpoly — umbrella header. */
+#ifndef PQPOLY_H
+#define PQPOLY_H
+#include "common.h"
+#include "poly.h"
+#include "kem.h"
+#include "random.h"
+#endif

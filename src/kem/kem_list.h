@@ -1,0 +1,1 @@
+/* Registered KEMs, in display order: one PQPOLY_KEM_ENTRY(name) line each. */

@@ -1,0 +1,29 @@
+# Test registration.  Each area keeps its own tests/<area>/tests.cmake; they
+# are included here in name order.  Helpers: pqpoly_add_c_test(name sources...)
+# builds a C test linked against the static library and registers it.
+set(PQPOLY_VECTORS_DIR ${CMAKE_SOURCE_DIR}/../shared/vectors CACHE PATH
+    "Official test vectors (tests needing them say SKIPPED when absent)")
+find_package(Python3 COMPONENTS Interpreter REQUIRED)
+
+function(pqpoly_add_c_test name)
+  add_executable(${name} ${ARGN})
+  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
+  target_link_libraries(${name} PRIVATE pqpoly)
+  add_test(NAME ${name} COMMAND ${name} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  # Exit code 77 means the test could not run here (missing vectors/tool).
+  set_tests_properties(${name} PROPERTIES SKIP_RETURN_CODE 77
+                       ENVIRONMENT "PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR}")
+endfunction()
+
+function(pqpoly_add_py_test name script)
+  add_test(NAME ${name} COMMAND ${Python3_EXECUTABLE} ${script} ${ARGN}
+           WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  set_tests_properties(${name} PROPERTIES SKIP_RETURN_CODE 77
+                       ENVIRONMENT "PQPOLY_TOOL=$<TARGET_FILE:pqpoly_tool>;PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR}")
+endfunction()
+
+file(GLOB PQPOLY_TEST_CMAKE CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/*/tests.cmake)
+list(SORT PQPOLY_TEST_CMAKE)
+foreach(f ${PQPOLY_TEST_CMAKE})
+  include(${f})
+endforeach()

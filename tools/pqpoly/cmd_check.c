@@ -1,0 +1,109 @@
+/* pqpoly check [--ring RING] [--algo ALGO] [--count N]
+ *
+ * Cross-checks every registered multiplier against the schoolbook entry of
+ * its ring: random operands, the extreme operands (every coefficient at the
+ * largest magnitude of either sign), ternary b for big*small entries, the
+ * output range, and — for staged entries — that forward/base/inverse
+ * composed equals mul.  Prints one line per entry and a closing
+ * "N passed, N failed" line; exit status 1 if anything failed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pqpoly/pqpoly.h"
+#include "verbs.h"
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+
+static uint64_t next_u64(void) { /* xorshift64*: test data only */
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 0x2545f4914f6cdd1dull;
+}
+
+static int16_t lo_of(const pqpoly_ring *r) { return (int16_t)(r->q % 2 ? -(r->q - 1) / 2 : -r->q / 2); }
+static int16_t hi_of(const pqpoly_ring *r) { return (int16_t)((r->q - 1) / 2); }
+
+/* Fill p: kind 0 random in range, 1 all max, 2 all min, 3 alternating extremes,
+ * 4 random ternary. */
+static void fill(int16_t *p, const pqpoly_ring *r, int kind) {
+    int16_t lo = lo_of(r), hi = hi_of(r);
+    for (int i = 0; i < r->n; i++) {
+        switch (kind) {
+        case 0: p[i] = (int16_t)(lo + (int)(next_u64() % (uint64_t)(hi - lo + 1))); break;
+        case 1: p[i] = hi; break;
+        case 2: p[i] = lo; break;
+        case 3: p[i] = (i & 1) ? hi : lo; break;
+        default: p[i] = (int16_t)((int)(next_u64() % 3) - 1); break;
+        }
+    }
+}
+
+static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int count, const char **why) {
+    const pqpoly_mul_entry *ref = pqpoly_mul_find(r->name, "schoolbook", PQPOLY_BIG_BIG);
+    int16_t a[2048], b[2048], c[2048], d[2048];
+    static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES], tb[PQPOLY_TRANSFORM_MAX_BYTES];
+    int small = e->operands == PQPOLY_BIG_SMALL;
+    if (e->transform && e->transform->bytes > PQPOLY_TRANSFORM_MAX_BYTES) {
+        *why = "transform buffer larger than PQPOLY_TRANSFORM_MAX_BYTES";
+        return 0;
+    }
+    for (int t = 0; t < count + 12; t++) {
+        int ka = t < 12 ? 1 + t % 3 : 0;                 /* extremes first, then random */
+        int kb = small ? (t < 12 && t % 4 == 3 ? 0 : 4) : (t < 12 ? 1 + (t / 3) % 3 : 0);
+        fill(a, r, ka);
+        fill(b, r, kb);
+        if (small && kb == 0) /* extreme ternary: all -1 or all +1 */
+            for (int i = 0; i < r->n; i++) b[i] = (int16_t)(t & 1 ? 1 : -1);
+        ref->mul(d, a, b, r);
+        e->mul(c, a, b, r);
+        for (int i = 0; i < r->n; i++) {
+            if (c[i] < lo_of(r) || c[i] > hi_of(r)) { *why = "output coefficient outside the centered range"; return 0; }
+            if (c[i] != d[i]) { *why = "product differs from schoolbook"; return 0; }
+        }
+        if (e->transform) {
+            e->transform->forward_a(ta, a);
+            e->transform->forward_b(tb, b);
+            e->transform->base(ta, ta, tb);
+            e->transform->inverse(c, ta);
+            if (memcmp(c, d, (size_t)r->n * sizeof c[0]) != 0) {
+                *why = "staged forward/base/inverse differs from schoolbook";
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+int cmd_check(int argc, char **argv) {
+    const char *ring_name = NULL, *algo = NULL;
+    int count = 20, passed = 0, failed = 0;
+    for (int i = 1; i < argc; i++) {
+        if (i + 1 < argc && strcmp(argv[i], "--ring") == 0) ring_name = argv[++i];
+        else if (i + 1 < argc && strcmp(argv[i], "--algo") == 0) algo = argv[++i];
+        else if (i + 1 < argc && strcmp(argv[i], "--count") == 0) count = atoi(argv[++i]);
+        else return tool_error("usage: pqpoly check [--ring RING] [--algo ALGO] [--count N]");
+    }
+    if (ring_name && !pqpoly_ring_get(ring_name)) return tool_error("unknown ring '%s'", ring_name);
+    if (count < 0) count = 0;
+    for (size_t j = 0; j < pqpoly_mul_count(); j++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(j);
+        const pqpoly_ring *r = pqpoly_ring_get(e->ring);
+        const char *why = "";
+        if (ring_name && strcmp(ring_name, e->ring) != 0) continue;
+        if (algo && strcmp(algo, e->name) != 0) continue;
+        if (r == NULL) {
+            printf("FAIL %-15s %-22s registered for an unknown ring\n", e->ring, e->name);
+            failed++;
+            continue;
+        }
+        int ok = check_entry(e, r, count, &why);
+        printf("%s %-15s %-22s %-9s %s\n", ok ? "ok  " : "FAIL", e->ring, e->name,
+               e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big", ok ? "" : why);
+        if (ok) passed++;
+        else failed++;
+    }
+    printf("check: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

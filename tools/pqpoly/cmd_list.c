@@ -1,0 +1,88 @@
+/* pqpoly list [--json]: the rings with their multipliers, and the KEMs. */
+#include <stdio.h>
+#include <string.h>
+
+#include "pqpoly/pqpoly.h"
+#include "verbs.h"
+
+static const char *operands_name(pqpoly_operands k) {
+    return k == PQPOLY_BIG_SMALL ? "big*small" : "big*big";
+}
+
+/* Strings in the registry are plain ASCII without quotes or backslashes;
+ * escape them anyway so the JSON stays valid whatever they hold. */
+static void json_string(const char *s) {
+    putchar('"');
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') putchar('\\');
+        if ((unsigned char)*s < 0x20) printf("\\u%04x", (unsigned char)*s);
+        else putchar(*s);
+    }
+    putchar('"');
+}
+
+static void list_json(void) {
+    printf("{\"rings\":[");
+    for (size_t i = 0; i < pqpoly_ring_count(); i++) {
+        const pqpoly_ring *r = pqpoly_ring_at(i);
+        int first = 1;
+        printf("%s{\"name\":", i ? "," : "");
+        json_string(r->name);
+        printf(",\"q\":%ld,\"n\":%d,\"multipliers\":[", (long)r->q, r->n);
+        for (size_t j = 0; j < pqpoly_mul_count(); j++) {
+            const pqpoly_mul_entry *e = pqpoly_mul_at(j);
+            if (strcmp(e->ring, r->name) != 0) continue;
+            printf("%s{\"name\":", first ? "" : ",");
+            json_string(e->name);
+            printf(",\"operands\":\"%s\",\"source\":", operands_name(e->operands));
+            json_string(e->source);
+            printf(",\"staged\":%s}", e->transform ? "true" : "false");
+            first = 0;
+        }
+        printf("]}");
+    }
+    printf("],\"kems\":[");
+    for (size_t i = 0; i < pqpoly_kem_count(); i++) {
+        const pqpoly_kem *k = pqpoly_kem_at(i);
+        printf("%s{\"name\":", i ? "," : "");
+        json_string(k->name);
+        printf(",\"publickeybytes\":%zu,\"secretkeybytes\":%zu,\"ciphertextbytes\":%zu,\"bytes\":%zu}",
+               k->publickeybytes, k->secretkeybytes, k->ciphertextbytes, k->bytes);
+    }
+    printf("]}\n");
+}
+
+static void list_text(void) {
+    printf("Rings and multipliers (default for KEMs marked *):\n");
+    for (size_t i = 0; i < pqpoly_ring_count(); i++) {
+        const pqpoly_ring *r = pqpoly_ring_at(i);
+        const pqpoly_mul_entry *dbb = pqpoly_ring_default_mul(r, PQPOLY_BIG_BIG);
+        const pqpoly_mul_entry *dbs = pqpoly_ring_default_mul(r, PQPOLY_BIG_SMALL);
+        printf("  %-15s n=%-5d q=%-6ld %s\n", r->name, r->n, (long)r->q, r->description);
+        for (size_t j = 0; j < pqpoly_mul_count(); j++) {
+            const pqpoly_mul_entry *e = pqpoly_mul_at(j);
+            if (strcmp(e->ring, r->name) != 0) continue;
+            printf("    %c %-22s %-9s %s\n", (e == dbb || e == dbs) ? '*' : ' ', e->name,
+                   operands_name(e->operands), e->source);
+        }
+    }
+    printf("KEMs:\n");
+    if (pqpoly_kem_count() == 0) printf("  (none registered yet)\n");
+    for (size_t i = 0; i < pqpoly_kem_count(); i++) {
+        const pqpoly_kem *k = pqpoly_kem_at(i);
+        printf("  %-14s pk %5zu  sk %5zu  ct %5zu  ss %3zu\n", k->name, k->publickeybytes,
+               k->secretkeybytes, k->ciphertextbytes, k->bytes);
+    }
+}
+
+int cmd_list(int argc, char **argv) {
+    if (argc == 1) {
+        list_text();
+        return 0;
+    }
+    if (argc == 2 && strcmp(argv[1], "--json") == 0) {
+        list_json();
+        return 0;
+    }
+    return tool_error("usage: pqpoly list [--json]");
+}

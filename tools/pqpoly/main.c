@@ -1,0 +1,48 @@
+/* pqpoly — command-line front end of the library.  Each verb is a file. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "pqpoly/pqpoly.h"
+#include "verbs.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} verbs[] = {
+    {"list", cmd_list, "list [--json]                      rings, multipliers and KEMs"},
+    {"mul", cmd_mul, "mul --ring RING --algo ALGO [--operands big*big|big*small]\n"
+                     "                                          multiply pairs read from stdin"},
+    {"check", cmd_check, "check [--ring RING] [--count N]     every multiplier against schoolbook"},
+};
+
+int tool_error(const char *fmt, ...) {
+    va_list ap;
+    fputs("pqpoly: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return EXIT_USAGE;
+}
+
+static void usage(FILE *f) {
+    fprintf(f, "pqpoly %s — lattice KEMs and polynomial multiplication\nusage:\n", pqpoly_version());
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) fprintf(f, "  pqpoly %s\n", verbs[i].usage);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (strcmp(argv[1], verbs[i].name) == 0) return verbs[i].run(argc - 1, argv + 1);
+    tool_error("unknown verb '%s' (try 'pqpoly --help')", argv[1]);
+    return EXIT_USAGE;
+}

@@ -1,0 +1,19 @@
+/* The verbs of the pqpoly tool; each lives in its own cmd_<verb>.c. */
+#ifndef PQPOLY_TOOL_VERBS_H
+#define PQPOLY_TOOL_VERBS_H
+
+/* Exit status of every verb: 0 success, 1 a check failed, 2 bad usage or input. */
+#define EXIT_USAGE 2
+
+int cmd_list(int argc, char **argv);
+int cmd_mul(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+
+/* One-line error on stderr, prefixed "pqpoly: ". Returns EXIT_USAGE. */
+int tool_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+#endif
