@@ -3,7 +3,9 @@
  * The lanes live in 25 local variables and each round is written out in full
  * (generated from the FIPS 202 definitions into keccak_f1600_round.h); two
  * rounds per loop step alternate between the lane sets a and e, so no copy
- * is needed between rounds. */
+ * is needed between rounds.  Inside the loop six lanes are kept inverted
+ * ("lane complementing"), which removes most of chi's not operations
+ * (8 instead of 25 per round) on CPUs without an and-not instruction. */
 #include "sym/keccak_f1600.h"
 
 #include "sym/keccak_f1600_round.h"
@@ -24,10 +26,12 @@ void pqpoly_keccak_f1600(uint64_t s[25]) {
         LANES(LOAD)
 #undef LOAD
     }
+    PQPOLY_KECCAK_COMPLEMENT(a);
     for (unsigned r = 0; r < PQPOLY_KECCAK_ROUNDS; r += 2) {
         PQPOLY_KECCAK_ROUND(a, e, pqpoly_keccak_rc[r]);
         PQPOLY_KECCAK_ROUND(e, a, pqpoly_keccak_rc[r + 1]);
     }
+    PQPOLY_KECCAK_COMPLEMENT(a);
     {
         unsigned i = 0;
 #define STORE(xy) s[i++] = a##xy;
