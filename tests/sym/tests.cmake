@@ -22,3 +22,7 @@ if(PQPOLY_HAVE_MEMCHECK_H AND PQPOLY_VALGRIND)
            COMMAND ${PQPOLY_VALGRIND} -q --error-exitcode=1 --track-origins=yes
                    $<TARGET_FILE:sym_ct_probe>)
 endif()
+# A configuration without the OpenSSL headers fails early, naming the package.
+add_test(NAME sym_configure_without_openssl
+         COMMAND ${CMAKE_SOURCE_DIR}/tests/sym/configure_without_openssl.sh ${CMAKE_SOURCE_DIR}
+                 ${CMAKE_BINARY_DIR}/no-openssl-configure)
