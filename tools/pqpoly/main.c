@@ -15,6 +15,7 @@ static const struct {
     {"mul", cmd_mul, "mul --ring RING --algo ALGO [--operands big*big|big*small]\n"
                      "                                          multiply pairs read from stdin"},
     {"check", cmd_check, "check [--ring RING] [--count N]     every multiplier against schoolbook"},
+    {"kat", cmd_kat, "kat SCHEME [--count N]             NIST PQCgenKAT_kem .rsp text of a KEM"},
 };
 
 int tool_error(const char *fmt, ...) {
