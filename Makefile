@@ -11,9 +11,14 @@ build:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS) -- --no-print-directory
 
+# make run: the benchmark report (report/bench.md, .json, .svg; the Markdown is
+# also printed), then a KEM round trip from the shell.
 run: build
-	./$(BUILD)/pqpoly list
-	./$(BUILD)/pqpoly check --count 10
+	@mkdir -p report
+	./$(BUILD)/pqpoly bench --quick --json report/bench.json --svg report/bench.svg > report/bench.md
+	@cat report/bench.md
+	@echo "Wrote report/bench.md, report/bench.json, report/bench.svg."
+	@tools/run/kem_roundtrip.sh ./$(BUILD)/pqpoly sntrup761
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

@@ -326,6 +326,11 @@ int bench_write_svg(const bench_report *r, const char *path) {
     fprintf(f, "; %s</text>\n", r->date);
     double y = 60;
     double x0 = left + label_w;
+    /* Legend: colour by operand kind. */
+    fprintf(f, "<rect x=\"%.0f\" y=\"12\" width=\"12\" height=\"12\" fill=\"#e08a3c\"/>"
+               "<text x=\"%.0f\" y=\"22\">big*big</text>\n", x0 + plot_w - 60, x0 + plot_w - 44);
+    fprintf(f, "<rect x=\"%.0f\" y=\"30\" width=\"12\" height=\"12\" fill=\"#4c8bd6\"/>"
+               "<text x=\"%.0f\" y=\"40\">big*small</text>\n", x0 + plot_w - 60, x0 + plot_w - 44);
     /* Decade grid lines over the whole plot. */
     for (double d = d0; d <= d1; d += 1) {
         double x = x0 + (d - d0) / (d1 - d0) * plot_w;
