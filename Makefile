@@ -3,7 +3,7 @@ BUILD ?= build
 CMAKE_FLAGS ?=
 JOBS ?= 2
 
-.PHONY: all build run test install clean tables
+.PHONY: all build run test install clean tables readme
 
 all: build
 
@@ -31,6 +31,10 @@ install:
 
 tables:
 	python3 tools/gen_tables.py
+
+# Refresh README's scheme and multiplier tables from this build and report/bench.json.
+readme: build
+	python3 tools/update_readme.py ./$(BUILD)/pqpoly report/bench.json
 
 clean:
 	rm -rf $(BUILD)
