@@ -64,6 +64,27 @@ int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in) {
     return (int)ntrup_nonzero_mask(delta);
 }
 
+/* Scalar Barrett multiplier of a canonical a: round(a * 2^16 / q), computed
+ * as (a * round(2^40/q) + 2^23) >> 24 (|error| < 2^-10 for |a| <= (q-1)/2),
+ * so |ap| < 2^15. */
+static inline int16_t barrett_scalar(int32_t a) {
+    return (int16_t)(((int64_t)a * NTRUP_FQ_BARRETT + ((int64_t)1 << 23)) >> 24);
+}
+
+/* a*x - b*y mod q for canonical scalars a, b (|a|, |b| <= (q-1)/2) with
+ * their Barrett multipliers ap, bp, and lazy |x|, |y| < 2q.
+ * The 16-bit products wrap; the quotient estimate
+ *   t = floor(x*ap / 2^16) - floor(y*bp / 2^16)
+ * differs from (a*x - b*y)/q by less than 2 (each floor term lies within
+ * (-1 - 2q/2^17, 2q/2^17) of its exact share, and 2q/2^17 < 1/8), so the
+ * exact result a*x - b*y - t*q lies in (-2q, 2q) and fits int16: the wrapped
+ * 16-bit arithmetic gives it exactly.  Output bound = input bound: (-2q, 2q). */
+static inline int16_t lazy_mulsub(int16_t a, int16_t ap, int16_t x, int16_t b, int16_t bp, int16_t y) {
+    uint16_t lo = (uint16_t)((uint16_t)a * (uint16_t)x - (uint16_t)b * (uint16_t)y);
+    int16_t t = (int16_t)((int16_t)(((int32_t)x * ap) >> 16) - (int16_t)(((int32_t)y * bp) >> 16));
+    return (int16_t)(uint16_t)(lo - (uint16_t)t * (uint16_t)NTRUP_Q);
+}
+
 /* a^(q-2) = 1/a in Z/q by square-and-multiply over the public exponent. */
 static int16_t fq_recip(int16_t a) {
     int32_t e = NTRUP_Q - 2, result = 1, base = a;
@@ -78,7 +99,7 @@ static int16_t fq_recip(int16_t a) {
 int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
     int16_t f[NTRUP_P + 1], g[NTRUP_P + 1], v[NTRUP_P + 1], r[NTRUP_P + 1];
     int i, loop;
-    int32_t delta = 1, swap, f0, g0, scale;
+    int32_t delta = 1, swap, scale;
 
     for (i = 0; i < NTRUP_P + 1; i++) {
         v[i] = 0;
@@ -92,11 +113,12 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
     g[NTRUP_P] = 0;
 
     for (loop = 0; loop < 2 * NTRUP_P - 1; loop++) {
-        int16_t m16;
+        int16_t m16, f0, g0, f0p, g0p;
         for (i = NTRUP_P; i > 0; i--) v[i] = v[i - 1];
         v[0] = 0;
 
-        swap = ntrup_negative_mask(-delta) & ntrup_nonzero_mask(g[0]);
+        g0 = ntrup_fq_freeze(g[0]);
+        swap = ntrup_negative_mask(-delta) & ntrup_nonzero_mask(g0);
         delta ^= swap & (delta ^ -delta);
         delta += 1;
 
@@ -110,15 +132,17 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
             r[i] = (int16_t)(r[i] ^ t);
         }
 
-        /* g <- (f0*g - g0*f) / x; |f0*g - g0*f| <= 2*((q-1)/2)^2 < 2^25. */
-        f0 = f[0];
-        g0 = g[0];
-        for (i = 0; i < NTRUP_P; i++) g[i] = ntrup_fq_freeze(f0 * g[i + 1] - g0 * f[i + 1]);
+        /* g <- (f0*g - g0*f) / x, r <- f0*r - g0*v. */
+        f0 = ntrup_fq_freeze(f[0]);
+        g0 = ntrup_fq_freeze(g[0]);
+        f0p = barrett_scalar(f0);
+        g0p = barrett_scalar(g0);
+        for (i = 0; i < NTRUP_P; i++) g[i] = lazy_mulsub(f0, f0p, g[i + 1], g0, g0p, f[i + 1]);
         g[NTRUP_P] = 0;
-        for (i = 0; i < NTRUP_P + 1; i++) r[i] = ntrup_fq_freeze(f0 * r[i] - g0 * v[i]);
+        for (i = 0; i < NTRUP_P + 1; i++) r[i] = lazy_mulsub(f0, f0p, r[i], g0, g0p, v[i]);
     }
 
-    scale = fq_recip(f[0]);
+    scale = fq_recip(ntrup_fq_freeze(f[0]));
     for (i = 0; i < NTRUP_P; i++) out[i] = ntrup_fq_freeze(scale * v[NTRUP_P - 1 - i]);
     return (int)ntrup_nonzero_mask(delta);
 }
