@@ -5,4 +5,5 @@
 #include "poly.h"
 #include "kem.h"
 #include "random.h"
+#include "ntruprime.h"
 #endif
