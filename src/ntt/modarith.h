@@ -52,7 +52,21 @@ static inline int16_t pqpoly_ntt_mont16_reduce(int32_t a, int16_t q, uint16_t qi
 
 /* a * b * R^-1 mod q.  Input |a * b| < q * 2^15; output |r| < q. */
 static inline int16_t pqpoly_ntt_mont16_mul(int16_t a, int16_t b, int16_t q, uint16_t qinv) {
-    return pqpoly_ntt_mont16_reduce((int32_t)a * b, q, qinv);
+    /* Same value as mont16_reduce(a*b), written as high/low halves of 16x16
+     * products (mullo/mulhi lanes) so compilers vectorize it: the low halves
+     * of a*b and m*q agree, so (a*b - m*q) >> 16 = hi(a*b) - hi(m*q). */
+    int32_t p = (int32_t)a * b;
+    int16_t m = (int16_t)(uint16_t)((uint32_t)p * qinv);
+    return (int16_t)((int16_t)(p >> 16) - (int16_t)(((int32_t)m * q) >> 16));
+}
+
+/* Centered Barrett reduction of a 16-bit value, v = round(2^26 / q) (< 2^15
+ * for q > 2^11), vectorizable (16x16 -> 32 product, shift).
+ * Input |a| < 2^15; output |r| <= q/2 + q/2^12 + 1 (estimate error
+ * 1/2 + 2^15 * (1/2) / 2^26); e.g. <= q/2 + 4 for q < 2^14. */
+static inline int16_t pqpoly_ntt_barrett16s(int16_t a, int16_t q, int16_t v) {
+    int16_t t = (int16_t)(((int32_t)a * v + (1 << 25)) >> 26);
+    return (int16_t)(a - t * q);
 }
 
 /* Centered Barrett reduction with v = round(2^40 / q), q < 2^14 odd.

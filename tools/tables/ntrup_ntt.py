@@ -99,7 +99,7 @@ def consts(prefix, q, bits, m):
         # mont(x, R^2 / M) = x * R / M.
         s += f"#define {prefix}_SCALE {centered(R * R * pow(m, -1, q), q)} /* R^2 / M mod q, centered */\n"
     else:
-        s += f"#define {prefix}_BARRETT {round((1 << 40) / q)} /* round(2^40 / q) */\n"
+        s += f"#define {prefix}_BARRETT {round((1 << 26) / q)} /* round(2^26 / q) */\n"
         s += f"#define {prefix}_SCALE {centered(R * R * pow(m, -1, q), q)} /* R^2 / M mod q, centered */\n"
     return s
 
@@ -109,7 +109,7 @@ def header(guard, body, doc):
             + body + "\n#endif\n")
 
 
-def generate():
+def radix2_headers():
     out = {}
     specs = [
         # (file stem, prefix, q, logm, bits, doc)
@@ -130,4 +130,21 @@ def generate():
         tabs, _, _ = radix2_tables(prefix, q, logm, bits)
         body = consts(prefix, q, bits, 1 << logm) + f"#define {prefix}_LOGM {logm}\n\n" + tabs
         out[f"src/ntt/tables_{stem}.h"] = header(f"PQPOLY_NTT_TABLES_{prefix}_H", body, doc)
+    return out
+
+
+def crt_header():
+    """Constants of the CRT recombination in crt7681x10753.c."""
+    p1, p2 = 7681, 10753
+    k = pow(p1, -1, p2)
+    body = (f"#define CRT_P1 {p1}\n#define CRT_P2 {p2}\n"
+            f"/* 7681^-1 mod 10753 = {k}, times 2^16 (Montgomery form), centered */\n"
+            f"#define CRT_P1INV_MONT {centered(k * (1 << 16), p2)}\n")
+    return header("PQPOLY_NTT_TABLES_CRT_7681_10753_H", body,
+                  "CRT from Z_7681 x Z_10753 to Z_82593793 (paper 000 §3 option 3).")
+
+
+def generate():
+    out = radix2_headers()
+    out["src/ntt/tables_crt_7681_10753.h"] = crt_header()
     return out
