@@ -144,7 +144,27 @@ def crt_header():
                   "CRT from Z_7681 x Z_10753 to Z_82593793 (paper 000 §3 option 3).")
 
 
+
+
+def goodthomas_header():
+    """Constants of goodthomas.c (paper 004 §4.2): x^v = u w, u^3 = 1, w^128 = 1
+    over q' = 6984193 (384 | q' - 1).  Point (i, j) of the transform is the
+    ring Z_q'[x]/(x^v - omega3^i zeta128^brv7(j))."""
+    q, R = QP, 1 << 32
+    w3 = root(q, 3)
+    z = root(q, 128)
+    roots = [centered(pow(w3, i, q) * pow(z, brv(j, 7), q) * R, q) for i in range(3) for j in range(128)]
+    body = (f"#define GT_OMEGA3_MONT {centered(w3 * R, q)} /* omega3 * 2^32 mod q', centered */\n"
+            f"/* 2^64 / 384 mod q': undoes the base product's 2^-32, the final\n"
+            f" * Montgomery product's 2^-32 and the inverse transforms' factor 3 * 128. */\n"
+            f"#define GT_SCALE {centered(R * R * pow(384, -1, q), q)}\n\n")
+    body += c_array_aligned("int32_t", "gt_roots_mont", roots)
+    return header("PQPOLY_NTT_TABLES_GOODTHOMAS_H", body,
+                  "Good–Thomas over q' = 6984193: base-product roots (paper 004 §4.2).")
+
+
 def generate():
     out = radix2_headers()
     out["src/ntt/tables_crt_7681_10753.h"] = crt_header()
+    out["src/ntt/tables_goodthomas.h"] = goodthomas_header()
     return out
