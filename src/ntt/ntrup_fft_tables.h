@@ -10,6 +10,13 @@
 #define PQPOLY_NF4591_INV2 -2295 /* 2^-1 mod q, centered */
 #define PQPOLY_NF4591_INV256 -269 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF4591_INV512 2161 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
+#define PQPOLY_NF4591_INV384 1351 /* 384^-1: 2 Bruun layers x 32-point Schoenhage x radix 3 */
+#define PQPOLY_NF4591_INV448 1158 /* 448^-1: 2 Bruun layers x 16-point Schoenhage x radix 7 */
+#define PQPOLY_NF4591_BRUUN_S {1229, 1, 1229, 1, -1681, -1681, -1681, -1681, 1} /* x^32+1 -> x^16 -+ 1229x^8 + 1 */
+#define PQPOLY_NF4591_BRUUN_A1 {58, 1, 58, -1228, -1029, -1029, 1087, -1029, 1} /* -> x^8 -+ 58x^4 + 1 */
+#define PQPOLY_NF4591_BRUUN_A2 {2116, 1, 2116, 1230, 1087, 1087, 1029, 1087, 1} /* -> x^8 -+ 2116x^4 + 1 */
+#define PQPOLY_NF4591_W3 {1, 310, -311} /* omega_3^k, k < 3 */
+#define PQPOLY_NF4591_W3INV {1, -311, 310} /* omega_3^-k */
 
 /* q = 4621 */
 #define PQPOLY_NF4621_V16 14523 /* round(2^26 / q): 16-bit Barrett */
@@ -17,6 +24,13 @@
 #define PQPOLY_NF4621_INV2 -2310 /* 2^-1 mod q, centered */
 #define PQPOLY_NF4621_INV256 1065 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF4621_INV512 -1778 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
+#define PQPOLY_NF4621_INV384 710 /* 384^-1: 2 Bruun layers x 32-point Schoenhage x radix 3 */
+#define PQPOLY_NF4621_INV448 -2032 /* 448^-1: 2 Bruun layers x 16-point Schoenhage x radix 7 */
+/* q = 4621: 2 is not a square mod q, no Bruun trinomial factorization of x^32 + 1 */
+#define PQPOLY_NF4621_W3 {1, 1763, -1764} /* omega_3^k, k < 3 */
+#define PQPOLY_NF4621_W3INV {1, -1764, 1763} /* omega_3^-k */
+#define PQPOLY_NF4621_W7 {1, 1159, -1430, 1569, -2203, 2136, -1232} /* omega_7^k, k < 7 */
+#define PQPOLY_NF4621_W7INV {1, -1232, 2136, -2203, 1569, -1430, 1159} /* omega_7^-k */
 
 /* q = 5167 */
 #define PQPOLY_NF5167_V16 12988 /* round(2^26 / q): 16-bit Barrett */
@@ -24,5 +38,14 @@
 #define PQPOLY_NF5167_INV2 -2583 /* 2^-1 mod q, centered */
 #define PQPOLY_NF5167_INV256 989 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF5167_INV512 -2089 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
+#define PQPOLY_NF5167_INV384 -1063 /* 384^-1: 2 Bruun layers x 32-point Schoenhage x radix 3 */
+#define PQPOLY_NF5167_INV448 -173 /* 448^-1: 2 Bruun layers x 16-point Schoenhage x radix 7 */
+#define PQPOLY_NF5167_BRUUN_S {566, 1, 566, 1, 283, 283, 283, 283, 1} /* x^32+1 -> x^16 -+ 566x^8 + 1 */
+#define PQPOLY_NF5167_BRUUN_A1 {454, 1, 454, -565, -239, -239, 693, -239, 1} /* -> x^8 -+ 454x^4 + 1 */
+#define PQPOLY_NF5167_BRUUN_A2 {932, 1, 932, 567, 693, 693, 239, 693, 1} /* -> x^8 -+ 932x^4 + 1 */
+#define PQPOLY_NF5167_W3 {1, 124, -125} /* omega_3^k, k < 3 */
+#define PQPOLY_NF5167_W3INV {1, -125, 124} /* omega_3^-k */
+#define PQPOLY_NF5167_W7 {1, 887, 1385, -1251, 1268, -1690, -600} /* omega_7^k, k < 7 */
+#define PQPOLY_NF5167_W7INV {1, -600, -1690, 1268, -1251, 1385, 887} /* omega_7^-k */
 
 #endif
