@@ -17,6 +17,13 @@
 #define PQPOLY_NF4591_BRUUN_A2 {2116, 1, 2116, 1230, 1087, 1087, 1029, 1087, 1} /* -> x^8 -+ 2116x^4 + 1 */
 #define PQPOLY_NF4591_W3 {1, 310, -311} /* omega_3^k, k < 3 */
 #define PQPOLY_NF4591_W3INV {1, -311, 310} /* omega_3^-k */
+/* Rader-17 with omega_17 = omega_153^9, omega_153 = 5 */
+#define PQPOLY_NF4591_RADER17 {{-1955, -394, 1272, 668, 2286, 1133, -1116, 432}, {657, -2087, -1075, -933}, {-1343, -709, -1039, 1943}}
+#define PQPOLY_NF4591_RADER17INV {{1955, 394, -1272, -668, -2286, -1133, 1116, -432}, {657, -2087, -1075, -933}, {-1343, -709, -1039, 1943}}
+#define PQPOLY_NF4591_W153_3 {1, -311, 310} /* omega_153^51k */
+#define PQPOLY_NF4591_W153_3INV {1, 310, -311}
+#define PQPOLY_NF4591_INV204 2273 /* grb: 2 x 3 x 2 x 17 */
+#define PQPOLY_NF4591_INV153 -30 /* rader1530: 17 x 3 x 3 */
 
 /* q = 4621 */
 #define PQPOLY_NF4621_V16 14523 /* round(2^26 / q): 16-bit Barrett */

@@ -5,7 +5,7 @@ Rader-17 tables, for q = 4591 (p = 761), 4621 (p = 653), 5167 (p = 857).
 
 Every root is found by search and checked (order, minimal polynomial) here;
 the C code only reads the generated header src/ntt/ntrup_fft_tables.h."""
-from _common import centered, is_primitive_root_of_unity
+from _common import c_array, centered, is_primitive_root_of_unity
 
 QS = (4591, 4621, 5167)
 
@@ -85,9 +85,72 @@ def bruun_chain(q):
     return s, a1, a2
 
 
+def rader17_perms():
+    """in_perm[l] = g^-l mod 17, out_perm[m] = g^m mod 17, g = 3."""
+    g, gi = 3, pow(3, 15, 17)
+    assert g * gi % 17 == 1 and all(pow(g, k, 17) != 1 for k in range(1, 16))
+    return [pow(gi, l, 17) for l in range(16)], [pow(g, m, 17) for m in range(16)]
+
+
+def rader17_kernel(w17, q):
+    """Residues of W(z) = sum_l w17^(g^l) z^l modulo z^8 + 1, z^4 + 1, z^4 - 1,
+    times 1/2, 1/4, 1/4 (the inverse CRT's halvings), centered: the
+    initializer of pqpoly_rader17_k (src/ntt/rader17.h)."""
+    _, outp = rader17_perms()
+    W = [pow(w17, outp[l], q) for l in range(16)]
+    w8 = [(W[i] - W[i + 8]) * inv(2, q) for i in range(8)]
+    P = [W[i] + W[i + 8] for i in range(8)]
+    w4n = [(P[i] - P[i + 4]) * inv(4, q) for i in range(4)]
+    w4c = [(P[i] + P[i + 4]) * inv(4, q) for i in range(4)]
+    fmt = lambda v: "{" + ", ".join(str(centered(x, q)) for x in v) + "}"
+    return "{" + ", ".join((fmt(w8), fmt(w4n), fmt(w4c))) + "}"
+
+
+def rader17_selfcheck(w17, q):
+    """Rader's identity against the direct DFT, on one vector (table sanity)."""
+    inp, outp = rader17_perms()
+    x = [(7 * j * j + 3 * j + 1) % q for j in range(17)]
+    X = [sum(x[j] * pow(w17, j * k, q) for j in range(17)) % q for k in range(17)]
+    A = [x[inp[l]] for l in range(16)]
+    W = [pow(w17, outp[l], q) for l in range(16)]
+    for m in range(16):
+        c = sum(A[l] * W[(m - l) % 16] for l in range(16))
+        assert (x[0] + c - X[outp[m]]) % q == 0
+
+
+def grb_points(q, w17, w3):
+    """Per point (k0, k1, k2) of the 102-point Good-Thomas NTT of paper 004
+    §4.4, index (3 k0 + k1) 2 + k2, the split of x^16 - zeta,
+    zeta = w17^k0 w3^k1 (-1)^k2: a row
+    [ct, gamma, 1/gamma, alpha, beta, alpha beta, alpha^2 - beta,
+     1/alpha, beta/alpha, (alpha^2 - beta)/(alpha beta), 1/(alpha beta), beta == 1].
+    ct = 1: zeta = gamma^2, x^16 - zeta = (x^8 - gamma)(x^8 + gamma).
+    ct = 0: -zeta = beta^2 with beta a square, alpha^2 = 2 beta: Bruun,
+    x^16 - zeta = (x^8 + alpha x^4 + beta)(x^8 - alpha x^4 + beta)."""
+    rows = []
+    for k0 in range(17):
+        for k1 in range(3):
+            for k2 in range(2):
+                z = pow(w17, k0, q) * pow(w3, k1, q) * (-1) ** k2 % q
+                g = sqrt_mod(z, q) if z != 1 else 1
+                if g is not None:
+                    rows.append([1, centered(g, q), centered(inv(g, q), q)] + [0] * 9)
+                    continue
+                b0 = sqrt_mod(-z, q)
+                beta = b0 if sqrt_mod(b0, q) is not None else q - b0
+                alpha = sqrt_mod(2 * beta, q)
+                assert alpha is not None and (beta * beta + z) % q == 0
+                ai, bi = inv(alpha, q), inv(beta, q)
+                vals = [alpha, beta, alpha * beta, alpha * alpha - beta, ai, beta * ai,
+                        (alpha * alpha - beta) * ai * bi, ai * bi]
+                rows.append([0, 0, 0] + [centered(v, q) for v in vals] + [1 if beta == 1 else 0])
+    return rows
+
+
 def generate():
     lines = ["#ifndef PQPOLY_NTT_NTRUP_FFT_TABLES_H\n#define PQPOLY_NTT_NTRUP_FFT_TABLES_H\n\n",
              "#include <stdint.h>\n\n"]
+    grb, r1530 = [], []
     for q in QS:
         lines.append(f"/* q = {q} */\n")
         for name, val, comment in scalar_consts(q):
@@ -109,6 +172,47 @@ def generate():
             iw = ", ".join(str(centered(pow(w, (r - k) % r, q), q)) for k in range(r))
             lines.append(f"#define PQPOLY_NF{q}_W{r} {{{fw}}} /* omega_{r}^k, k < {r} */\n")
             lines.append(f"#define PQPOLY_NF{q}_W{r}INV {{{iw}}} /* omega_{r}^-k */\n")
+        if (q - 1) % 153 == 0:
+            w153 = primitive_root_of_order(153, q)
+            w17, w3 = pow(w153, 9, q), pow(w153, 51, q)
+            rader17_selfcheck(w17, q)
+            rader17_selfcheck(inv(w17, q), q)
+            lines.append(f"/* Rader-17 with omega_17 = omega_153^9, omega_153 = {w153} */\n")
+            lines.append(f"#define PQPOLY_NF{q}_RADER17 {rader17_kernel(w17, q)}\n")
+            lines.append(f"#define PQPOLY_NF{q}_RADER17INV {rader17_kernel(inv(w17, q), q)}\n")
+            lines.append(f"#define PQPOLY_NF{q}_W153_3 {{1, {centered(w3, q)}, {centered(w3 * w3, q)}}} /* omega_153^51k */\n")
+            lines.append(f"#define PQPOLY_NF{q}_W153_3INV {{1, {centered(inv(w3, q), q)}, {centered(inv(w3 * w3, q), q)}}}\n")
+            lines.append(f"#define PQPOLY_NF{q}_INV204 {centered(inv(204, q), q)} /* grb: 2 x 3 x 2 x 17 */\n")
+            lines.append(f"#define PQPOLY_NF{q}_INV153 {centered(inv(153, q), q)} /* rader1530: 17 x 3 x 3 */\n")
+            wr = primitive_root_of_order(3, q)
+            rows = grb_points(q, w17, wr)
+            body = ",\n".join("    {" + ", ".join(str(v) for v in r) + "}" for r in rows)
+            grb.append(f"/* q = {q}: per point of the 102-point NTT, see grb_points() */\n"
+                       f"static const int32_t pqpoly_grb{q}_points[102][12] = {{\n{body}\n}};\n")
+            # rader1530: twiddles of the two radix-3 layers and the base roots
+            t1 = [pow(w153, 3 * i, q) for i in range(17)]
+            t2 = [pow(w153, i + 17 * k, q) for i in range(17) for k in range(3)]
+            zs = [pow(w153, i + 17 * k + 51 * kk, q) for i in range(17) for k in range(3) for kk in range(3)]
+            for tw in t1:
+                assert pow(tw, 3, q) == pow(w17, t1.index(tw), q)
+            c = lambda v: [centered(x, q) for x in v]
+            r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_tw1", c(t1) + c([x * x for x in t1]) +
+                                  c([inv(x, q) for x in t1]) + c([inv(x * x, q) for x in t1])))
+            r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_tw2", c(t2) + c([x * x for x in t2]) +
+                                  c([inv(x, q) for x in t2]) + c([inv(x * x, q) for x in t2])))
+            r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_zeta", c(zs)))
         lines.append("\n")
     lines.append("#endif\n")
-    return {"src/ntt/ntrup_fft_tables.h": "".join(lines)}
+    inp, outp = rader17_perms()
+    perms = (c_array("uint8_t", "pqpoly_rader17_in", inp) + c_array("uint8_t", "pqpoly_rader17_out", outp))
+
+    def header(guard, what, parts):
+        return (f"/* {what} */\n#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"
+                "/* Rader-17 permutations, g = 3: in[l] = g^-l, out[m] = g^m (mod 17) */\n"
+                + perms + "\n" + "".join(parts) + "\n#endif\n")
+    return {"src/ntt/ntrup_fft_tables.h": "".join(lines),
+            "src/ntt/grb_tables.h": header("PQPOLY_NTT_GRB_TABLES_H", "Tables of the grb entry (src/mul/grb.c).", grb),
+            "src/ntt/rader1530_tables.h": header("PQPOLY_NTT_RADER1530_TABLES_H",
+                                                 "Tables of the rader1530 entry (src/mul/rader1530.c): twiddles "
+                                                 "[tau, tau^2, tau^-1, tau^-2] per radix-3 node, base roots zeta.",
+                                                 r1530)}
