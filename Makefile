@@ -18,8 +18,11 @@ run: build
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
-install: build
-	cmake --install $(BUILD) $(if $(PREFIX),--prefix $(PREFIX),)
+# make install [PREFIX=/usr/local]: library, headers, tool and pkg-config file.
+install:
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(if $(PREFIX),-DCMAKE_INSTALL_PREFIX=$(PREFIX),) $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS) -- --no-print-directory
+	cmake --install $(BUILD)
 
 tables:
 	python3 tools/gen_tables.py

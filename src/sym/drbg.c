@@ -1,0 +1,75 @@
+/* AES-256 CTR_DRBG without derivation function (SP 800-90A §10.2.1), as in
+ * NIST's PQCgenKAT_kem rng.c.
+ *
+ * The generator increments V (a 128-bit big-endian counter) before each block
+ * it encrypts; a run of k such blocks is therefore exactly AES-256 CTR
+ * keystream starting at V + 1, which lets one libcrypto call produce a whole
+ * request. */
+#include "sym/drbg.h"
+
+#include <string.h>
+
+#include "pqpoly/common.h"
+#include "sym/aes.h"
+
+/* v += k modulo 2^128, big-endian. */
+static void add_be128(uint8_t v[16], uint64_t k) {
+    uint64_t carry = k;
+    for (int i = 15; i >= 0; i--) {
+        uint64_t s = (uint64_t)v[i] + (carry & 0xff);
+        v[i] = (uint8_t)s;
+        carry = (carry >> 8) + (s >> 8);
+    }
+}
+
+/* CTR_DRBG_Update (§10.2.1.2) with 48 bytes of provided data (NULL = zeros). */
+static int update(pqpoly_drbg *ctx, const uint8_t *provided) {
+    uint8_t temp[48];
+    uint8_t iv[16];
+    memcpy(iv, ctx->v, 16);
+    add_be128(iv, 1);
+    int rc = pqpoly_aes256_ctr(temp, sizeof temp, iv, ctx->key);
+    if (rc != 0) return rc;
+    if (provided != NULL)
+        for (size_t i = 0; i < 48; i++) temp[i] ^= provided[i];
+    memcpy(ctx->key, temp, 32);
+    memcpy(ctx->v, temp + 32, 16);
+    memset(temp, 0, sizeof temp);
+    return 0;
+}
+
+int pqpoly_drbg_init(pqpoly_drbg *ctx, const uint8_t entropy[48], const uint8_t *pers48) {
+    uint8_t seed[48];
+    memcpy(seed, entropy, 48);
+    if (pers48 != NULL)
+        for (size_t i = 0; i < 48; i++) seed[i] ^= pers48[i];
+    memset(ctx->key, 0, sizeof ctx->key);
+    memset(ctx->v, 0, sizeof ctx->v);
+    int rc = update(ctx, seed);
+    memset(seed, 0, sizeof seed);
+    ctx->reseed_counter = 1;
+    return rc;
+}
+
+int pqpoly_drbg_randombytes(pqpoly_drbg *ctx, uint8_t *out, size_t n) {
+    if (n > 0) {
+        uint8_t iv[16];
+        memcpy(iv, ctx->v, 16);
+        add_be128(iv, 1);
+        int rc = pqpoly_aes256_ctr(out, n, iv, ctx->key);
+        if (rc != 0) return rc;
+        /* V advanced once per block used, the last possibly partial. */
+        add_be128(ctx->v, (uint64_t)(n / 16 + (n % 16 != 0)));
+    }
+    int rc = update(ctx, NULL);
+    if (rc != 0) {
+        memset(out, 0, n);
+        return rc;
+    }
+    ctx->reseed_counter++;
+    return 0;
+}
+
+int pqpoly_drbg_source(void *ctx, uint8_t *out, size_t n) {
+    return pqpoly_drbg_randombytes((pqpoly_drbg *)ctx, out, n);
+}
