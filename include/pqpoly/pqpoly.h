@@ -5,4 +5,6 @@
 #include "poly.h"
 #include "kem.h"
 #include "random.h"
+#include "mlkem.h"
+#include "kyber.h"
 #endif

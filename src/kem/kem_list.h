@@ -1,1 +1,7 @@
 /* Registered KEMs, in display order: one PQPOLY_KEM_ENTRY(name) line each. */
+PQPOLY_KEM_ENTRY(mlkem512)
+PQPOLY_KEM_ENTRY(mlkem768)
+PQPOLY_KEM_ENTRY(mlkem1024)
+PQPOLY_KEM_ENTRY(kyber512)
+PQPOLY_KEM_ENTRY(kyber768)
+PQPOLY_KEM_ENTRY(kyber1024)
