@@ -61,11 +61,13 @@ static inline uint64_t arith_rand64(void)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
     return z ^ (z >> 31);
 }
-/* Uniform-ish integer in [lo, hi] (lo <= hi, hi - lo < 2^63). */
+/* Uniform-ish integer in [lo, hi] (lo <= hi), any int64 bounds: unsigned
+ * arithmetic throughout, converted back with the usual wrap-around. */
 static inline int64_t arith_rand_range(int64_t lo, int64_t hi)
 {
-    uint64_t span = (uint64_t)(hi - lo) + 1u;
-    return span == 0 ? (int64_t)arith_rand64() : lo + (int64_t)(arith_rand64() % span);
+    uint64_t span = (uint64_t)hi - (uint64_t)lo + 1u;
+    uint64_t off = span == 0 ? arith_rand64() : arith_rand64() % span;
+    return (int64_t)((uint64_t)lo + off);
 }
 
 /* Observed output range of one case. */
