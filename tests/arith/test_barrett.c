@@ -99,8 +99,8 @@ struct sweep16 {
     int32_t lo[3], hi[3]; /* observed r (mulc), r - acc (mla), r - acc (mls) */
 };
 
-ARITH_HOT static void sweep_mulc16(int16_t q, int16_t b, int16_t bbar, int16_t acc, uint32_t qi32,
-                                   uint32_t lim, int32_t kq, struct sweep16 *st)
+ARITH_HOT static void sweep_mulc16(int16_t q, int16_t b, int16_t bbar, int32_t ad, int16_t acc,
+                                   uint32_t qi32, uint32_t lim, int32_t kq, struct sweep16 *st)
 {
     uint32_t bad = 0;
     int32_t lo0 = st->lo[0], hi0 = st->hi[0], lo1 = st->lo[1], hi1 = st->hi[1];
@@ -109,8 +109,8 @@ ARITH_HOT static void sweep_mulc16(int16_t q, int16_t b, int16_t bbar, int16_t a
         const int32_t c = acc;
         int32_t ab = a * b;
         int32_t aa = a < 0 ? -a : a;
-        /* PQPOLY_BARRETT_MULC16_OUT_BOUND(q, |a|) in 32 bits (no overflow here) */
-        int32_t bound = ((q << 15) + aa * (q - 1)) >> 16;
+        /* PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d_b, |a|) in 32 bits (no overflow here) */
+        int32_t bound = ((q << 15) + 2 * aa * ad) >> 16;
         int32_t r0 = pqpoly_barrett_mulc16((int16_t)a, b, bbar, q);
         int32_t r1 = pqpoly_barrett_mla16((int16_t)c, (int16_t)a, b, bbar, q) - c;
         int32_t r2 = pqpoly_barrett_mls16((int16_t)c, (int16_t)a, b, bbar, q) - c;
@@ -148,17 +148,24 @@ static void test_mulc16(int16_t q)
         if (b < 0 && b % 5 != 0)
             continue;
         int16_t bbar = PQPOLY_BARRETT_MULC16_CONST(b, q);
+        int32_t d = PQPOLY_BARRETT_MULC16_D(b, q);
+        /* the per-constant bound never exceeds the general one, and equals the
+         * 32-bit transcription used in the sweep at |a| = 2^15 */
+        if (PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d, 1 << 15) > B ||
+            PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d, 1 << 15) != ((q << 15) + 2 * 32768 * (d < 0 ? -d : d)) >> 16)
+            badconst++;
         /* the constant is round(b 2^15 / q), checked without the macro's formula */
         int64_t err2 = 2 * ((int64_t)bbar * q - (int64_t)b * 32768);
         if (err2 > q || err2 < -q)
             badconst++;
         uint32_t before = st.bad;
-        sweep_mulc16(q, (int16_t)b, bbar, acc[(b + q) % 4], qi32, lim, kq, &st);
+        sweep_mulc16(q, (int16_t)b, bbar, d < 0 ? -d : d, acc[(b + q) % 4], qi32, lim, kq, &st);
         n += 65536;
         if (st.bad != before) { /* name the failing inputs */
             for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
                 int64_t r = pqpoly_barrett_mulc16((int16_t)a, (int16_t)b, bbar, q);
-                if (r < -B || r > B || arith_mod(r - (int64_t)a * b, q) != 0)
+                int64_t pb = PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d, a < 0 ? -a : a);
+                if (r < -pb || r > pb || arith_mod(r - (int64_t)a * b, q) != 0)
                     ARITH_SHOW("mulc16 q=%d a=%d b=%d -> %" PRId64 "\n", q, a, b, r);
             }
         }
@@ -197,7 +204,7 @@ static void test_mulc32(int32_t q)
         int64_t err2 = 2 * ((int64_t)bbar * q - b * ((int64_t)1 << 31));
         if (err2 > q || err2 < -q)
             badconst++;
-        int64_t pb = PQPOLY_BARRETT_MULC32_OUT_BOUND(q, a < 0 ? -a : a);
+        int64_t pb = PQPOLY_BARRETT_MULC32_OUT_BOUND_B(q, PQPOLY_BARRETT_MULC32_D(b, q), a < 0 ? -a : a);
         int64_t e = arith_mod(a, q) * arith_mod(b, q); /* < 2^60 */
         int64_t r0 = pqpoly_barrett_mulc32((int32_t)a, (int32_t)b, bbar, q);
         int64_t r1 = pqpoly_barrett_mla32((int32_t)acc, (int32_t)a, (int32_t)b, bbar, q) - acc;
@@ -206,6 +213,7 @@ static void test_mulc32(int32_t q)
         arith_observe(&o[1], r1);
         arith_observe(&o[2], r2);
         if (r0 < -pb || r0 > pb || r1 < -pb || r1 > pb || r2 < -pb || r2 > pb || pb > B ||
+            pb > PQPOLY_BARRETT_MULC32_OUT_BOUND(q, a < 0 ? -a : a) ||
             arith_mod(r0 - e, q) != 0 || arith_mod(r1 - e, q) != 0 || arith_mod(r2 + e, q) != 0) {
             bad++;
             ARITH_SHOW("mulc32 q=%d a=%" PRId64 " b=%" PRId64 " acc=%" PRId64 " -> %" PRId64
