@@ -4,6 +4,7 @@
 #ifndef PQPOLY_MUL_GENERIC_H
 #define PQPOLY_MUL_GENERIC_H
 
+#include "common/ct.h"
 #include "pqpoly/poly.h"
 
 /* Largest n of any ring the generic multipliers serve. */
@@ -24,9 +25,11 @@ static inline int16_t pqpoly_generic_center(int64_t x, const pqpoly_ring *r) {
     x = (x >> 25) * r->fold25 + (x & mask);
     t = (x * r->barrett) >> 32;
     v = x - t * q;
-    v += q & -(int64_t)(v < 0);
-    v -= q & -(int64_t)(v >= q);
-    v -= q & -(int64_t)(v > (q - 1) / 2);
+    /* The barrier keeps clang -O3 from turning these masked corrections back
+     * into branches on the (secret) value (found by tests/ct under clang -O3). */
+    v += q & -(int64_t)pqpoly_ct_barrier32((uint32_t)(v < 0));
+    v -= q & -(int64_t)pqpoly_ct_barrier32((uint32_t)(v >= q));
+    v -= q & -(int64_t)pqpoly_ct_barrier32((uint32_t)(v > (q - 1) / 2));
     return (int16_t)v;
 }
 
