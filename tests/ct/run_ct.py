@@ -9,9 +9,11 @@ scan (div_scan.py) also runs over each of these builds.
 usage: run_ct.py SOURCE_DIR WORK_DIR
 Every KEM runs under gcc -O2 and clang -O3, ML-KEM and Kyber under all four.
 Environment: PQPOLY_CT_CONFIGS=gcc-O2,clang-O3 restricts the configurations;
-PQPOLY_CT_KEMS=a,b restricts the KEMs; PQPOLY_CT_ALL=1 runs every KEM in all four.
+PQPOLY_CT_KEMS=a,b restricts the KEMs; PQPOLY_CT_ALL=1 runs every KEM in all four;
+PQPOLY_CT_JOBS=N runs N valgrind processes at a time (default 2).
 Exit 0 all passed, 1 a failure, 77 (SKIPPED) without valgrind or compilers.
 """
+import concurrent.futures
 import os
 import shutil
 import subprocess
@@ -29,6 +31,7 @@ import div_scan  # noqa: E402
 # afterwards), about 6 s of valgrind per KEM.
 CONFIGS = [("gcc", "O2", None), ("clang", "O3", None),
            ("gcc", "O3", ("mlkem", "kyber")), ("clang", "O2", ("mlkem", "kyber"))]
+JOBS = int(os.environ.get("PQPOLY_CT_JOBS", "2"))
 VALGRIND = ["valgrind", "--error-exitcode=1", "--track-origins=yes", "--quiet"]
 
 
@@ -92,10 +95,15 @@ def check_config(src, work, cc, opt, families, kems_filter):
         kems = [k for k in kems if k.startswith(families)]
     if kems_filter:
         kems = [k for k in kems if k in kems_filter]
-    for kem in kems:
+    def one(kem):
         t1 = time.time()
         rc, out = valgrind(exe, [kem])
-        dt = time.time() - t1
+        return kem, rc, out, time.time() - t1
+
+    # Two valgrind processes at a time (the CI machine has two cores).
+    with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as pool:
+        results = list(pool.map(one, kems))
+    for kem, rc, out, dt in results:
         rows.append((name, kem, ("pass" if rc == 0 else "LEAK/FAIL") + f" ({dt:.1f} s)"))
         if rc != 0:
             fails += 1
