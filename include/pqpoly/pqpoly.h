@@ -6,4 +6,6 @@
 #include "kem.h"
 #include "random.h"
 #include "ntruprime.h"
+#include "mlkem.h"
+#include "kyber.h"
 #endif
