@@ -6,6 +6,12 @@ target_link_libraries(ntruprime_rsp_dec PRIVATE OpenSSL::Crypto)
 pqpoly_add_c_test(ntruprime_kem ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_ntruprime_kem.c)
 target_link_libraries(ntruprime_kem PRIVATE OpenSSL::Crypto)
 set_tests_properties(ntruprime_kem PROPERTIES TIMEOUT 600)
-add_test(NAME ntruprime_kem_long COMMAND ntruprime_kem 10)
-set_tests_properties(ntruprime_kem_long PROPERTIES LABELS long TIMEOUT 3600)
+# Ten times the round trips (20000 for sntrup761): configure with
+# -DPQPOLY_LONG_TESTS=ON, then `ctest -L long`.
+option(PQPOLY_LONG_TESTS "Register the long tests (label long)" OFF)
+if(PQPOLY_LONG_TESTS)
+  add_test(NAME ntruprime_kem_long COMMAND ntruprime_kem 10)
+  set_tests_properties(ntruprime_kem_long PROPERTIES LABELS long TIMEOUT 3600
+                       ENVIRONMENT "PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR}")
+endif()
 pqpoly_add_py_test(ntruprime_kem_cli ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_kem_cli.py)
