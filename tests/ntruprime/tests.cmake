@@ -1,6 +1,9 @@
 # NTRU Prime (sntrup*, ntrulpr*) tests.
 pqpoly_add_c_test(ntruprime_kat ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_ntruprime_kat.c)
 target_link_libraries(ntruprime_kat PRIVATE OpenSSL::Crypto)
+add_test(NAME ntruprime_kat_every_mul COMMAND ntruprime_kat --every-mul WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+set_tests_properties(ntruprime_kat_every_mul PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
+                     ENVIRONMENT "PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR}")
 pqpoly_add_c_test(ntruprime_rsp_dec ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_ntruprime_rsp.c)
 target_link_libraries(ntruprime_rsp_dec PRIVATE OpenSSL::Crypto)
 pqpoly_add_c_test(ntruprime_kem ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_ntruprime_kem.c)
