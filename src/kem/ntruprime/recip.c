@@ -6,7 +6,17 @@
  * g = the reversed input; every step is a masked conditional swap followed by
  * an elimination of g's constant term and a shift, so the running time and
  * memory pattern depend on p alone.  Invertibility is read off delta at the
- * end (delta = 0 iff gcd(f, g) = 1). */
+ * end (delta = 0 iff gcd(f, g) = 1).
+ *
+ * Loop bounds shrink with the (public) step number: at step i only the
+ * coefficients 0 .. 2p-2-i of f and g can still reach position 0 before the
+ * last step (each step shifts g down by one), and v, r are supported on
+ * 0 .. i+1 after v's shift (each step shifts v up by one).  Coefficients
+ * outside these windows are never read into the result. */
+#define FG_LEN(i) (2 * NTRUP_P - 1 - (i) < NTRUP_P + 1 ? 2 * NTRUP_P - 1 - (i) : NTRUP_P + 1)
+#define VR_LEN(i) ((i) + 2 < NTRUP_P + 1 ? (i) + 2 : NTRUP_P + 1)
+#include <string.h>
+
 #include "arith.h"
 #include "internal.h"
 
@@ -34,7 +44,8 @@ int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in) {
 
     for (loop = 0; loop < 2 * NTRUP_P - 1; loop++) {
         int8_t s8, m8;
-        for (i = NTRUP_P; i > 0; i--) v[i] = v[i - 1];
+        const int fg = FG_LEN(loop), vr = VR_LEN(loop);
+        memmove(v + 1, v, (size_t)(vr - 1) * sizeof v[0]); /* v <- x*v */
         v[0] = 0;
 
         sign = -g[0] * f[0];
@@ -43,20 +54,22 @@ int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in) {
         delta += 1;
 
         m8 = (int8_t)swap;
-        for (i = 0; i < NTRUP_P + 1; i++) {
+        for (i = 0; i < fg; i++) {
             int8_t t = (int8_t)(m8 & (f[i] ^ g[i]));
             f[i] = (int8_t)(f[i] ^ t);
             g[i] = (int8_t)(g[i] ^ t);
-            t = (int8_t)(m8 & (v[i] ^ r[i]));
+        }
+        for (i = 0; i < vr; i++) {
+            int8_t t = (int8_t)(m8 & (v[i] ^ r[i]));
             v[i] = (int8_t)(v[i] ^ t);
             r[i] = (int8_t)(r[i] ^ t);
         }
 
         s8 = (int8_t)sign;
         /* g <- (g + sign*f) / x: the constant term cancels by choice of sign. */
-        for (i = 0; i < NTRUP_P; i++) g[i] = f3_small(g[i + 1] + s8 * f[i + 1]);
+        for (i = 0; i < fg - 1; i++) g[i] = f3_small(g[i + 1] + s8 * f[i + 1]);
         g[NTRUP_P] = 0;
-        for (i = 0; i < NTRUP_P + 1; i++) r[i] = f3_small(r[i] + s8 * v[i]);
+        for (i = 0; i < vr; i++) r[i] = f3_small(r[i] + s8 * v[i]);
     }
 
     sign = f[0];
@@ -114,7 +127,8 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
 
     for (loop = 0; loop < 2 * NTRUP_P - 1; loop++) {
         int16_t m16, f0, g0, f0p, g0p;
-        for (i = NTRUP_P; i > 0; i--) v[i] = v[i - 1];
+        const int fg = FG_LEN(loop), vr = VR_LEN(loop);
+        memmove(v + 1, v, (size_t)(vr - 1) * sizeof v[0]); /* v <- x*v */
         v[0] = 0;
 
         g0 = ntrup_fq_freeze(g[0]);
@@ -123,11 +137,13 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
         delta += 1;
 
         m16 = (int16_t)swap;
-        for (i = 0; i < NTRUP_P + 1; i++) {
+        for (i = 0; i < fg; i++) {
             int16_t t = (int16_t)(m16 & (f[i] ^ g[i]));
             f[i] = (int16_t)(f[i] ^ t);
             g[i] = (int16_t)(g[i] ^ t);
-            t = (int16_t)(m16 & (v[i] ^ r[i]));
+        }
+        for (i = 0; i < vr; i++) {
+            int16_t t = (int16_t)(m16 & (v[i] ^ r[i]));
             v[i] = (int16_t)(v[i] ^ t);
             r[i] = (int16_t)(r[i] ^ t);
         }
@@ -137,9 +153,9 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
         g0 = ntrup_fq_freeze(g[0]);
         f0p = barrett_scalar(f0);
         g0p = barrett_scalar(g0);
-        for (i = 0; i < NTRUP_P; i++) g[i] = lazy_mulsub(f0, f0p, g[i + 1], g0, g0p, f[i + 1]);
+        for (i = 0; i < fg - 1; i++) g[i] = lazy_mulsub(f0, f0p, g[i + 1], g0, g0p, f[i + 1]);
         g[NTRUP_P] = 0;
-        for (i = 0; i < NTRUP_P + 1; i++) r[i] = lazy_mulsub(f0, f0p, r[i], g0, g0p, v[i]);
+        for (i = 0; i < vr; i++) r[i] = lazy_mulsub(f0, f0p, r[i], g0, g0p, v[i]);
     }
 
     scale = fq_recip(ntrup_fq_freeze(f[0]));
