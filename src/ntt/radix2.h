@@ -106,14 +106,29 @@ static inline void pqpoly_ntt16_forward(int16_t *x, unsigned logm, size_t g, con
             x[len * g + j] = pqpoly_ntt_barrett16s((int16_t)(a - b), q, barrett_v);
         }
         k++;
-        for (size_t start = 2 * len; start < m; start += 2 * len) {
-            int16_t z = zetas[k++];
-            int16_t *lo = x + start * g, *hi = x + (start + len) * g;
-            for (size_t j = 0; j < len * g; j++) {
-                int16_t t = pqpoly_ntt_mont16_mul(hi[j], z, q, qinv);
-                hi[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] - t), q, barrett_v);
-                lo[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] + t), q, barrett_v);
+        if (len * g >= 8) {
+            for (size_t start = 2 * len; start < m; start += 2 * len) {
+                int16_t z = zetas[k++];
+                int16_t *lo = x + start * g, *hi = x + (start + len) * g;
+                for (size_t j = 0; j < len * g; j++) {
+                    int16_t t = pqpoly_ntt_mont16_mul(hi[j], z, q, qinv);
+                    hi[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] - t), q, barrett_v);
+                    lo[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] + t), q, barrett_v);
+                }
             }
+        } else {
+            /* Short blocks: run across blocks (stride 2 len g, one twiddle
+             * per block) so the loop is long enough to vectorize. */
+            size_t nb = m / (2 * len), w = len * g;
+            for (size_t j = 0; j < w; j++) {
+                for (size_t bl = 1; bl < nb; bl++) {
+                    int16_t *lo = x + bl * 2 * w + j, *hi = lo + w;
+                    int16_t t = pqpoly_ntt_mont16_mul(*hi, zetas[k - 1 + bl], q, qinv);
+                    *hi = pqpoly_ntt_barrett16s((int16_t)(*lo - t), q, barrett_v);
+                    *lo = pqpoly_ntt_barrett16s((int16_t)(*lo + t), q, barrett_v);
+                }
+            }
+            k += nb - 1;
         }
     }
     PQPOLY_ASSERT_BOUND(x, m * g, -(q / 2 + 4), q / 2 + 4);
@@ -133,14 +148,27 @@ static inline void pqpoly_ntt16_inverse(int16_t *x, unsigned logm, size_t g, con
             x[len * g + j] = pqpoly_ntt_barrett16s((int16_t)(a - b), q, barrett_v);
         }
         k++;
-        for (size_t start = 2 * len; start < m; start += 2 * len) {
-            int16_t z = izetas[k++];
-            int16_t *lo = x + start * g, *hi = x + (start + len) * g;
-            for (size_t j = 0; j < len * g; j++) {
-                int16_t a = lo[j], b = hi[j];
-                lo[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
-                hi[j] = pqpoly_ntt_mont16_mul((int16_t)(a - b), z, q, qinv);
+        if (len * g >= 8) {
+            for (size_t start = 2 * len; start < m; start += 2 * len) {
+                int16_t z = izetas[k++];
+                int16_t *lo = x + start * g, *hi = x + (start + len) * g;
+                for (size_t j = 0; j < len * g; j++) {
+                    int16_t a = lo[j], b = hi[j];
+                    lo[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
+                    hi[j] = pqpoly_ntt_mont16_mul((int16_t)(a - b), z, q, qinv);
+                }
             }
+        } else { /* short blocks: across blocks, as in the forward */
+            size_t nb = m / (2 * len), w = len * g;
+            for (size_t j = 0; j < w; j++) {
+                for (size_t bl = 1; bl < nb; bl++) {
+                    int16_t *lo = x + bl * 2 * w + j, *hi = lo + w;
+                    int16_t a = *lo, b = *hi;
+                    *lo = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
+                    *hi = pqpoly_ntt_mont16_mul((int16_t)(a - b), izetas[k - 1 + bl], q, qinv);
+                }
+            }
+            k += nb - 1;
         }
     }
     PQPOLY_ASSERT_BOUND(x, m * g, -(q - 1), q - 1);
