@@ -37,7 +37,7 @@ static void mx_forward(void *tv, const int16_t *a) {
     memset(t, 0, sizeof(int16_t) * MX_N * MX_G);
     memcpy(t, a, sizeof(int16_t) * MX_P);
     for (int s = 0; s < 5; s++)
-        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_fwd + mx_stage[s][2],
+        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
                               MX_Q, MX_QINV, MX_BARRETT);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
 }
@@ -59,7 +59,7 @@ static void mx_forward_small(void *tv, const int16_t *b) {
         }
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int s = 1; s < 5; s++)
-        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_fwd + mx_stage[s][2],
+        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
                               MX_Q, MX_QINV, MX_BARRETT);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
 }
@@ -88,7 +88,7 @@ static void mx_inverse(int16_t *c, void *tv) {
     int32_t full[2 * MX_P];
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int s = 4; s >= 0; s--)
-        pqpoly_ntt16_ct_stage(t, MX_N, MX_G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_inv + mx_stage[s][2],
+        pqpoly_ntt16_ct_stage(t, MX_N, MX_G, MX_STAGE(s), mx_inv + mx_stage[s][3],
                               MX_ONE_MONT, MX_Q, MX_QINV);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int i = 0; i < 2 * MX_P - 1; i++)

@@ -13,8 +13,9 @@
 /* 2^32 / 270 mod q: undoes the base product's 2^-16, the final
  * Montgomery product's 2^-16 and the inverse's factor 270. */
 #define MX_SCALE -1821
-/* stage s: radix, block length, offset of its matrices in mx_fwd / mx_inv */
-static const int mx_stage[5][3] = {{2, 270, 0}, {3, 135, 270}, {3, 45, 540}, {3, 15, 630}, {5, 5, 660}};
+/* stage s: radix, block length, length / radix, offset of its matrices in mx_fwd / mx_inv */
+#define MX_STAGE(s) ((size_t)mx_stage[s][0]), ((size_t)mx_stage[s][1]), ((size_t)mx_stage[s][2])
+static const int mx_stage[5][4] = {{2, 270, 135, 0}, {3, 135, 45, 270}, {3, 45, 15, 540}, {3, 15, 5, 630}, {5, 5, 1, 660}};
 static _Alignas(32) const int16_t mx_fwd[680] = {
     1262, -1262, -2176, 2176, 1220, -1220, -1798, 1798, -2182, 2182,
     1274, -1274, -2284, 2284, 2192, -2192, -1364, 1364, -1497, 1497,

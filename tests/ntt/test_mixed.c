@@ -43,7 +43,7 @@ static int check_mixed(void) {
             f[i] = x[i] = (int16_t)v;
         }
         for (int s = 0; s < 5; s++)
-            pqpoly_ntt16_gs_stage(x, N, G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_fwd + mx_stage[s][2],
+            pqpoly_ntt16_gs_stage(x, N, G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
                                   MX_Q, MX_QINV, MX_BARRETT);
         for (int p = 0; p < N; p++) {
             int64_t z = md(mx_roots_mont[p] * rinv, q);
@@ -56,7 +56,7 @@ static int check_mixed(void) {
             }
         }
         for (int s = 4; s >= 0; s--)
-            pqpoly_ntt16_ct_stage(x, N, G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_inv + mx_stage[s][2],
+            pqpoly_ntt16_ct_stage(x, N, G, MX_STAGE(s), mx_inv + mx_stage[s][3],
                                   MX_ONE_MONT, MX_Q, MX_QINV);
         for (int i = 0; i < N * G; i++)
             if (md(x[i], q) != md((int64_t)f[i] * N, q)) { printf("FAIL mixed270: inverse(forward(x)) != 270 x\n"); return 1; }

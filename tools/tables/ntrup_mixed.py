@@ -69,9 +69,10 @@ def generate():
     body += (f"/* 2^32 / 270 mod q: undoes the base product's 2^-16, the final\n"
              f" * Montgomery product's 2^-16 and the inverse's factor 270. */\n"
              f"#define MX_SCALE {centered(R16 * R16 * pow(N, -1, Q), Q)}\n")
-    body += "/* stage s: radix, block length, offset of its matrices in mx_fwd / mx_inv */\n"
-    body += "static const int mx_stage[5][3] = {" + ", ".join(
-        f"{{{r}, {length}, {o}}}" for (r, length), o in zip(stages(), offs)) + "};\n"
+    body += "/* stage s: radix, block length, length / radix, offset of its matrices in mx_fwd / mx_inv */\n"
+    body += "#define MX_STAGE(s) ((size_t)mx_stage[s][0]), ((size_t)mx_stage[s][1]), ((size_t)mx_stage[s][2])\n"
+    body += "static const int mx_stage[5][4] = {" + ", ".join(
+        f"{{{r}, {length}, {length // r}, {o}}}" for (r, length), o in zip(stages(), offs)) + "};\n"
     body += c_array_aligned("int16_t", "mx_fwd", fwd)
     body += c_array_aligned("int16_t", "mx_inv", inv)
     body += "/* stage 0 twist factors for ternary inputs, plain form */\n"
