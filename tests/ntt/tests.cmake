@@ -5,3 +5,5 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   add_executable(ntrup_fft_bench ${CMAKE_SOURCE_DIR}/tests/ntt/ntrup_fft_bench.c)
   target_link_libraries(ntrup_fft_bench PRIVATE pqpoly)
 endif()
+pqpoly_add_c_test(ntt_roundtrip ${CMAKE_SOURCE_DIR}/tests/ntt/test_ntt_roundtrip.c
+                  ${CMAKE_SOURCE_DIR}/tests/ntt/test_mixed.c)

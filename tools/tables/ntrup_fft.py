@@ -19,6 +19,7 @@ def scalar_consts(q):
     out = [
         ("V16", round(2**26 / q), "round(2^26 / q): 16-bit Barrett"),
         ("V32", round(2**40 / q), "round(2^40 / q): 32-bit Barrett"),
+        ("QINV", centered(pow(q, -1, 2**16), 2**16), "q^-1 mod 2^16, signed: Montgomery"),
         ("INV2", centered(inv(2, q), q), "2^-1 mod q, centered"),
         ("INV256", centered(inv(256, q), q), "256^-1: 16-point Nussbaumer x 16-point Schoenhage"),
         ("INV512", centered(inv(512, q), q), "512^-1: 16-point Nussbaumer x 32-point Schoenhage"),
@@ -106,6 +107,20 @@ def rader17_kernel(w17, q):
     return "{" + ", ".join((fmt(w8), fmt(w4n), fmt(w4c))) + "}"
 
 
+def rader17_kernel_mont(w17, q):
+    """rader17_kernel times 2^16 mod q (Montgomery form for pqpoly_lr_mulm16):
+    the initializer of pqpoly_rader17_k16."""
+    _, outp = rader17_perms()
+    W = [pow(w17, outp[l], q) for l in range(16)]
+    R = 2**16
+    w8 = [(W[i] - W[i + 8]) * inv(2, q) * R for i in range(8)]
+    P = [W[i] + W[i + 8] for i in range(8)]
+    w4n = [(P[i] - P[i + 4]) * inv(4, q) * R for i in range(4)]
+    w4c = [(P[i] + P[i + 4]) * inv(4, q) * R for i in range(4)]
+    fmt = lambda v: "{" + ", ".join(str(centered(x, q)) for x in v) + "}"
+    return "{" + ", ".join((fmt(w8), fmt(w4n), fmt(w4c))) + "}"
+
+
 def rader17_selfcheck(w17, q):
     """Rader's identity against the direct DFT, on one vector (table sanity)."""
     inp, outp = rader17_perms()
@@ -172,6 +187,10 @@ def generate():
             iw = ", ".join(str(centered(pow(w, (r - k) % r, q), q)) for k in range(r))
             lines.append(f"#define PQPOLY_NF{q}_W{r} {{{fw}}} /* omega_{r}^k, k < {r} */\n")
             lines.append(f"#define PQPOLY_NF{q}_W{r}INV {{{iw}}} /* omega_{r}^-k */\n")
+            fm = ", ".join(str(centered(pow(w, k, q) * 2**16, q)) for k in range(r))
+            im = ", ".join(str(centered(pow(w, (r - k) % r, q) * 2**16, q)) for k in range(r))
+            lines.append(f"#define PQPOLY_NF{q}_W{r}M {{{fm}}} /* omega_{r}^k 2^16 (Montgomery) */\n")
+            lines.append(f"#define PQPOLY_NF{q}_W{r}INVM {{{im}}} /* omega_{r}^-k 2^16 */\n")
         if (q - 1) % 153 == 0:
             w153 = primitive_root_of_order(153, q)
             w17, w3 = pow(w153, 9, q), pow(w153, 51, q)
@@ -180,6 +199,8 @@ def generate():
             lines.append(f"/* Rader-17 with omega_17 = omega_153^9, omega_153 = {w153} */\n")
             lines.append(f"#define PQPOLY_NF{q}_RADER17 {rader17_kernel(w17, q)}\n")
             lines.append(f"#define PQPOLY_NF{q}_RADER17INV {rader17_kernel(inv(w17, q), q)}\n")
+            lines.append(f"#define PQPOLY_NF{q}_RADER17M {rader17_kernel_mont(w17, q)} /* x 2^16 */\n")
+            lines.append(f"#define PQPOLY_NF{q}_RADER17INVM {rader17_kernel_mont(inv(w17, q), q)} /* x 2^16 */\n")
             lines.append(f"#define PQPOLY_NF{q}_W153_3 {{1, {centered(w3, q)}, {centered(w3 * w3, q)}}} /* omega_153^51k */\n")
             lines.append(f"#define PQPOLY_NF{q}_W153_3INV {{1, {centered(inv(w3, q), q)}, {centered(inv(w3 * w3, q), q)}}}\n")
             lines.append(f"#define PQPOLY_NF{q}_INV204 {centered(inv(204, q), q)} /* grb: 2 x 3 x 2 x 17 */\n")
