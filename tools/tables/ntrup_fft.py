@@ -222,6 +222,13 @@ def generate():
             r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_tw2", c(t2) + c([x * x for x in t2]) +
                                   c([inv(x, q) for x in t2]) + c([inv(x * x, q) for x in t2])))
             r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_zeta", c(zs)))
+            cm = lambda v: [centered(x * 2**16, q) for x in v]
+            r1530.append("/* the same twiddles times 2^16 (Montgomery form, pqpoly_lr_mulm16) */\n")
+            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw1m", cm(t1) + cm([x * x for x in t1]) +
+                                 cm([inv(x, q) for x in t1]) + cm([inv(x * x, q) for x in t1])))
+            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw2m", cm(t2) + cm([x * x for x in t2]) +
+                                 cm([inv(x, q) for x in t2]) + cm([inv(x * x, q) for x in t2])))
+            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_w3m", cm([1, w3, w3 * w3, 1, inv(w3, q), inv(w3 * w3, q)])))
         lines.append("\n")
     lines.append("#endif\n")
     inp, outp = rader17_perms()
