@@ -21,6 +21,8 @@
 #define PQPOLY_ERR_INVALID_CIPHERTEXT (-4)
 /* An argument is out of its documented domain (NULL, unknown name, ...). */
 #define PQPOLY_ERR_INVALID_ARGUMENT (-5)
+/* OpenSSL libcrypto failed (e.g. could not allocate a context). */
+#define PQPOLY_ERR_LIBCRYPTO (-6)
 
 /* A short English description of an error code ("ok" for 0). */
 const char *pqpoly_strerror(int code);

@@ -9,6 +9,7 @@ const char *pqpoly_strerror(int code) {
     case PQPOLY_ERR_INVALID_SECRET_KEY: return "invalid secret (decapsulation) key";
     case PQPOLY_ERR_INVALID_CIPHERTEXT: return "invalid ciphertext";
     case PQPOLY_ERR_INVALID_ARGUMENT: return "invalid argument";
+    case PQPOLY_ERR_LIBCRYPTO: return "OpenSSL libcrypto failed";
     default: return "unknown error";
     }
 }

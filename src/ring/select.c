@@ -13,7 +13,7 @@
 /* Names in order of preference, fastest first. "karatsuba" and "schoolbook"
  * serve every ring and end every list. */
 static const char *const preference[] = {
-    "karatsuba", "schoolbook", NULL
+    "ntt-plantard", "ntt-montgomery", "ntt-barrett", "karatsuba", "schoolbook", NULL
 };
 
 #define MAX_RINGS 32

@@ -1,0 +1,176 @@
+/* The KEM: ML-KEM (FIPS 203 Algorithms 16-21 with the input checks of §7.2,
+ * §7.3) or, with PQPOLY_MLKEM_FIPS203 = 0, Kyber round 3 (Kyber.CCAKEM of the
+ * round-3 specification).  The differences are confined to this file and
+ * K-PKE's G(d || k) vs G(d):
+ *   - ML-KEM: K = G(m || H(ek)) directly, implicit rejection K = J(z || c)
+ *     with J = SHAKE256(., 32), key checks on ek (Encaps) and dk (Decaps);
+ *   - Kyber r3: m = H(random), K = SHAKE256(Kbar || H(c), 32), rejection
+ *     SHAKE256(z || H(c), 32), no checks.
+ * Randomness matches the NIST KAT procedure (vectors/PROVENANCE.md): ML-KEM
+ * keypair draws d || z in ONE randombytes(64), Kyber r3 draws d then z with
+ * two randombytes(32); encapsulation draws 32 bytes. */
+#include "pqpoly/kem.h"
+#include "pqpoly/random.h"
+
+#include "common/ct.h"
+#include "indcpa.h"
+#include "poly.h"
+#include "sym/fips202.h"
+
+#if PQPOLY_MLKEM_FIPS203
+#include "pqpoly/mlkem.h"
+#else
+#include "pqpoly/kyber.h"
+#endif
+
+#define SK_PKE 0
+#define SK_PK MLKEM_INDCPA_SECRETKEYBYTES
+#define SK_H (SK_PK + MLKEM_PUBLICKEYBYTES)
+#define SK_Z (SK_H + MLKEM_SYMBYTES)
+
+#define keypair_derand MLKEM_NS(keypair_derand)
+#define keypair MLKEM_NS(keypair)
+#define enc_derand MLKEM_NS(enc_derand)
+#define enc MLKEM_NS(enc)
+#define dec MLKEM_NS(dec)
+
+static void zero(uint8_t *p, size_t n) {
+    volatile uint8_t *v = p;
+    for (size_t i = 0; i < n; i++) v[i] = 0;
+}
+
+int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
+    if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    const pqpoly_kyber_ntt *nt = pqpoly_kyber_ntt_selected();
+    mlkem_indcpa_keypair(nt, pk, sk + SK_PKE, coins);
+    for (size_t i = 0; i < MLKEM_PUBLICKEYBYTES; i++) sk[SK_PK + i] = pk[i];
+    pqpoly_sha3_256(sk + SK_H, pk, MLKEM_PUBLICKEYBYTES);
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) sk[SK_Z + i] = coins[MLKEM_SYMBYTES + i];
+    return PQPOLY_OK;
+}
+
+int keypair(uint8_t *pk, uint8_t *sk) {
+    uint8_t coins[2 * MLKEM_SYMBYTES];
+    int rc;
+#if PQPOLY_MLKEM_FIPS203
+    rc = pqpoly_randombytes(coins, 2 * MLKEM_SYMBYTES);
+#else
+    rc = pqpoly_randombytes(coins, MLKEM_SYMBYTES);
+    if (rc == 0) rc = pqpoly_randombytes(coins + MLKEM_SYMBYTES, MLKEM_SYMBYTES);
+#endif
+    if (rc == 0) rc = keypair_derand(pk, sk, coins);
+    zero(coins, sizeof coins);
+    return rc;
+}
+
+#if PQPOLY_MLKEM_FIPS203
+/* FIPS 203 §7.2 modulus check: ByteEncode_12(ByteDecode_12(ek)) = ek, i.e.
+ * every 12-bit value of the encoded t-hat is below q.  ek is public. */
+static int ek_valid(const uint8_t *ek) {
+    int ok = 1;
+    for (unsigned i = 0; i < MLKEM_K; i++) ok &= mlkem_poly_bytes_in_range(ek + i * MLKEM_POLYBYTES);
+    return ok;
+}
+#endif
+
+int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
+    uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES];
+    if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+#if PQPOLY_MLKEM_FIPS203
+    if (!ek_valid(pk)) {
+        zero(ss, MLKEM_SSBYTES);
+        return PQPOLY_ERR_INVALID_PUBLIC_KEY;
+    }
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[i] = coins[i];           /* m */
+#else
+    pqpoly_sha3_256(buf, coins, MLKEM_SYMBYTES);                              /* m = H(coins) */
+#endif
+    pqpoly_sha3_256(buf + MLKEM_SYMBYTES, pk, MLKEM_PUBLICKEYBYTES);         /* H(ek) */
+    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K, r) = G(m || H(ek)) */
+    mlkem_indcpa_enc(pqpoly_kyber_ntt_selected(), ct, pk, buf, kr + MLKEM_SYMBYTES);
+    PQPOLY_CT_PUBLIC(ct, MLKEM_CIPHERTEXTBYTES);
+#if PQPOLY_MLKEM_FIPS203
+    for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
+#else
+    pqpoly_sha3_256(kr + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);         /* H(c) */
+    pqpoly_shake256(ss, MLKEM_SSBYTES, kr, sizeof kr);                        /* KDF */
+#endif
+    zero(buf, sizeof buf);
+    zero(kr, sizeof kr);
+    return PQPOLY_OK;
+}
+
+int enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
+    uint8_t coins[MLKEM_SYMBYTES];
+    int rc = pqpoly_randombytes(coins, sizeof coins);
+    if (rc == 0) rc = enc_derand(ct, ss, pk, coins);
+    zero(coins, sizeof coins);
+    return rc;
+}
+
+int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
+    uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
+    const uint8_t *pk = sk + SK_PK, *z = sk + SK_Z;
+    const pqpoly_kyber_ntt *nt = pqpoly_kyber_ntt_selected();
+    int fail;
+    if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+#if PQPOLY_MLKEM_FIPS203
+    {
+        /* FIPS 203 §7.3 hash check: H(ek) must equal the h stored in dk.  A
+         * key that fails is rejected: the outcome is public. */
+        uint8_t h[MLKEM_SYMBYTES];
+        pqpoly_sha3_256(h, pk, MLKEM_PUBLICKEYBYTES);
+        int bad = pqpoly_ct_memcmp(h, sk + SK_H, MLKEM_SYMBYTES);
+        PQPOLY_CT_PUBLIC(&bad, sizeof bad);
+        if (bad) {
+            zero(ss, MLKEM_SSBYTES);
+            return PQPOLY_ERR_INVALID_SECRET_KEY;
+        }
+    }
+#endif
+    mlkem_indcpa_dec(nt, buf, ct, sk + SK_PKE);                              /* m' */
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = sk[SK_H + i];
+    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
+    mlkem_indcpa_enc(nt, cmp, pk, buf, kr + MLKEM_SYMBYTES);
+    fail = pqpoly_ct_memcmp(ct, cmp, MLKEM_CIPHERTEXTBYTES);                 /* whole ct, no early exit */
+#if PQPOLY_MLKEM_FIPS203
+    {
+        /* Implicit rejection: Kbar = J(z || c) = SHAKE256(z || c, 32). */
+        uint8_t kbar[MLKEM_SSBYTES];
+        pqpoly_shake_ctx ctx;
+        pqpoly_shake256_init(&ctx);
+        pqpoly_shake_absorb(&ctx, z, MLKEM_SYMBYTES);
+        pqpoly_shake_absorb(&ctx, ct, MLKEM_CIPHERTEXTBYTES);
+        pqpoly_shake_finalize(&ctx);
+        pqpoly_shake_squeeze(&ctx, kbar, sizeof kbar);
+        for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
+        pqpoly_ct_cmov(ss, kbar, MLKEM_SSBYTES, (uint8_t)fail);
+        zero(kbar, sizeof kbar);
+    }
+#else
+    pqpoly_sha3_256(kr + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);         /* H(c) */
+    pqpoly_ct_cmov(kr, z, MLKEM_SYMBYTES, (uint8_t)fail);
+    pqpoly_shake256(ss, MLKEM_SSBYTES, kr, sizeof kr);
+#endif
+    zero(buf, sizeof buf);
+    zero(kr, sizeof kr);
+    return PQPOLY_OK;
+}
+
+#define DESC2(set) pqpoly_kem_desc_##set
+#define DESC(set) DESC2(set)
+const pqpoly_kem DESC(PQPOLY_MLKEM_SET) = {
+    MLKEM_STR(PQPOLY_MLKEM_SET),
+#if PQPOLY_MLKEM_FIPS203
+    "mlkem",
+#else
+    "kyber",
+#endif
+    MLKEM_PUBLICKEYBYTES, MLKEM_SECRETKEYBYTES, MLKEM_CIPHERTEXTBYTES, MLKEM_SSBYTES,
+    keypair, enc, dec, "kyber",
+#if PQPOLY_MLKEM_FIPS203
+    "ML-KEM-" MLKEM_STR(PQPOLY_MLKEM_PARAM_N)
+#else
+    "Kyber" MLKEM_STR(PQPOLY_MLKEM_PARAM_N)
+#endif
+};

@@ -1,0 +1,60 @@
+/* Polynomials of ML-KEM / Kyber and their encodings (FIPS 203 §4.2.1, §4.2.2),
+ * sampling (Algorithms 7, 8) and compression (§4.2.1).  Arithmetic in the NTT
+ * domain goes through the selected backend (src/ring/kyber/ntt.h).
+ * Internal header. */
+#ifndef PQPOLY_KEM_MLKEM_POLY_H
+#define PQPOLY_KEM_MLKEM_POLY_H
+
+#include <stdint.h>
+
+#include "params.h"
+
+typedef struct {
+    int16_t c[MLKEM_N];
+} mlkem_poly;
+
+typedef struct {
+    mlkem_poly vec[MLKEM_K];  /* contiguous: vec[i].c follows vec[i-1].c */
+} mlkem_polyvec;
+
+/* ByteEncode_12 of the canonical representatives of a (any int16 input). */
+#define mlkem_poly_tobytes MLKEM_NS(poly_tobytes)
+void mlkem_poly_tobytes(uint8_t r[MLKEM_POLYBYTES], const mlkem_poly *a);
+/* ByteDecode_12 without the reduction mod q: coefficients in [0, 4095]
+ * (congruent to FIPS 203's output; the arithmetic accepts 12-bit values). */
+#define mlkem_poly_frombytes MLKEM_NS(poly_frombytes)
+void mlkem_poly_frombytes(mlkem_poly *r, const uint8_t a[MLKEM_POLYBYTES]);
+/* 1 if every 12-bit value of the encoding is < q (the §7.2 modulus check
+ * of one polynomial), else 0.  Public data only. */
+#define mlkem_poly_bytes_in_range MLKEM_NS(poly_bytes_in_range)
+int mlkem_poly_bytes_in_range(const uint8_t a[MLKEM_POLYBYTES]);
+
+/* ByteEncode_d(Compress_d(a)) for d = du, dv (any int16 input). */
+#define mlkem_poly_compress_u MLKEM_NS(poly_compress_u)
+void mlkem_poly_compress_u(uint8_t r[MLKEM_POLYCOMP_U], const mlkem_poly *a);
+#define mlkem_poly_decompress_u MLKEM_NS(poly_decompress_u)
+void mlkem_poly_decompress_u(mlkem_poly *r, const uint8_t a[MLKEM_POLYCOMP_U]);
+#define mlkem_poly_compress_v MLKEM_NS(poly_compress_v)
+void mlkem_poly_compress_v(uint8_t r[MLKEM_POLYCOMP_V], const mlkem_poly *a);
+#define mlkem_poly_decompress_v MLKEM_NS(poly_decompress_v)
+void mlkem_poly_decompress_v(mlkem_poly *r, const uint8_t a[MLKEM_POLYCOMP_V]);
+/* Decompress_1(ByteDecode_1(m)) and ByteEncode_1(Compress_1(a)); branch-free. */
+#define mlkem_poly_frommsg MLKEM_NS(poly_frommsg)
+void mlkem_poly_frommsg(mlkem_poly *r, const uint8_t m[MLKEM_SYMBYTES]);
+#define mlkem_poly_tomsg MLKEM_NS(poly_tomsg)
+void mlkem_poly_tomsg(uint8_t m[MLKEM_SYMBYTES], const mlkem_poly *a);
+
+/* SamplePolyCBD_eta(PRF_eta(seed, nonce)) for eta = eta1, eta2; out |r| <= eta. */
+#define mlkem_poly_cbd_eta1 MLKEM_NS(poly_cbd_eta1)
+void mlkem_poly_cbd_eta1(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce);
+#define mlkem_poly_cbd_eta2 MLKEM_NS(poly_cbd_eta2)
+void mlkem_poly_cbd_eta2(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce);
+/* SampleNTT(rho || x || y): coefficients in [0, q).  rho is public. */
+#define mlkem_poly_sample_ntt MLKEM_NS(poly_sample_ntt)
+void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uint8_t x, uint8_t y);
+
+/* Canonical representative in [0, q) of any int16; branch-free. */
+#define mlkem_canonical MLKEM_NS(canonical)
+int16_t mlkem_canonical(int16_t a);
+
+#endif
