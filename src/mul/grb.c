@@ -21,11 +21,12 @@
  *
  * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2):
  *  (B16 = q/2 + 8 = 2303, bound of pqpoly_lr_red16v)
+ *  (Montgomery products by constants of inputs <= M are <= P(M) = q/2 + M/28)
  *  forward: Rader-17 on 16 lanes (src/ntt/rader17.h: input h, output 5 B16)
- *    -> red16v: B16 -> radix 2: 2 B16 -> radix 3: 6 B16 = 13818 -> CT: + h
- *    (exact product) or Bruun: + 2h -> <= 18408 -> red16: B.
+ *    -> red16v: B16 -> radix 2: 2 B16 -> radix 3: 6 B16 = 13818 -> CT:
+ *    + P(6 B16) = 2789, or Bruun: + 2 P(6 B16) -> <= 19396 -> red16: B.
  *  base:    8 B B < 2^26 (pqpoly_base8_tri), output h.
- *  inverse: CT^-1 2h or Bruun^-1 3h -> red16v: B16 -> Rader-17 with omega^-1:
+ *  inverse: CT^-1 2h or Bruun^-1 2h + P(2h) <= 7049 -> red16v: B16 -> Rader-17 with omega^-1:
  *    5 B16 -> red16v: B16 -> radix 3 (omega^-1): 3 B16 -> radix 2: 6 B16 ->
  *    scale 1/204 (exact) -> fold mod x^p - x - 1: 3h -> exact red32. */
 #include <string.h>
@@ -52,18 +53,6 @@
 static const pqpoly_rader17_k16 rader_fwd = PQPOLY_NF4591_RADER17M;
 static const pqpoly_rader17_k16 rader_inv = PQPOLY_NF4591_RADER17INVM;
 static const int16_t w3m[3] = PQPOLY_NF4591_W3M, w3invm[3] = PQPOLY_NF4591_W3INVM;
-
-static void bruun_k_of(pqpoly_bruun_k *k, const int32_t *row) {
-    k->alpha = row[3];
-    k->beta = row[4];
-    k->alphabeta = row[5];
-    k->a2mb = row[6];
-    k->ainv = row[7];
-    k->binva = row[8];
-    k->k1 = row[9];
-    k->abinv = row[10];
-    k->beta_one = (int)row[11];
-}
 
 /* Rader-17 over the first index, 16 lanes of each (k1, k2) at once.
  * Input |.| <= B16, output |.| <= B16 (reduced after the butterfly). */
@@ -130,18 +119,16 @@ static void grb_forward(void *out, const int16_t *a) {
     r32_forward(v);
     PQPOLY_ASSERT_BOUND(v, R_N, -6 * R_B16, 6 * R_B16);
     for (int pt = 0; pt < 102; pt++) {
-        const int32_t *row = pqpoly_grb4591_points[pt];
+        const int16_t *row = pqpoly_grb4591_points[pt];
         int16_t *b = v + 16 * pt;
         if (row[0]) { /* x^16 - g^2 -> x^8 - g, x^8 + g */
             for (int i = 0; i < 8; i++) {
-                int32_t lo = b[i], t = pqpoly_lr_mulc(b[i + 8], row[1], R_Q, R_V32);
+                int16_t lo = b[i], t = pqpoly_lr_mulm16(b[i + 8], row[12], R_Q, R_QINV);
                 b[i] = (int16_t)(lo + t);
                 b[i + 8] = (int16_t)(lo - t);
             }
         } else {
-            pqpoly_bruun_k k;
-            bruun_k_of(&k, row);
-            pqpoly_bruun_forward(b, 4, &k, R_Q, R_V32);
+            pqpoly_bruun_forward16(b, 4, row + 14, R_Q, R_QINV);
         }
     }
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
@@ -152,7 +139,7 @@ static void grb_base(void *c, const void *a, const void *b) {
     int16_t *z = c;
     const int16_t *x = a, *y = b;
     for (int pt = 0; pt < 102; pt++) {
-        const int32_t *row = pqpoly_grb4591_points[pt];
+        const int16_t *row = pqpoly_grb4591_points[pt];
         int32_t al = row[0] ? 0 : row[3], be0 = row[0] ? -row[1] : row[4];
         int32_t be1 = row[0] ? row[1] : row[4];
         pqpoly_base8_tri(z + 16 * pt, x + 16 * pt, y + 16 * pt, al, be0, R_Q, R_V32);
@@ -165,18 +152,16 @@ static void grb_inverse(int16_t *c, void *t) {
     int16_t *v = t;
     int16_t full[R_N];
     for (int pt = 0; pt < 102; pt++) {
-        const int32_t *row = pqpoly_grb4591_points[pt];
+        const int16_t *row = pqpoly_grb4591_points[pt];
         int16_t *b = v + 16 * pt;
         if (row[0]) {
             for (int i = 0; i < 8; i++) {
-                int32_t r0 = b[i], r1 = b[i + 8];
+                int16_t r0 = b[i], r1 = b[i + 8];
                 b[i] = (int16_t)(r0 + r1);
-                b[i + 8] = pqpoly_lr_mulc(r0 - r1, row[2], R_Q, R_V32);
+                b[i + 8] = pqpoly_lr_mulm16((int16_t)(r0 - r1), row[13], R_Q, R_QINV);
             }
         } else {
-            pqpoly_bruun_k k;
-            bruun_k_of(&k, row);
-            pqpoly_bruun_inverse(b, 4, &k, R_Q, R_V32);
+            pqpoly_bruun_inverse16(b, 4, row + 18, R_Q, R_QINV);
         }
     }
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);

@@ -138,7 +138,8 @@ def grb_points(q, w17, w3):
     §4.4, index (3 k0 + k1) 2 + k2, the split of x^16 - zeta,
     zeta = w17^k0 w3^k1 (-1)^k2: a row
     [ct, gamma, 1/gamma, alpha, beta, alpha beta, alpha^2 - beta,
-     1/alpha, beta/alpha, (alpha^2 - beta)/(alpha beta), 1/(alpha beta), beta == 1].
+     1/alpha, beta/alpha, (alpha^2 - beta)/(alpha beta), 1/(alpha beta), beta == 1,
+     then fields 1..10 again times 2^16 (Montgomery form, pqpoly_lr_mulm16)].
     ct = 1: zeta = gamma^2, x^16 - zeta = (x^8 - gamma)(x^8 + gamma).
     ct = 0: -zeta = beta^2 with beta a square, alpha^2 = 2 beta: Bruun,
     x^16 - zeta = (x^8 + alpha x^4 + beta)(x^8 - alpha x^4 + beta)."""
@@ -149,7 +150,8 @@ def grb_points(q, w17, w3):
                 z = pow(w17, k0, q) * pow(w3, k1, q) * (-1) ** k2 % q
                 g = sqrt_mod(z, q) if z != 1 else 1
                 if g is not None:
-                    rows.append([1, centered(g, q), centered(inv(g, q), q)] + [0] * 9)
+                    row = [1, centered(g, q), centered(inv(g, q), q)] + [0] * 9
+                    rows.append(row + [centered(v * 2**16, q) for v in row[1:11]])
                     continue
                 b0 = sqrt_mod(-z, q)
                 beta = b0 if sqrt_mod(b0, q) is not None else q - b0
@@ -158,7 +160,8 @@ def grb_points(q, w17, w3):
                 ai, bi = inv(alpha, q), inv(beta, q)
                 vals = [alpha, beta, alpha * beta, alpha * alpha - beta, ai, beta * ai,
                         (alpha * alpha - beta) * ai * bi, ai * bi]
-                rows.append([0, 0, 0] + [centered(v, q) for v in vals] + [1 if beta == 1 else 0])
+                row = [0, 0, 0] + [centered(v, q) for v in vals] + [1 if beta == 1 else 0]
+                rows.append(row + [centered(v * 2**16, q) for v in row[1:11]])
     return rows
 
 
@@ -209,7 +212,7 @@ def generate():
             rows = grb_points(q, w17, wr)
             body = ",\n".join("    {" + ", ".join(str(v) for v in r) + "}" for r in rows)
             grb.append(f"/* q = {q}: per point of the 102-point NTT, see grb_points() */\n"
-                       f"static const int32_t pqpoly_grb{q}_points[102][12] = {{\n{body}\n}};\n")
+                       f"static const int16_t pqpoly_grb{q}_points[102][22] = {{\n{body}\n}};\n")
             # rader1530: twiddles of the two radix-3 layers and the base roots
             t1 = [pow(w153, 3 * i, q) for i in range(17)]
             t2 = [pow(w153, i + 17 * k, q) for i in range(17) for k in range(3)]
