@@ -140,10 +140,14 @@ static void grb_base(void *c, const void *a, const void *b) {
     const int16_t *x = a, *y = b;
     for (int pt = 0; pt < 102; pt++) {
         const int16_t *row = pqpoly_grb4591_points[pt];
-        int32_t al = row[0] ? 0 : row[3], be0 = row[0] ? -row[1] : row[4];
-        int32_t be1 = row[0] ? row[1] : row[4];
-        pqpoly_base8_tri(z + 16 * pt, x + 16 * pt, y + 16 * pt, al, be0, R_Q, R_V32);
-        pqpoly_base8_tri(z + 16 * pt + 8, x + 16 * pt + 8, y + 16 * pt + 8, -al, be1, R_Q, R_V32);
+        /* CT: x^8 -+ g (alpha 0, beta -+ g); Bruun: x^8 +- alpha x^4 + beta */
+        int32_t al = row[0] ? 0 : row[3];
+        int32_t be0 = row[0] ? -row[1] : row[4], be1 = row[0] ? row[1] : row[4];
+        int32_t m0 = row[0] ? row[1] : row[6], m1 = row[0] ? -row[1] : row[6];
+        int32_t ab = row[0] ? 0 : row[5];
+        pqpoly_base8_tri(z + 16 * pt, x + 16 * pt, y + 16 * pt, al, be0, m0, ab, R_Q, R_V32);
+        pqpoly_base8_tri(z + 16 * pt + 8, x + 16 * pt + 8, y + 16 * pt + 8, -al, be1, m1, -ab, R_Q,
+                         R_V32);
     }
     PQPOLY_ASSERT_BOUND(z, R_N, -(R_Q - 1) / 2, (R_Q - 1) / 2);
 }

@@ -153,10 +153,11 @@ static void gsb_base(int16_t *c, const int16_t *a, const int16_t *b, const gsb_p
     for (int i = 0; i < nblk; i++) {
         const int16_t *x = a + i * G_L, *y = b + i * G_L;
         int16_t *z = c + i * G_L;
-        pqpoly_base8_tri(z, x, y, P->ba1.alpha, 1, P->q, P->v32);
-        pqpoly_base8_tri(z + 8, x + 8, y + 8, -P->ba1.alpha, 1, P->q, P->v32);
-        pqpoly_base8_tri(z + 16, x + 16, y + 16, P->ba2.alpha, 1, P->q, P->v32);
-        pqpoly_base8_tri(z + 24, x + 24, y + 24, -P->ba2.alpha, 1, P->q, P->v32);
+        int32_t a1 = P->ba1.alpha, a2 = P->ba2.alpha; /* beta = 1 */
+        pqpoly_base8_tri(z, x, y, a1, 1, P->ba1.a2mb, a1, P->q, P->v32);
+        pqpoly_base8_tri(z + 8, x + 8, y + 8, -a1, 1, P->ba1.a2mb, -a1, P->q, P->v32);
+        pqpoly_base8_tri(z + 16, x + 16, y + 16, a2, 1, P->ba2.a2mb, a2, P->q, P->v32);
+        pqpoly_base8_tri(z + 24, x + 24, y + 24, -a2, 1, P->ba2.a2mb, -a2, P->q, P->v32);
     }
     PQPOLY_ASSERT_BOUND(c, nblk * G_L, -(P->q - 1) / 2, (P->q - 1) / 2);
 }
