@@ -8,7 +8,8 @@
  * Barrett reduction gives out |r| <= (q-1)/2 (the base multiplication's
  * 32-bit accumulation needs small operands).
  * Inverse (Gentleman-Sande): top = barrett(a + b) <= (q-1)/2, bottom =
- * mulc(a - b, zeta^-1) < q; sums stay below 2q. */
+ * mulc(a - b, zeta^-1) < q; sums stay below 2q (the input, from
+ * basemul_acc, is within 1690 < 0.51q). */
 #include "ring/kyber/barrett_tables.h"
 #include "ring/kyber/ntt.h"
 #include "common/debug_bounds.h"
@@ -33,9 +34,10 @@ static void ntt_barrett(int16_t r[KYBER_N]) {
 }
 
 /* Sum of k base products accumulated in 32 bits, reduced once.  Per pair and
- * term: |a0 b0| + |barrett32(a1 b1) gamma| <= 1664 * 4095 + 1665 * 1664 and
+ * term: |a0 b0| + |barrett32(a1 b1) gamma| <= 1664 * 4095 + 1690 * 1664 and
  * |a0 b1 + a1 b0| <= 2 * 1664 * 4095, so with k <= 4 every sum stays below
- * 2^26 < 2^31 (the range of kyber_barrett_reduce32).  Out |r| <= (q+1)/2. */
+ * 2^26 (the input bound of kyber_barrett_reduce32).  Out |r| <=
+ * KYBER_BARRETT32_OUT = q/2 + 2^26 (q-1) 2^-33, i.e. 1690. */
 static void basemul_acc_barrett(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
                                 unsigned k) {
     for (unsigned i = 0; i < KYBER_N / 2; i++) {
@@ -53,7 +55,7 @@ static void basemul_acc_barrett(int16_t r[KYBER_N], const int16_t *a, const int1
 
 static void invntt_barrett(int16_t r[KYBER_N], unsigned k) {
     (void)k; /* every layer reduces: no schedule depends on the input bound */
-    PQPOLY_ASSERT_BOUND(r, KYBER_N, -(KYBER_Q + 1) / 2, (KYBER_Q + 1) / 2);
+    PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT);
     unsigned kbase = 64;
     for (unsigned len = 2; len < 128; len <<= 1, kbase >>= 1) {
         unsigned kk = kbase;
@@ -83,7 +85,8 @@ static void from_base_barrett(int16_t r[KYBER_N]) {
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett = {
-    "ntt-barrett", (KYBER_Q - 1) / 2, ntt_barrett, basemul_acc_barrett, invntt_barrett,
+    "ntt-barrett", (KYBER_Q - 1) / 2,
+    {0, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT}, ntt_barrett, basemul_acc_barrett, invntt_barrett,
     from_base_barrett};
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_barrett, pqpoly_kyber_ntt_barrett, "ntt-barrett",

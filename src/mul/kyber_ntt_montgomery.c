@@ -85,7 +85,8 @@ static void from_base_mont(int16_t r[KYBER_N]) {
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery = {
-    "ntt-montgomery", (KYBER_Q - 1) / 2, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
+    "ntt-montgomery", (KYBER_Q - 1) / 2,
+    {0, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2}, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_montgomery, pqpoly_kyber_ntt_montgomery,
                        "ntt-montgomery",
