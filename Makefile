@@ -3,7 +3,7 @@ BUILD ?= build
 CMAKE_FLAGS ?=
 JOBS ?= 2
 
-.PHONY: all build run test install clean tables
+.PHONY: all build run test install clean tables readme
 
 all: build
 
@@ -11,9 +11,14 @@ build:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS) -- --no-print-directory
 
+# make run: the benchmark report (report/bench.md, .json, .svg; the Markdown is
+# also printed), then a KEM round trip from the shell.
 run: build
-	./$(BUILD)/pqpoly list
-	./$(BUILD)/pqpoly check --count 10
+	@mkdir -p report
+	./$(BUILD)/pqpoly bench --quick --json report/bench.json --svg report/bench.svg > report/bench.md
+	@cat report/bench.md
+	@echo "Wrote report/bench.md, report/bench.json, report/bench.svg."
+	@tools/run/kem_roundtrip.sh ./$(BUILD)/pqpoly sntrup761
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
@@ -26,6 +31,10 @@ install:
 
 tables:
 	python3 tools/gen_tables.py
+
+# Refresh README's scheme and multiplier tables from this build and report/bench.json.
+readme: build
+	python3 tools/update_readme.py ./$(BUILD)/pqpoly report/bench.json
 
 clean:
 	rm -rf $(BUILD)

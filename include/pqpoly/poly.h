@@ -89,4 +89,12 @@ void pqpoly_ring_reset_selection(void);
 void pqpoly_ring_mul(const pqpoly_ring *ring, pqpoly_operands operands,
                      int16_t *c, const int16_t *a, const int16_t *b);
 
+/* c[k] = a[k]*b in `ring` for k < count, b ternary, through the default
+ * big*small multiplier.  When that entry has stages (pqpoly_transform), b is
+ * transformed once and reused for every a[k] (forward_b once, then forward_a,
+ * base, inverse per product); otherwise it falls back to `count` mul calls.
+ * Same coefficient contract as mul; c[k] may not alias a[j] or b. */
+void pqpoly_ring_mul_shared_small(const pqpoly_ring *ring, size_t count, int16_t *const *c,
+                                  const int16_t *const *a, const int16_t *b);
+
 #endif

@@ -5,6 +5,7 @@
 #include "poly.h"
 #include "kem.h"
 #include "random.h"
+#include "ntruprime.h"
 #include "mlkem.h"
 #include "kyber.h"
 #endif

@@ -15,7 +15,8 @@ int pqpoly_aes256_ecb(uint8_t *out, const uint8_t *in, size_t nblocks, const uin
 
 /* outlen bytes of AES-256 CTR keystream: AES_key(iv), AES_key(iv + 1), ...,
  * the counter being the whole 16-byte block read as a big-endian integer
- * (wrapping modulo 2^128), as SP 800-38A §B.1 and the NIST KAT DRBG use it. */
+ * (wrapping modulo 2^128), as SP 800-38A §B.1 describes.  The key may be
+ * secret; the counter block may not: libcrypto branches on its carries. */
 int pqpoly_aes256_ctr(uint8_t *out, size_t outlen, const uint8_t iv[16], const uint8_t key[32]);
 
 #endif

@@ -2,9 +2,10 @@
  * NIST's PQCgenKAT_kem rng.c.
  *
  * The generator increments V (a 128-bit big-endian counter) before each block
- * it encrypts; a run of k such blocks is therefore exactly AES-256 CTR
- * keystream starting at V + 1, which lets one libcrypto call produce a whole
- * request. */
+ * it encrypts.  The counter blocks V+1, V+2, ... are written out here
+ * (branch-free carries) and encrypted with one ECB call, rather than handed to
+ * libcrypto's CTR mode, whose carry handling branches on the counter value:
+ * V is secret, so no branch may depend on it. */
 #include "sym/drbg.h"
 
 #include <string.h>
@@ -22,13 +23,19 @@ static void add_be128(uint8_t v[16], uint64_t k) {
     }
 }
 
+/* blocks[i] = V + 1 + i for i < k, then V += k. */
+static void counter_blocks(uint8_t *blocks, uint8_t v[16], size_t k) {
+    for (size_t i = 0; i < k; i++) {
+        add_be128(v, 1);
+        memcpy(blocks + 16 * i, v, 16);
+    }
+}
+
 /* CTR_DRBG_Update (§10.2.1.2) with 48 bytes of provided data (NULL = zeros). */
 static int update(pqpoly_drbg *ctx, const uint8_t *provided) {
     uint8_t temp[48];
-    uint8_t iv[16];
-    memcpy(iv, ctx->v, 16);
-    add_be128(iv, 1);
-    int rc = pqpoly_aes256_ctr(temp, sizeof temp, iv, ctx->key);
+    counter_blocks(temp, ctx->v, 3);
+    int rc = pqpoly_aes256_ecb(temp, temp, 3, ctx->key);
     if (rc != 0) return rc;
     if (provided != NULL)
         for (size_t i = 0; i < 48; i++) temp[i] ^= provided[i];
@@ -52,16 +59,22 @@ int pqpoly_drbg_init(pqpoly_drbg *ctx, const uint8_t entropy[48], const uint8_t 
 }
 
 int pqpoly_drbg_randombytes(pqpoly_drbg *ctx, uint8_t *out, size_t n) {
-    if (n > 0) {
-        uint8_t iv[16];
-        memcpy(iv, ctx->v, 16);
-        add_be128(iv, 1);
-        int rc = pqpoly_aes256_ctr(out, n, iv, ctx->key);
-        if (rc != 0) return rc;
-        /* V advanced once per block used, the last possibly partial. */
-        add_be128(ctx->v, (uint64_t)(n / 16 + (n % 16 != 0)));
+    /* Whole blocks are encrypted in place in out; a final partial block
+     * goes through a 16-byte buffer. */
+    size_t full = n / 16, tail = n % 16;
+    int rc = 0;
+    if (full > 0) {
+        counter_blocks(out, ctx->v, full);
+        rc = pqpoly_aes256_ecb(out, out, full, ctx->key);
     }
-    int rc = update(ctx, NULL);
+    if (rc == 0 && tail > 0) {
+        uint8_t block[16];
+        counter_blocks(block, ctx->v, 1);
+        rc = pqpoly_aes256_ecb(block, block, 1, ctx->key);
+        memcpy(out + 16 * full, block, tail);
+        memset(block, 0, sizeof block);
+    }
+    if (rc == 0) rc = update(ctx, NULL);
     if (rc != 0) {
         memset(out, 0, n);
         return rc;

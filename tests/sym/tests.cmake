@@ -10,3 +10,19 @@ target_include_directories(sym_speed_keccak PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_link_libraries(sym_speed_keccak PRIVATE pqpoly)
 pqpoly_add_c_test(sym_chacha20 ${CMAKE_SOURCE_DIR}/tests/sym/test_chacha20.c)
 pqpoly_add_c_test(sym_random ${CMAKE_SOURCE_DIR}/tests/sym/test_random.c)
+# Constant-time probe: secrets marked undefined, run under valgrind memcheck.
+include(CheckIncludeFile)
+check_include_file(valgrind/memcheck.h PQPOLY_HAVE_MEMCHECK_H)
+find_program(PQPOLY_VALGRIND valgrind)
+if(PQPOLY_HAVE_MEMCHECK_H AND PQPOLY_VALGRIND)
+  add_executable(sym_ct_probe ${CMAKE_SOURCE_DIR}/tests/sym/ct_sym.c)
+  target_include_directories(sym_ct_probe PRIVATE ${CMAKE_SOURCE_DIR}/src)
+  target_link_libraries(sym_ct_probe PRIVATE pqpoly)
+  add_test(NAME sym_constant_time
+           COMMAND ${PQPOLY_VALGRIND} -q --error-exitcode=1 --track-origins=yes
+                   $<TARGET_FILE:sym_ct_probe>)
+endif()
+# A configuration without the OpenSSL headers fails early, naming the package.
+add_test(NAME sym_configure_without_openssl
+         COMMAND ${CMAKE_SOURCE_DIR}/tests/sym/configure_without_openssl.sh ${CMAKE_SOURCE_DIR}
+                 ${CMAKE_BINARY_DIR}/no-openssl-configure)

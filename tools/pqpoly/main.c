@@ -15,6 +15,11 @@ static const struct {
     {"mul", cmd_mul, "mul --ring RING --algo ALGO [--operands big*big|big*small]\n"
                      "                                          multiply pairs read from stdin"},
     {"check", cmd_check, "check [--ring RING] [--count N]     every multiplier against schoolbook"},
+    {"bench", cmd_bench, "bench [--ring R] [--algo A] [--kem K] [--runs N] [--quick] [--json FILE] [--svg FILE]\n"
+                         "                                          cycle counts of multipliers and KEMs"},
+    {"kat", cmd_kat, "kat SCHEME [--count N]             NIST PQCgenKAT_kem .rsp text of a KEM"},
+    {"kem", cmd_kem, "kem SCHEME keypair --pk F --sk F | encaps --pk F --ct F --ss F |\n"
+                     "           decaps --sk F --ct F --ss F   KEM operations on raw binary files"},
 };
 
 int tool_error(const char *fmt, ...) {

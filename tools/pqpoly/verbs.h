@@ -8,6 +8,9 @@
 int cmd_list(int argc, char **argv);
 int cmd_mul(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_kat(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+int cmd_kem(int argc, char **argv);
 
 /* One-line error on stderr, prefixed "pqpoly: ". Returns EXIT_USAGE. */
 int tool_error(const char *fmt, ...)

@@ -1,0 +1,65 @@
+/* Internal interface of one NTRU Prime parameter set (include after the
+ * -DPQPOLY_PARAMS_<SET> definition; every symbol carries the set name).
+ *
+ * Element representations (round-3 specification, "Polynomials"):
+ *   small / Short: int8_t[p], coefficients in {-1, 0, 1} (Short: exactly w nonzero);
+ *   R/q:           int16_t[p], centered representatives in [-(q-1)/2, (q-1)/2];
+ *   Rounded:       R/q elements whose coefficients are multiples of 3. */
+#ifndef PQPOLY_NTRUPRIME_INTERNAL_H
+#define PQPOLY_NTRUPRIME_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "params.h"
+
+/* ---- poly.c: sampling, rounding, weight ---- */
+/* Short_fromlist: weight-w ternary vector from p 32-bit words by sorting. */
+void NTRUP_NS(short_fromlist)(int8_t *out, const uint32_t *in);
+/* Short_random / Small_random: one call of 4p random bytes each
+ * (little-endian 32-bit words).  0 or PQPOLY_ERR_RANDOMNESS. */
+int NTRUP_NS(short_random)(int8_t *out);
+int NTRUP_NS(small_random)(int8_t *out);
+/* Round: each coefficient to the nearest multiple of 3 (centered). */
+void NTRUP_NS(round)(int16_t *out, const int16_t *a);
+/* 0 if r has exactly w nonzero coefficients, else -1. */
+int NTRUP_NS(weightw_mask)(const int8_t *r);
+
+/* ---- codec.c: byte encodings ---- */
+void NTRUP_NS(small_encode)(uint8_t *s, const int8_t *f);
+/* Always yields coefficients in {-1, 0, 1}: the unused 2-bit code 3 reads as
+ * -1 (its value 2 reduced mod 3), so an altered key stays ternary. */
+void NTRUP_NS(small_decode)(int8_t *f, const uint8_t *s);
+void NTRUP_NS(rq_encode)(uint8_t *s, const int16_t *r);
+void NTRUP_NS(rq_decode)(int16_t *r, const uint8_t *s);
+void NTRUP_NS(rounded_encode)(uint8_t *s, const int16_t *r);
+void NTRUP_NS(rounded_decode)(int16_t *r, const uint8_t *s);
+
+/* ---- recip.c: inverses by constant-time divsteps (Bernstein-Yang) ---- */
+/* out = 1/in in R/3; returns 0 if in is invertible, else -1 (out then
+ * meaningless).  Constant time; the caller declassifies the result. */
+int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in);
+/* out = 1/(3*in) in R/q; 0 if invertible (always, for in small and nonzero
+ * mod 3 since x^p - x - 1 is irreducible mod q), else -1. */
+int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in);
+
+/* ---- mult.c: products through the ring layer ---- */
+/* h = f*g in R/q, g small (ring ntrupP, big*small entry). */
+void NTRUP_NS(rq_mult_small)(int16_t *h, const int16_t *f, const int8_t *g);
+/* h = f*g in R/3 (ring ntrupP-mod3). */
+void NTRUP_NS(r3_mult)(int8_t *h, const int8_t *f, const int8_t *g);
+/* h0 = f0*g and h1 = f1*g in R/q with one transform of g where the default
+ * multiplier has stages (NTRU LPRime encapsulation). */
+void NTRUP_NS(rq_mult_small_2)(int16_t *h0, int16_t *h1, const int16_t *f0, const int16_t *f1,
+                               const int8_t *g);
+
+/* ---- hash.c: the round-3 hashes (SHA-512, first 32 bytes) ---- */
+/* out = Hash_b(in) = SHA-512(b || in)[0..31]. */
+int NTRUP_NS(hash_prefix)(uint8_t *out, int b, const uint8_t *in, size_t inlen);
+/* HashConfirm(r_enc, cache) = Hash_2(P || cache) and HashSession_b(r_enc, c)
+ * = Hash_b(P || c), c a full ciphertext, where P = Hash_3(r_enc) for
+ * Streamlined NTRU Prime and P = r_enc (32 bytes) for NTRU LPRime. */
+int NTRUP_NS(hash_confirm)(uint8_t *h, const uint8_t *r_enc, const uint8_t *cache);
+int NTRUP_NS(hash_session)(uint8_t *k, int b, const uint8_t *r_enc, const uint8_t *c);
+
+#endif

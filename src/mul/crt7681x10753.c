@@ -1,0 +1,90 @@
+/* crt7681x10753 — the multi-modular form of paper 000 §3 (option 3, after
+ * Bernstein's AVX2 code): Good's trick over Z_7681 and over Z_10753 with
+ * 16-bit arithmetic (src/mul/good16.h), the two products recombined
+ * coefficient-wise by the CRT into Z_82593793, then reduced modulo q and
+ * x^p - x - 1.
+ *
+ * Exactness (big*small): |a_i| <= (q-1)/2, b ternary, so the product over Z
+ * has |c| <= p (q-1)/2 <= 1277 * 3939 = 5030103 < 82593793 / 2: the centered
+ * CRT value is the integer product.  big*big (~2^32) does not fit: big*small
+ * entries only.
+ * Sizes: both primes have 512 | P - 1 (7680 = 2^9 * 15, 10752 = 2^9 * 21) and
+ * no larger power of two, so N = T * 512: T = 3 (N = 1536) serves p = 653, 761
+ * (2p - 1 <= 1521); T = 5 (N = 2560 >= 2553) serves p = 857, 953, 1013, 1277.
+ *
+ * CRT: with c1 = c mod 7681 and c2 = c mod 10753 centered,
+ * d = (c2 - c1) 7681^-1 mod 10753 centered (|d| <= 5376), c = c1 + 7681 d;
+ * |c| <= 3840 + 7681 * 5376 = 41296896 < 82593793 / 2, so c is already the
+ * centered representative. */
+#include <stdint.h>
+
+#include "mul/good16.h"
+#include "mul/ntrup_finish.h"
+#include "ntt/tables_crt_7681_10753.h"
+#include "ntt/tables_q10753_n512.h"
+#include "ntt/tables_q7681_n512.h"
+#include "pqpoly/poly.h"
+
+#define CRT_MAX_N 2560
+
+static inline void crt_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
+    pqpoly_good16_forward(t, a, p, tcount, NTT_Q7681_N512_zetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
+                          NTT_Q7681_N512_BARRETT);
+    pqpoly_good16_forward(t + tcount * GOOD16_M, a, p, tcount, NTT_Q10753_N512_zetas, NTT_Q10753_N512_Q,
+                          NTT_Q10753_N512_QINV, NTT_Q10753_N512_BARRETT);
+}
+
+static inline void crt_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
+    size_t h = tcount * GOOD16_M;
+    pqpoly_good16_base(tc, ta, tb, tcount, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV);
+    pqpoly_good16_base(tc + h, ta + h, tb + h, tcount, NTT_Q10753_N512_Q, NTT_Q10753_N512_QINV);
+}
+
+static inline void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t tcount) {
+    int16_t c1[2 * CRT_MAX_N], c2[2 * CRT_MAX_N];
+    int32_t full[2 * CRT_MAX_N];
+    size_t n = (size_t)(2 * p - 1);
+    pqpoly_good16_inverse(c1, t, n, tcount, NTT_Q7681_N512_izetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
+                          NTT_Q7681_N512_BARRETT);
+    pqpoly_good16_inverse(c2, t + tcount * GOOD16_M, n, tcount, NTT_Q10753_N512_izetas, NTT_Q10753_N512_Q,
+                          NTT_Q10753_N512_QINV, NTT_Q10753_N512_BARRETT);
+    for (size_t i = 0; i < n; i++) {
+        /* |c1|, |c2| < P; mont by SCALE (|.| <= P/2) gives |.| < P, then exact. */
+        int16_t x1 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul(c1[i], NTT_Q7681_N512_SCALE, CRT_P1,
+                                                               NTT_Q7681_N512_QINV), CRT_P1);
+        int16_t x2 = pqpoly_ntt_mont16_mul(c2[i], NTT_Q10753_N512_SCALE, CRT_P2, NTT_Q10753_N512_QINV);
+        /* |x2 - x1| < 10753 + 3841 < 2^15; times the constant (|.| <= P2/2) < P2 2^15. */
+        int16_t d = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul((int16_t)(x2 - x1), CRT_P1INV_MONT, CRT_P2,
+                                                              NTT_Q10753_N512_QINV), CRT_P2);
+        full[i] = x1 + CRT_P1 * (int32_t)d;
+    }
+    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+}
+
+#define CRT_ENTRY(SUF, RING, P, QQ, T)                                                              \
+    static void crt_fwd_##SUF(void *t, const int16_t *a) { crt_forward((int16_t *)t, a, P, T); }      \
+    static void crt_base_##SUF(void *tc, const void *ta, const void *tb) {                          \
+        crt_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                       \
+    }                                                                                               \
+    static void crt_inv_##SUF(int16_t *c, void *t) { crt_inverse(c, (int16_t *)t, P, QQ, T); }       \
+    static const pqpoly_transform crt_transform_##SUF = {                                           \
+        2 * sizeof(int16_t) * T * GOOD16_M, crt_fwd_##SUF, crt_fwd_##SUF, crt_base_##SUF, crt_inv_##SUF}; \
+    static void crt_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
+        _Alignas(32) int16_t ta[2 * T * GOOD16_M], tb[2 * T * GOOD16_M];                            \
+        (void)r;                                                                                    \
+        crt_fwd_##SUF(ta, a);                                                                       \
+        crt_fwd_##SUF(tb, b);                                                                       \
+        crt_base_##SUF(ta, ta, tb);                                                                 \
+        crt_inv_##SUF(c, ta);                                                                       \
+    }                                                                                               \
+    const pqpoly_mul_entry pqpoly_mul_crt7681x10753_##SUF = {                                       \
+        RING, "crt7681x10753", PQPOLY_BIG_SMALL,                                                    \
+        "Good's trick mod 7681 and mod 10753 (16-bit), CRT (paper 000 §3 option 3), N = " #T "*512", \
+        crt_mul_##SUF, &crt_transform_##SUF};
+
+CRT_ENTRY(ntrup653, "ntrup653", 653, 4621, 3)
+CRT_ENTRY(ntrup761, "ntrup761", 761, 4591, 3)
+CRT_ENTRY(ntrup857, "ntrup857", 857, 5167, 5)
+CRT_ENTRY(ntrup953, "ntrup953", 953, 6343, 5)
+CRT_ENTRY(ntrup1013, "ntrup1013", 1013, 7177, 5)
+CRT_ENTRY(ntrup1277, "ntrup1277", 1277, 7879, 5)

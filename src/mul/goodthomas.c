@@ -1,0 +1,103 @@
+/* goodthomas — Good–Thomas big*small (paper 004 §4.2): the product in
+ * Z[x]/(x^(384 v) - 1) computed modulo q' = 6984193 (a 32-bit modulus with
+ * principal 384-th roots: 384 | q' - 1) through
+ *   Z_q'[x]/(x^(384v) - 1) = Z_q'[x,u,w]/(x^v - u w, u^3 - 1, w^128 - 1):
+ * a size-128 radix-2 NTT over w and a size-3 NTT over u (both complete), then
+ * 384 base products modulo x^v - omega3^i zeta128^j of v-coefficient
+ * polynomials.  v = 4 (N = 1536, as the paper) serves p = 653, 761; v = 5
+ * (N = 1920 >= 2p - 1) serves p = 857, 953 with the same q' (bound
+ * 953 * 3171 = 3021963 < q'/2 = 3492096).  p = 1013, 1277 exceed that bound
+ * (5030103 > q'/2) and are left to good2560 / crt7681x10753.
+ *
+ * Exactness (big*small only): |a*b| <= p (q-1)/2 < q'/2 over Z (see good1536.c).
+ * Layout: int32 [3][128][v] (src/ntt/goodmap.h with g = v): each of the three
+ * size-128 NTTs runs over groups of v contiguous lanes.
+ *
+ * Bounds: input |a| < 2^12; radix-2 forward: |x| < 2^12 + 7 q'; radix-3:
+ * |x| < 3 (2^12 + 7 q') < 2^28; Barrett: |x| < q'/2 + 32.  Base: the low sum
+ * has < v terms of (q'/2 + 32)^2, plus |hi zeta| < q' q'/2: total
+ * < (v/4 + 1/2 + 2^-15) q'^2 < q' 2^31 for v <= 5; output |.| < q' (times 2^-32).
+ * Inverse: radix-2 inverse (lazy 5) -> |x| < 4 q'; radix-3 inverse ->
+ * |x| < 13 q'; scale by Montgomery (13 q' q'/2 < q' 2^31) -> |x| < q'. */
+#include <stdint.h>
+
+#include "common/debug_bounds.h"
+#include "mul/ntrup_finish.h"
+#include "ntt/goodmap.h"
+#include "ntt/radix2.h"
+#include "ntt/radix3.h"
+#include "ntt/tables_goodthomas.h"
+#include "ntt/tables_q6984193_n128.h"
+#include "pqpoly/poly.h"
+
+#define GT_M 128
+#define GT_MAX_V 5
+#define Q NTT_Q6984193_N128_Q
+#define QINV NTT_Q6984193_N128_QINV
+#define BV NTT_Q6984193_N128_BARRETT
+
+static inline void gt_forward(int32_t *t, const int16_t *a, int p, size_t v) {
+    size_t h = GT_M * v;
+    pqpoly_good_scatter32(t, a, (size_t)p, v, 3, GT_M);
+    for (size_t i = 0; i < 3; i++) pqpoly_ntt32_forward(t + i * h, 7, v, NTT_Q6984193_N128_zetas, Q, QINV);
+    pqpoly_ntt32_radix3_forward(t, t + h, t + 2 * h, h, GT_OMEGA3_MONT, Q, QINV);
+    PQPOLY_ASSERT_BOUND(t, 3 * h, -(1 << 28), 1 << 28);
+    for (size_t i = 0; i < 3 * h; i++) t[i] = pqpoly_ntt_barrett32(t[i], Q, BV);
+}
+
+/* c = a b mod (x^v - zeta) for each of the 384 points. */
+static inline void gt_base(int32_t *tc, const int32_t *ta, const int32_t *tb, size_t v) {
+    for (size_t pt = 0; pt < 3 * GT_M; pt++) {
+        const int32_t *x = ta + pt * v, *y = tb + pt * v;
+        int64_t lo[GT_MAX_V] = {0}, hi[GT_MAX_V] = {0};
+        for (size_t i = 0; i < v; i++)
+            for (size_t j = 0; j < v; j++) {
+                int64_t pr = (int64_t)x[i] * y[j];
+                if (i + j < v) lo[i + j] += pr; /* public loop indices only */
+                else hi[i + j - v] += pr;
+            }
+        for (size_t k = 0; k < v; k++) {
+            int32_t h = pqpoly_ntt_mont32_reduce(hi[k], Q, QINV);
+            tc[pt * v + k] = pqpoly_ntt_mont32_reduce(lo[k] + (int64_t)h * gt_roots_mont[pt], Q, QINV);
+        }
+    }
+}
+
+static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v) {
+    size_t h = GT_M * v;
+    int32_t full[2 * 1920];
+    PQPOLY_ASSERT_BOUND(t, 3 * h, -(Q - 1), Q - 1);
+    for (size_t i = 0; i < 3; i++) pqpoly_ntt32_inverse(t + i * h, 7, v, NTT_Q6984193_N128_izetas, Q, QINV, BV, 5);
+    PQPOLY_ASSERT_BOUND(t, 3 * h, -4 * Q, 4 * Q);
+    pqpoly_ntt32_radix3_inverse(t, t + h, t + 2 * h, h, GT_OMEGA3_MONT, Q, QINV);
+    pqpoly_good_gather32(full, t, (size_t)(2 * p - 1), v, 3, GT_M);
+    for (int i = 0; i < 2 * p - 1; i++)
+        full[i] = pqpoly_ntt_center32(pqpoly_ntt_mont32_mul(full[i], GT_SCALE, Q, QINV), Q);
+    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+}
+
+#define GT_ENTRY(SUF, RING, P, QQ, V)                                                               \
+    static void gt_fwd_##SUF(void *t, const int16_t *a) { gt_forward((int32_t *)t, a, P, V); }        \
+    static void gt_base_##SUF(void *tc, const void *ta, const void *tb) {                           \
+        gt_base((int32_t *)tc, (const int32_t *)ta, (const int32_t *)tb, V);                        \
+    }                                                                                               \
+    static void gt_inv_##SUF(int16_t *c, void *t) { gt_inverse(c, (int32_t *)t, P, QQ, V); }         \
+    static const pqpoly_transform gt_transform_##SUF = {                                            \
+        sizeof(int32_t) * 3 * GT_M * V, gt_fwd_##SUF, gt_fwd_##SUF, gt_base_##SUF, gt_inv_##SUF};   \
+    static void gt_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {  \
+        _Alignas(32) int32_t ta[3 * GT_M * V], tb[3 * GT_M * V];                                    \
+        (void)r;                                                                                    \
+        gt_fwd_##SUF(ta, a);                                                                        \
+        gt_fwd_##SUF(tb, b);                                                                        \
+        gt_base_##SUF(ta, ta, tb);                                                                  \
+        gt_inv_##SUF(c, ta);                                                                        \
+    }                                                                                               \
+    const pqpoly_mul_entry pqpoly_mul_goodthomas_##SUF = {                                          \
+        RING, "goodthomas", PQPOLY_BIG_SMALL,                                                       \
+        "Good-Thomas x^" #V "=uw, u^3=1, w^128=1 over Z_6984193 (paper 004 §4.2)", gt_mul_##SUF,      \
+        &gt_transform_##SUF};
+
+GT_ENTRY(ntrup653, "ntrup653", 653, 4621, 4)
+GT_ENTRY(ntrup761, "ntrup761", 761, 4591, 4)
+GT_ENTRY(ntrup857, "ntrup857", 857, 5167, 5)
+GT_ENTRY(ntrup953, "ntrup953", 953, 6343, 5)

@@ -1,0 +1,233 @@
+/* gsb: Good–Schönhage–Bruun (paper 004 §4.3), the product in Z_q[x]/(x^N - 1),
+ * N = r * ns * 16 >= 2p - 1, then folded modulo x^p - x - 1.
+ *  - Schönhage: y = x^16, x^N - 1 = y^(r ns) - 1 over Rbar = Z_q[x]/(x^32 + 1)
+ *    (inputs are blocks of 16 coefficients, zero-padded to 32);
+ *  - Good–Thomas: y = u w, u^r = 1, w^ns = 1 (r odd, ns a power of two);
+ *    a radix-r NTT with omega_r in Z_q over u and a Schönhage NTT over w with
+ *    the principal ns-th root x^(64/ns) of Rbar (signed rotations only);
+ *  - Bruun: x^32 + 1 = (x^16 + s x^8 + 1)(x^16 - s x^8 + 1), s^2 = 2, then each
+ *    into x^8 -+ alpha x^4 + 1; base products over these trinomials.
+ * Registered for
+ *   ntrup761 (q 4591): r = 3, ns = 32, N = 1536 as in the paper (s = 1229,
+ *     alphas 58, 2116): 384 size-8 base products;
+ *   ntrup857 (q 5167): 2p - 1 = 1713 > 1536, so another N: r = 7 (7 | 5166),
+ *     ns = 16, N = 1792 (s = 566, alphas 454, 932): 448 size-8 base products;
+ *   not ntrup653: q = 4621 = 5 mod 8, so 2 is not a square mod q and x^32 + 1
+ *     has no factor x^16 + s x^8 + 1 (it splits only as x^16 -+ i, irreducible).
+ * Operand kinds: big*big; big*small (the ternary operand's Schönhage layers
+ * run unreduced, then the radix-r layer: paper 004 §4.3 "input small").
+ *
+ * Lazy-reduction schedule (h = (q-1)/2, B = q/2 + 2 output bound of red16;
+ * q <= 5167: h <= 2583, B <= 2585):
+ *  forward big:   radix-r <= r h <= 7h = 18081 -> red16: B -> Schönhage 3 layers:
+ *    8B <= 20680 -> red16: B -> remaining (ns = 32: 2 layers) <= 4B -> Bruun s:
+ *    2(4B) + h <= 23263 -> red16: B -> Bruun alpha: 2B + h -> red16: B.
+ *  forward small: Schönhage (all layers) <= ns <= 32 -> radix-r <= 32 + 6h
+ *    <= 15530 -> red16: B -> Bruun s: 2B + h -> Bruun alpha: 2(2B + h) + h
+ *    <= 18089 -> red16: B.
+ *  base:          8 B B < 2^26 (pqpoly_base8_tri); output h.
+ *  inverse:       Bruun alpha^-1: 3h -> Bruun s^-1: 7h <= 18081 -> red16: B ->
+ *    Schönhage 3 layers: 8B -> red16 -> remaining <= 4B -> red16: B -> radix-r
+ *    inverse <= 7B -> red16: B -> overlap-add: 2B -> scale (exact): h ->
+ *    fold mod x^p - x - 1: 3h -> exact red32. */
+#include <string.h>
+
+#include "common/debug_bounds.h"
+#include "mul/generic.h"
+#include "ntt/base8.h"
+#include "ntt/bruun.h"
+#include "ntt/lazyred.h"
+#include "ntt/ntrup_fft_tables.h"
+#include "ntt/schonhage.h"
+
+#define G_L 32          /* Rbar = Z_q[x]/(x^32 + 1) */
+#define G_MAXBLK 112    /* r * ns <= 7 * 16 */
+#define G_B(P) ((P)->q / 2 + 2) /* output bound of pqpoly_lr_red16 */
+
+typedef struct {
+    int p, r, ns, logns;
+    int32_t q, v16, scale;
+    int64_t v32;
+    int32_t w[7], winv[7];
+    pqpoly_bruun_k bs, ba1, ba2;
+} gsb_params;
+
+static void red16_all(int16_t *v, int n, const gsb_params *P) {
+    for (int i = 0; i < n; i++) v[i] = pqpoly_lr_red16(v[i], P->q, P->v16);
+}
+
+/* Radix-r NTT across the u index: v[r][ns][32], for each (j, k):
+ * out_m = sum_i omega^(i m) v_i (w = omega powers, or inverse powers).
+ * r = 3 uses the form of [DV78] (paper 004 §4.3): one product per triple.
+ * Bounds: |out| <= r max|v| when max|v| >= h, else max|v| (r-1)h + max|v|. */
+static void radix_r(int16_t *v, const int32_t *w, const gsb_params *P) {
+    int stride = P->ns * G_L;
+    if (P->r == 3) {
+        for (int x = 0; x < stride; x++) {
+            int32_t v0 = v[x], v1 = v[stride + x], v2 = v[2 * stride + x];
+            int32_t t = pqpoly_lr_mulc(v1 - v2, w[1], P->q, P->v32);
+            v[x] = (int16_t)(v0 + v1 + v2);
+            v[stride + x] = (int16_t)(v0 - v2 + t);
+            v[2 * stride + x] = (int16_t)(v0 - v1 - t);
+        }
+        return;
+    }
+    for (int x = 0; x < stride; x++) {
+        int32_t in[7], out[7];
+        for (int i = 0; i < P->r; i++) in[i] = v[i * stride + x];
+        for (int m = 0; m < P->r; m++) {
+            int32_t s = in[0];
+            for (int i = 1; i < P->r; i++) s += pqpoly_lr_mulc(in[i], w[(i * m) % P->r], P->q, P->v32);
+            out[m] = s;
+        }
+        out[0] = 0;
+        for (int i = 0; i < P->r; i++) out[0] += in[i];
+        for (int m = 0; m < P->r; m++) v[m * stride + x] = (int16_t)out[m];
+    }
+}
+
+static void schonhage_fwd(int16_t *v, int from, int to, const gsb_params *P) {
+    for (int i = 0; i < P->r; i++) pqpoly_sch_forward(v + i * P->ns * G_L, P->ns, G_L, 0, from, to);
+}
+
+static void schonhage_inv(int16_t *v, int from, int to, const gsb_params *P) {
+    for (int i = 0; i < P->r; i++) pqpoly_sch_inverse(v + i * P->ns * G_L, P->ns, G_L, 0, from, to);
+}
+
+static void bruun_fwd_all(int16_t *v, const gsb_params *P) {
+    int nblk = P->r * P->ns;
+    for (int b = 0; b < nblk; b++) pqpoly_bruun_forward(v + b * G_L, 8, &P->bs, P->q, P->v32);
+}
+
+static void bruun2_fwd_all(int16_t *v, const gsb_params *P) {
+    int nblk = P->r * P->ns;
+    for (int b = 0; b < nblk; b++) {
+        pqpoly_bruun_forward(v + b * G_L, 4, &P->ba1, P->q, P->v32);
+        pqpoly_bruun_forward(v + b * G_L + 16, 4, &P->ba2, P->q, P->v32);
+    }
+}
+
+/* out[r][ns][32] <- image of a. */
+static void gsb_forward(int16_t *v, const int16_t *a, int small, const gsb_params *P) {
+    int nblk = P->r * P->ns, n = nblk * G_L;
+    memset(v, 0, (size_t)n * sizeof v[0]);
+    /* Good–Thomas and Schönhage placement: y-block t goes to (t mod r, t mod ns). */
+    for (int t = 0; 16 * t < P->p; t++) {
+        int16_t *dst = v + ((t % P->r) * P->ns + t % P->ns) * G_L;
+        for (int k = 0; k < 16 && 16 * t + k < P->p; k++) dst[k] = a[16 * t + k];
+    }
+    if (small) {
+        schonhage_fwd(v, 0, P->logns, P);
+        PQPOLY_ASSERT_BOUND(v, n, -P->ns, P->ns);
+        radix_r(v, P->w, P);
+        red16_all(v, n, P);
+        bruun_fwd_all(v, P);
+        bruun2_fwd_all(v, P);
+    } else {
+        radix_r(v, P->w, P);
+        red16_all(v, n, P);
+        schonhage_fwd(v, 0, 3, P);
+        red16_all(v, n, P);
+        schonhage_fwd(v, 3, P->logns, P);
+        PQPOLY_ASSERT_BOUND(v, n, -4 * G_B(P), 4 * G_B(P));
+        bruun_fwd_all(v, P);
+        red16_all(v, n, P);
+        bruun2_fwd_all(v, P);
+    }
+    red16_all(v, n, P);
+    PQPOLY_ASSERT_BOUND(v, n, -G_B(P), G_B(P));
+}
+
+static void gsb_base(int16_t *c, const int16_t *a, const int16_t *b, const gsb_params *P) {
+    int nblk = P->r * P->ns;
+    for (int i = 0; i < nblk; i++) {
+        const int16_t *x = a + i * G_L, *y = b + i * G_L;
+        int16_t *z = c + i * G_L;
+        pqpoly_base8_tri(z, x, y, P->ba1.alpha, 1, P->q, P->v32);
+        pqpoly_base8_tri(z + 8, x + 8, y + 8, -P->ba1.alpha, 1, P->q, P->v32);
+        pqpoly_base8_tri(z + 16, x + 16, y + 16, P->ba2.alpha, 1, P->q, P->v32);
+        pqpoly_base8_tri(z + 24, x + 24, y + 24, -P->ba2.alpha, 1, P->q, P->v32);
+    }
+    PQPOLY_ASSERT_BOUND(c, nblk * G_L, -(P->q - 1) / 2, (P->q - 1) / 2);
+}
+
+static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
+    int nblk = P->r * P->ns, n = nblk * G_L, N = 16 * nblk;
+    int16_t full[G_MAXBLK * 16];
+    for (int b = 0; b < nblk; b++) {
+        pqpoly_bruun_inverse(v + b * G_L, 4, &P->ba1, P->q, P->v32);
+        pqpoly_bruun_inverse(v + b * G_L + 16, 4, &P->ba2, P->q, P->v32);
+        pqpoly_bruun_inverse(v + b * G_L, 8, &P->bs, P->q, P->v32);
+    }
+    red16_all(v, n, P);
+    schonhage_inv(v, P->logns - 3, P->logns, P);
+    red16_all(v, n, P);
+    schonhage_inv(v, 0, P->logns - 3, P);
+    red16_all(v, n, P);
+    radix_r(v, P->winv, P);
+    red16_all(v, n, P);
+    PQPOLY_ASSERT_BOUND(v, n, -G_B(P), G_B(P));
+    /* Undo the placement; overlap-add the degree-< 32 blocks modulo x^N - 1. */
+    memset(full, 0, sizeof full);
+    for (int t = 0; t < nblk; t++) {
+        const int16_t *src = v + ((t % P->r) * P->ns + t % P->ns) * G_L;
+        for (int k = 0; k < G_L; k++) {
+            int j = (16 * t + k) % N;
+            full[j] = (int16_t)(full[j] + src[k]);
+        }
+    }
+    for (int j = 0; j < 2 * P->p - 1; j++) full[j] = pqpoly_lr_mulc(full[j], P->scale, P->q, P->v32);
+    for (int i = 2 * P->p - 2; i >= P->p; i--) {
+        full[i - P->p] = (int16_t)(full[i - P->p] + full[i]);
+        full[i - P->p + 1] = (int16_t)(full[i - P->p + 1] + full[i]);
+    }
+    for (int i = 0; i < P->p; i++) c[i] = pqpoly_lr_red32(full[i], P->q, P->v32);
+}
+
+#define G_BUF (G_MAXBLK * G_L)
+#define GSB_RING(P_, sfx, desc)                                                                 \
+    static void fwd_big_##sfx(void *t, const int16_t *a) { gsb_forward(t, a, 0, &P_); }         \
+    static void fwd_small_##sfx(void *t, const int16_t *a) { gsb_forward(t, a, 1, &P_); }       \
+    static void base_##sfx(void *c, const void *a, const void *b) { gsb_base(c, a, b, &P_); }   \
+    static void inv_##sfx(int16_t *c, void *t) { gsb_inverse(c, t, &P_); }                      \
+    static void mul_big_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                  \
+                              const pqpoly_ring *r) {                                           \
+        int16_t ta[G_BUF], tb[G_BUF];                                                           \
+        (void)r;                                                                                \
+        gsb_forward(ta, a, 0, &P_);                                                             \
+        gsb_forward(tb, b, 0, &P_);                                                             \
+        gsb_base(ta, ta, tb, &P_);                                                              \
+        gsb_inverse(c, ta, &P_);                                                                \
+    }                                                                                           \
+    static void mul_small_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                \
+                                const pqpoly_ring *r) {                                         \
+        int16_t ta[G_BUF], tb[G_BUF];                                                           \
+        (void)r;                                                                                \
+        gsb_forward(ta, a, 0, &P_);                                                             \
+        gsb_forward(tb, b, 1, &P_);                                                             \
+        gsb_base(ta, ta, tb, &P_);                                                              \
+        gsb_inverse(c, ta, &P_);                                                                \
+    }                                                                                           \
+    static const pqpoly_transform tr_big_##sfx = {                                              \
+        P_##_BYTES, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx};                       \
+    static const pqpoly_transform tr_small_##sfx = {                                            \
+        P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx};                     \
+    const pqpoly_mul_entry pqpoly_mul_gsb_##sfx = {                                             \
+        #sfx, "gsb", PQPOLY_BIG_BIG, "paper 004 §4.3: Good–Schönhage–Bruun, " desc,             \
+        mul_big_##sfx, &tr_big_##sfx};                                                          \
+    const pqpoly_mul_entry pqpoly_mul_gsb_small_##sfx = {                                       \
+        #sfx, "gsb", PQPOLY_BIG_SMALL,                                                          \
+        "paper 004 §4.3: Good–Schönhage–Bruun, ternary b unreduced, " desc, mul_small_##sfx,    \
+        &tr_small_##sfx};
+
+#define P761_BYTES ((size_t)3 * 32 * G_L * 2)
+#define P857_BYTES ((size_t)7 * 16 * G_L * 2)
+static const gsb_params P761 = {761, 3, 32, 5, 4591, PQPOLY_NF4591_V16, PQPOLY_NF4591_INV384,
+                                PQPOLY_NF4591_V32, PQPOLY_NF4591_W3, PQPOLY_NF4591_W3INV,
+                                PQPOLY_NF4591_BRUUN_S, PQPOLY_NF4591_BRUUN_A1, PQPOLY_NF4591_BRUUN_A2};
+static const gsb_params P857 = {857, 7, 16, 4, 5167, PQPOLY_NF5167_V16, PQPOLY_NF5167_INV448,
+                                PQPOLY_NF5167_V32, PQPOLY_NF5167_W7, PQPOLY_NF5167_W7INV,
+                                PQPOLY_NF5167_BRUUN_S, PQPOLY_NF5167_BRUUN_A1, PQPOLY_NF5167_BRUUN_A2};
+
+GSB_RING(P761, ntrup761, "x^1536 - 1 = 3 x 32 x 16, 384 size-8 trinomial products")
+GSB_RING(P857, ntrup857, "x^1792 - 1 = 7 x 16 x 16, 448 size-8 trinomial products")

@@ -1,0 +1,91 @@
+/* mixed1620 — incomplete mixed-radix NTT of size 1620 = 6 * 270 over Z_4591
+ * itself (paper 000 §3.2, §4.2, option 1): with psi a primitive 270-th root
+ * of unity mod 4591 (270 | 4590 = 2 * 3^3 * 5 * 17),
+ *   x^1620 - 1 = prod_k (x^6 - psi^k),
+ * and f mod (x^6 - psi^k) = sum_r x^r F_r(psi^k) for f = sum_r x^r F_r(x^6):
+ * six size-270 NTTs (radix 2, 3, 3, 3, 5, Gentleman–Sande, src/ntt/mixed_radix.h)
+ * over the interleaved sequences, 270 base products modulo x^6 - psi^e,
+ * Cooley–Tukey inverse.  2p - 1 = 1521 <= 1620, so the cyclic product is the
+ * product in Z_q[x], then reduced modulo x^761 - x - 1.
+ *
+ * Computed in Z_q throughout, so it is exact for big*big (and big*small).
+ * Serves p = 761 only: the other q have no 270-th roots (4620 = 2^2*3*5*7*11,
+ * 5166 = 2*3^2*7*41, 6342 = 2*3*7*151, 7176 = 2^3*3*13*23, 7878 = 2*3*13*101).
+ *
+ * Layout: int16 [270][6]: element s, lane r holds the coefficient of x^(6s+r)
+ * — the natural order, so no input permutation; every NTT stage works on
+ * groups of 6 contiguous lanes.  Bounds: every stage keeps |x| < q
+ * (src/ntt/mixed_radix.h).  Base: |a|, |b| < q; low sums of <= 6 products
+ * (< 6 q^2 = 126.5e6), plus |h zeta| < q q/2: < 137e6 < q 2^15 = 150.4e6;
+ * output |c| < q (times 2^-16).  Final Montgomery scaling by 2^32/270. */
+#include <stdint.h>
+#include <string.h>
+
+#include "common/debug_bounds.h"
+#include "mul/ntrup_finish.h"
+#include "ntt/mixed_radix.h"
+#include "ntt/tables_mixed1620.h"
+#include "pqpoly/poly.h"
+
+#define MX_G 6
+#define MX_P 761
+#define MX_RING_Q 4591
+
+static void mx_forward(void *tv, const int16_t *a) {
+    int16_t *t = (int16_t *)tv;
+    memset(t, 0, sizeof(int16_t) * MX_N * MX_G);
+    memcpy(t, a, sizeof(int16_t) * MX_P);
+    for (int s = 0; s < 5; s++)
+        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_fwd + mx_stage[s][2],
+                              MX_Q, MX_QINV, MX_BARRETT);
+    PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
+}
+
+static void mx_base(void *tcv, const void *tav, const void *tbv) {
+    int16_t *tc = (int16_t *)tcv;
+    const int16_t *ta = (const int16_t *)tav, *tb = (const int16_t *)tbv;
+    for (size_t pt = 0; pt < MX_N; pt++) {
+        const int16_t *x = ta + pt * MX_G, *y = tb + pt * MX_G;
+        int32_t lo[MX_G] = {0}, hi[MX_G] = {0};
+        for (size_t i = 0; i < MX_G; i++)
+            for (size_t j = 0; j < MX_G; j++) {
+                int32_t pr = (int32_t)x[i] * y[j];
+                if (i + j < MX_G) lo[i + j] += pr; /* public loop indices only */
+                else hi[i + j - MX_G] += pr;
+            }
+        for (size_t k = 0; k < MX_G; k++) {
+            int16_t h = pqpoly_ntt_mont16_reduce(hi[k], MX_Q, MX_QINV);
+            tc[pt * MX_G + k] = pqpoly_ntt_mont16_reduce(lo[k] + (int32_t)h * mx_roots_mont[pt], MX_Q, MX_QINV);
+        }
+    }
+}
+
+static void mx_inverse(int16_t *c, void *tv) {
+    int16_t *t = (int16_t *)tv;
+    int32_t full[2 * MX_P];
+    PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
+    for (int s = 4; s >= 0; s--)
+        pqpoly_ntt16_ct_stage(t, MX_N, MX_G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_inv + mx_stage[s][2],
+                              MX_ONE_MONT, MX_Q, MX_QINV);
+    PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
+    for (int i = 0; i < 2 * MX_P - 1; i++)
+        full[i] = pqpoly_ntt_mont16_mul(t[i], MX_SCALE, MX_Q, MX_QINV);
+    pqpoly_ntrup_finish(c, full, MX_P, MX_RING_Q, PQPOLY_BARRETT40(MX_RING_Q));
+}
+
+static const pqpoly_transform mx_transform = {sizeof(int16_t) * MX_N * MX_G, mx_forward, mx_forward, mx_base,
+                                              mx_inverse};
+
+static void mx_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    _Alignas(32) int16_t ta[MX_N * MX_G], tb[MX_N * MX_G];
+    (void)r;
+    mx_forward(ta, a);
+    mx_forward(tb, b);
+    mx_base(ta, ta, tb);
+    mx_inverse(c, ta);
+}
+
+const pqpoly_mul_entry pqpoly_mul_mixed1620_ntrup761 = {
+    "ntrup761", "mixed1620", PQPOLY_BIG_BIG,
+    "incomplete mixed-radix NTT 1620 = 6*270 (radix 2,3,3,3,5) over Z_4591 (paper 000 §3.2, §4.2)", mx_mul,
+    &mx_transform};

@@ -1,0 +1,143 @@
+/* rader1530: the incomplete size-1530 NTT of paper 000 §3.3 and Appendix B
+ * over Z_4591 (4591 = 1 mod 1530, 1530 >= 2p - 1 = 1521): the product in
+ * Z_q[x]/(x^1530 - 1), then folded modulo x^p - x - 1.
+ *  - radix 17 (Cooley–Tukey, by Rader's trick, src/ntt/rader17.h): lane l < 90
+ *    of A = sum_j A_j x^(90 j) gives the 17 residues A mod x^90 - w17^i;
+ *  - two radix-3 layers with twiddles: x^90 - w^(9i) -> x^30 - w^(3i + 51k) ->
+ *    x^10 - w^(i + 17k + 51k') (w a principal 153rd root of unity, w17 = w^9,
+ *    w3 = w^51);
+ *  - 153 base products modulo x^10 - zeta (schoolbook), inverse layers, 1/153.
+ * Registered for ntrup761 only: q = 4621 (ntrup653) and q = 5167 (ntrup857)
+ * have no 17th root of unity (17 divides neither 4620 nor 5166).
+ * Operand kinds: big*big (a ternary operand is accepted as a big one).
+ *
+ * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2):
+ *  forward: Rader-17 (exact) h -> twiddles h, radix 3: 3h -> twiddles h,
+ *    radix 3: 5h -> red16: B.
+ *  base:    low sums 10 B B < 2^26, high sums reduced before the product by
+ *    zeta: + h h; output exact h.
+ *  inverse: radix 3 (omega^-1): 3h, twiddles: h (A0 3h) -> radix 3: 9h,
+ *    twiddles -> red16: B -> Rader-17 with omega^-1 (input < 2^14): exact h ->
+ *    scale 1/153 (exact) -> fold mod x^p - x - 1: 3h -> exact red32. */
+#include <string.h>
+
+#include "common/debug_bounds.h"
+#include "mul/generic.h"
+#include "ntt/lazyred.h"
+#include "ntt/ntrup_fft_tables.h"
+#include "ntt/rader1530_tables.h"
+#include "ntt/rader17.h"
+
+#define R_P 761
+#define R_Q 4591
+#define R_V16 PQPOLY_NF4591_V16
+#define R_V32 PQPOLY_NF4591_V32
+#define R_N 1530
+#define R_B (R_Q / 2 + 2)
+
+static const pqpoly_rader17_k rader_fwd = PQPOLY_NF4591_RADER17;
+static const pqpoly_rader17_k rader_inv = PQPOLY_NF4591_RADER17INV;
+static const int32_t w3[3] = PQPOLY_NF4591_W153_3, w3inv[3] = PQPOLY_NF4591_W153_3INV;
+
+/* Twiddled radix-3 butterfly on three blocks of m coefficients:
+ * (A0, A1, A2) of x^(3m) - tau^3 -> residues mod x^m - tau w3^k, k < 3.
+ * Output <= max|A0| + 2h. */
+static void radix3_fwd(int16_t *b, int m, int32_t tau, int32_t tau2) {
+    for (int i = 0; i < m; i++) {
+        int32_t v0 = b[i];
+        int32_t v1 = pqpoly_lr_mulc(b[m + i], tau, R_Q, R_V32);
+        int32_t v2 = pqpoly_lr_mulc(b[2 * m + i], tau2, R_Q, R_V32);
+        int32_t t = pqpoly_lr_mulc(v1 - v2, w3[1], R_Q, R_V32);
+        b[i] = (int16_t)(v0 + v1 + v2);
+        b[m + i] = (int16_t)(v0 - v2 + t);
+        b[2 * m + i] = (int16_t)(v0 - v1 - t);
+    }
+}
+
+/* Inverse: 3 (A0, A1, A2).  |3 A0| <= 3 max|in|, |3 A1|, |3 A2| <= h. */
+static void radix3_inv(int16_t *b, int m, int32_t taui, int32_t tau2i) {
+    for (int i = 0; i < m; i++) {
+        int32_t v0 = b[i], v1 = b[m + i], v2 = b[2 * m + i];
+        int32_t t = pqpoly_lr_mulc(v1 - v2, w3inv[1], R_Q, R_V32);
+        b[i] = (int16_t)(v0 + v1 + v2);
+        b[m + i] = pqpoly_lr_mulc(v0 - v2 + t, taui, R_Q, R_V32);
+        b[2 * m + i] = pqpoly_lr_mulc(v0 - v1 - t, tau2i, R_Q, R_V32);
+    }
+}
+
+static void rader_lanes(int16_t *v, const pqpoly_rader17_k *K) {
+    for (int l = 0; l < 90; l++) {
+        int32_t x[17], X[17];
+        for (int j = 0; j < 17; j++) x[j] = v[90 * j + l];
+        pqpoly_rader17(X, x, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_V32);
+        for (int j = 0; j < 17; j++) v[90 * j + l] = (int16_t)X[j];
+    }
+}
+
+static void r1530_forward(void *out, const int16_t *a) {
+    int16_t *v = out;
+    memset(v, 0, R_N * sizeof v[0]);
+    memcpy(v, a, R_P * sizeof v[0]);
+    rader_lanes(v, &rader_fwd);
+    for (int i = 0; i < 17; i++) radix3_fwd(v + 90 * i, 30, pqpoly_r1530_4591_tw1[i], pqpoly_r1530_4591_tw1[17 + i]);
+    for (int b = 0; b < 51; b++) radix3_fwd(v + 30 * b, 10, pqpoly_r1530_4591_tw2[b], pqpoly_r1530_4591_tw2[51 + b]);
+    PQPOLY_ASSERT_BOUND(v, R_N, -5 * ((R_Q - 1) / 2), 5 * ((R_Q - 1) / 2));
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
+    PQPOLY_ASSERT_BOUND(v, R_N, -R_B, R_B);
+}
+
+/* c = a*b mod (x^10 - zeta); inputs |a|, |b| <= B. */
+static void base10(int16_t *c, const int16_t *a, const int16_t *b, int32_t zeta) {
+    int32_t lo[10], hi[10];
+    for (int k = 0; k < 10; k++) lo[k] = hi[k] = 0;
+    for (int i = 0; i < 10; i++)
+        for (int j = 0; j < 10; j++) {
+            int32_t t = (int32_t)a[i] * b[j];
+            if (i + j < 10) lo[i + j] += t; /* public indices */
+            else hi[i + j - 10] += t;
+        }
+    for (int k = 0; k < 10; k++) {
+        int32_t h = pqpoly_lr_red32(hi[k], R_Q, R_V32);
+        c[k] = pqpoly_lr_red32(lo[k] + h * zeta, R_Q, R_V32);
+    }
+}
+
+static void r1530_base(void *c, const void *a, const void *b) {
+    int16_t *z = c;
+    const int16_t *x = a, *y = b;
+    for (int k = 0; k < 153; k++) base10(z + 10 * k, x + 10 * k, y + 10 * k, pqpoly_r1530_4591_zeta[k]);
+    PQPOLY_ASSERT_BOUND(z, R_N, -(R_Q - 1) / 2, (R_Q - 1) / 2);
+}
+
+static void r1530_inverse(int16_t *c, void *t) {
+    int16_t *v = t;
+    for (int b = 0; b < 51; b++)
+        radix3_inv(v + 30 * b, 10, pqpoly_r1530_4591_tw2[102 + b], pqpoly_r1530_4591_tw2[153 + b]);
+    for (int i = 0; i < 17; i++)
+        radix3_inv(v + 90 * i, 30, pqpoly_r1530_4591_tw1[34 + i], pqpoly_r1530_4591_tw1[51 + i]);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
+    rader_lanes(v, &rader_inv);
+    for (int j = 0; j < 2 * R_P - 1; j++) v[j] = pqpoly_lr_mulc(v[j], PQPOLY_NF4591_INV153, R_Q, R_V32);
+    for (int i = 2 * R_P - 2; i >= R_P; i--) {
+        v[i - R_P] = (int16_t)(v[i - R_P] + v[i]);
+        v[i - R_P + 1] = (int16_t)(v[i - R_P + 1] + v[i]);
+    }
+    for (int i = 0; i < R_P; i++) c[i] = pqpoly_lr_red32(v[i], R_Q, R_V32);
+}
+
+static void r1530_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    int16_t ta[R_N], tb[R_N];
+    (void)r;
+    r1530_forward(ta, a);
+    r1530_forward(tb, b);
+    r1530_base(ta, ta, tb);
+    r1530_inverse(c, ta);
+}
+
+static const pqpoly_transform r1530_transform = {R_N * sizeof(int16_t), r1530_forward, r1530_forward,
+                                                 r1530_base, r1530_inverse};
+
+const pqpoly_mul_entry pqpoly_mul_rader1530_ntrup761 = {
+    "ntrup761", "rader1530", PQPOLY_BIG_BIG,
+    "paper 000 §3.3, App. B: incomplete size-1530 NTT, Rader-17 and two radix-3 layers, x^10 - zeta base",
+    r1530_mul, &r1530_transform};

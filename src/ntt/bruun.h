@@ -1,0 +1,71 @@
+/* Radix-2 Bruun butterflies (paper 004 §3.3, Figs. 1–2).  Internal header.
+ *
+ * Bruun_{alpha,beta} maps Z_q[x]/(X^4 + (2 beta - alpha^2) X^2 + beta^2),
+ * X = x^m, to Z_q[x]/(X^2 + alpha X + beta) x Z_q[x]/(X^2 - alpha X + beta).
+ * An element a0 + a1 X + a2 X^2 + a3 X^3 (each a_i a block of m coefficients,
+ * a polynomial in x of degree < m) becomes (â0 + â1 X, â2 + â3 X):
+ *   â0 = a0 - beta a2 + alpha beta a3,   â1 = a1 + (alpha^2 - beta) a3 - alpha a2,
+ *   â2 = a0 - beta a2 - alpha beta a3,   â3 = a1 + (alpha^2 - beta) a3 + alpha a2.
+ * The inverse butterfly returns twice the preimage:
+ *   2 a0 = â0 + â2 + (â3 - â1) beta / alpha,
+ *   2 a1 = â1 + â3 - (â0 - â2) (alpha^2 - beta) / (alpha beta),
+ *   2 a2 = (â3 - â1) / alpha,          2 a3 = (â0 - â2) / (alpha beta).
+ * Constants (centered, from tools/tables/ntrup_fft.py) are in pqpoly_bruun_k;
+ * beta = 1 skips its products (paper 004 "Bruun_{alpha,±1}").
+ *
+ * Bounds (M = max|input|, every product exact, |.| <= (q-1)/2 = h;
+ * needs 2M < 2^15 for the inverse's differences):
+ *   forward: |â| <= 2M + h (beta = 1) or M + 2h (general beta);
+ *   inverse: |2a| <= 2M + h. */
+#ifndef PQPOLY_NTT_BRUUN_H
+#define PQPOLY_NTT_BRUUN_H
+
+#include "ntt/lazyred.h"
+
+typedef struct {
+    int32_t alpha, beta, alphabeta, a2mb;      /* forward: alpha, beta, alpha*beta, alpha^2 - beta */
+    int32_t ainv, binva, k1;                   /* inverse: 1/alpha, beta/alpha, (alpha^2-beta)/(alpha beta) */
+    int32_t abinv;                             /* 1/(alpha beta) */
+    int beta_one;                              /* beta == 1 */
+} pqpoly_bruun_k;
+
+static inline void pqpoly_bruun_forward(int16_t *a, int m, const pqpoly_bruun_k *k,
+                                        int32_t q, int64_t v32) {
+    int16_t *a0 = a, *a1 = a + m, *a2 = a + 2 * m, *a3 = a + 3 * m;
+    for (int i = 0; i < m; i++) {
+        int32_t x0, x1, y0, y1;
+        if (k->beta_one) {
+            x0 = a0[i] - a2[i];
+            y0 = pqpoly_lr_mulc(a3[i], k->alpha, q, v32);
+            x1 = a1[i] + (k->a2mb == 1 ? a3[i] : pqpoly_lr_mulc(a3[i], k->a2mb, q, v32));
+        } else {
+            x0 = a0[i] - pqpoly_lr_mulc(a2[i], k->beta, q, v32);
+            y0 = pqpoly_lr_mulc(a3[i], k->alphabeta, q, v32);
+            x1 = a1[i] + pqpoly_lr_mulc(a3[i], k->a2mb, q, v32);
+        }
+        y1 = pqpoly_lr_mulc(a2[i], k->alpha, q, v32);
+        a0[i] = (int16_t)(x0 + y0);
+        a1[i] = (int16_t)(x1 - y1);
+        a2[i] = (int16_t)(x0 - y0);
+        a3[i] = (int16_t)(x1 + y1);
+    }
+}
+
+static inline void pqpoly_bruun_inverse(int16_t *a, int m, const pqpoly_bruun_k *k,
+                                        int32_t q, int64_t v32) {
+    int16_t *a0 = a, *a1 = a + m, *a2 = a + 2 * m, *a3 = a + 3 * m;
+    for (int i = 0; i < m; i++) {
+        int32_t s0 = a0[i] + a2[i], s1 = a1[i] + a3[i];
+        int32_t d0 = a0[i] - a2[i], d1 = a3[i] - a1[i];
+        int32_t r2 = pqpoly_lr_mulc(d1, k->ainv, q, v32);
+        int32_t r3 = pqpoly_lr_mulc(d0, k->abinv, q, v32);
+        int32_t t0 = k->beta_one ? r2 : pqpoly_lr_mulc(d1, k->binva, q, v32);
+        int32_t t1 = pqpoly_lr_mulc(d0, k->k1, q, v32);
+        a0[i] = (int16_t)(s0 + t0);
+        a1[i] = (int16_t)(s1 - t1);
+        a2[i] = (int16_t)r2;
+        a3[i] = (int16_t)r3;
+    }
+}
+
+#endif

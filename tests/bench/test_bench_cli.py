@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""`pqpoly bench` end to end on a small selection: the Markdown table on
+stdout (machine, command, one row per kyber multiplier), the JSON file in the
+documented shape with sane figures (q1 <= median <= q3, runs as asked,
+schoolbook slower than nothing), the SVG a well-formed SVG document with one
+bar per multiplier, the progress on stderr only, and bad options refused."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+TOOL = os.environ.get("PQPOLY_TOOL", "build/pqpoly")
+failures = 0
+
+
+def check(ok, what):
+    global failures
+    print(("ok   " if ok else "FAIL ") + what)
+    failures += not ok
+
+
+listing = json.loads(subprocess.run([TOOL, "list", "--json"], check=True, capture_output=True,
+                                    text=True).stdout)
+kyber = [m["name"] + "/" + m["operands"] for r in listing["rings"] if r["name"] == "kyber"
+         for m in r["multipliers"]]
+
+with tempfile.TemporaryDirectory() as d:
+    js, svg = os.path.join(d, "b.json"), os.path.join(d, "b.svg")
+    r = subprocess.run([TOOL, "bench", "--ring", "kyber", "--runs", "15", "--json", js, "--svg", svg],
+                       capture_output=True, text=True)
+    check(r.returncode == 0, f"bench --ring kyber exits 0 ({r.returncode})")
+    out = r.stdout
+    check("# pqpoly benchmark" in out and "- CPU: " in out and "- compiler: " in out
+          and "- date: " in out, "Markdown states CPU, compiler and date")
+    check("`pqpoly bench --ring kyber --runs 15 --json" in out, "Markdown states the exact command")
+    check("[" not in out.split("\n", 1)[0] and "left]" not in out, "no progress text on stdout")
+    check("left]" in r.stderr, "progress on stderr")
+    rows = [l for l in out.splitlines() if l.startswith("| ") and not l.startswith("| algorithm")]
+    check(len(rows) == len(kyber), f"one Markdown row per kyber multiplier ({len(rows)}/{len(kyber)})")
+
+    data = json.load(open(js))
+    m = data["machine"]
+    check(all(m.get(k) for k in ("cpu", "compiler", "flags", "date")), "JSON machine fields")
+    muls = data["multipliers"]
+    check(len(muls) == len(kyber), "JSON has every kyber multiplier")
+    sane = all(x["ring"] == "kyber" and x["runs"] == 15 and x["operands"] in ("big*big", "big*small")
+               and 0 < x["q1_cycles"] <= x["median_cycles"] <= x["q3_cycles"] for x in muls)
+    check(sane, "JSON figures: ring, runs, 0 < q1 <= median <= q3")
+    staged = [x for x in muls if "stages" in x]
+    check(all(set(x["stages"]) >= {"forward", "base", "inverse"} for x in staged),
+          f"stages of staged entries ({len(staged)})")
+    check(data["kems"] == [], "no KEM rows when narrowed to a ring")
+
+    root = ET.parse(svg).getroot()
+    check(root.tag.endswith("svg"), "SVG parses as an svg document")
+    bars = [e for e in root.iter() if e.tag.endswith("rect") and e.get("height") not in ("100%", "12")]
+    check(len(bars) == len(kyber), f"one SVG bar per multiplier ({len(bars)})")
+
+for bad in (["bench", "--ring", "nosuchring"], ["bench", "--runs", "x"], ["bench", "--bogus", "1"],
+            ["kat"], ["kat", "nosuchkem"]):
+    r = subprocess.run([TOOL] + bad, capture_output=True, text=True)
+    check(r.returncode == 2 and r.stdout == "", f"'pqpoly {' '.join(bad)}' refused with exit 2")
+
+print("FAILED" if failures else "all passed")
+sys.exit(1 if failures else 0)

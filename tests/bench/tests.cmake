@@ -1,0 +1,6 @@
+if(TARGET pqpoly_bench)
+  pqpoly_add_c_test(bench_harness ${CMAKE_SOURCE_DIR}/tests/bench/test_bench.c)
+  target_link_libraries(bench_harness PRIVATE pqpoly_bench)
+  target_include_directories(bench_harness PRIVATE ${CMAKE_SOURCE_DIR}/bench)
+endif()
+pqpoly_add_py_test(bench_cli ${CMAKE_SOURCE_DIR}/tests/bench/test_bench_cli.py)

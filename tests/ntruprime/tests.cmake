@@ -1,0 +1,10 @@
+# NTRU Prime (sntrup*, ntrulpr*) tests.
+pqpoly_add_c_test(ntruprime_kat ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_ntruprime_kat.c)
+target_link_libraries(ntruprime_kat PRIVATE OpenSSL::Crypto)
+pqpoly_add_c_test(ntruprime_rsp_dec ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_ntruprime_rsp.c)
+target_link_libraries(ntruprime_rsp_dec PRIVATE OpenSSL::Crypto)
+pqpoly_add_c_test(ntruprime_kem ${CMAKE_SOURCE_DIR}/tests/ntruprime/test_ntruprime_kem.c)
+target_link_libraries(ntruprime_kem PRIVATE OpenSSL::Crypto)
+set_tests_properties(ntruprime_kem PROPERTIES TIMEOUT 600)
+add_test(NAME ntruprime_kem_long COMMAND ntruprime_kem 10)
+set_tests_properties(ntruprime_kem_long PROPERTIES LABELS long TIMEOUT 3600)

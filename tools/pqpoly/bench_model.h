@@ -1,0 +1,70 @@
+/* The figures `pqpoly bench` collects, shared by the measuring code
+ * (bench_run.c) and the report writers (bench_report.c). */
+#ifndef PQPOLY_TOOL_BENCH_MODEL_H
+#define PQPOLY_TOOL_BENCH_MODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cycles.h"
+#include "pqpoly/pqpoly.h"
+
+typedef struct {
+    const pqpoly_mul_entry *entry;
+    pqpoly_bench_stats product;
+    int staged;                                  /* stages below are valid */
+    pqpoly_bench_stats forward_a, forward_b, base, inverse;
+} bench_mul_row;
+
+typedef struct {
+    const pqpoly_kem *kem;
+    const char *op; /* "keypair", "enc", "dec" */
+    const char *multiplier; /* the ring's default big*small / big*big entry names */
+    pqpoly_bench_stats stats;
+    size_t stack_bytes;
+    int stack_overflow;
+    int failed;
+} bench_kem_row;
+
+#define BENCH_MAX_MUL 1024
+#define BENCH_MAX_KEM 256
+
+typedef struct {
+    /* selection */
+    const char *ring, *algo, *kem;
+    int want_muls, want_kems;
+    size_t runs;        /* maximum number of recorded runs per item */
+    double seconds;     /* time budget per item; fewer runs if one is slow */
+    /* results */
+    bench_mul_row muls[BENCH_MAX_MUL];
+    size_t n_muls;
+    bench_kem_row kems[BENCH_MAX_KEM];
+    size_t n_kems;
+    /* context for the report */
+    char command[1024];
+    char cpu[256];
+    char date[64];
+} bench_report;
+
+/* Measure everything selected in *r (progress on stderr).  0, or 1 if a KEM
+ * operation failed (its row is marked). */
+int bench_run(bench_report *r);
+
+/* Writers: Markdown to f; JSON and SVG to the named files. 0 or -1. */
+void bench_write_markdown(const bench_report *r, FILE *f);
+int bench_write_json(const bench_report *r, const char *path);
+int bench_write_svg(const bench_report *r, const char *path);
+
+/* Rings in the default set: ntrup761, kyber, and every ring with an entry other
+ * than the generic schoolbook and karatsuba. */
+int bench_ring_in_default_set(const pqpoly_ring *ring);
+
+/* Name of the paper's baseline entry for a ring (NULL if none). */
+const char *bench_baseline_algo(const char *ring);
+
+const char *bench_operands_name(pqpoly_operands k);
+const char *bench_compiler(void);
+const char *bench_flags(void);
+
+#endif

@@ -1,0 +1,278 @@
+/* pqpoly bench: the measurements (bench/cycles.c does the timing, bench/stack.c
+ * the stack high-water mark).  Every item is first timed once to choose the
+ * number of runs within the per-item time budget, then measured after a
+ * warm-up; results are collected and printed only at the end, so the progress
+ * line on stderr never mixes with the table. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench_model.h"
+#include "stack.h"
+
+#define MAX_N 2048
+#define KEM_MAX_BYTES 16384
+
+/* ---- progress line ---- */
+
+static size_t progress_total, progress_done;
+
+static void progress(const char *what) {
+    progress_done++;
+    if (isatty(STDERR_FILENO))
+        fprintf(stderr, "\r\033[K[%zu/%zu, %zu left] %s", progress_done, progress_total,
+                progress_total - progress_done, what);
+    else
+        fprintf(stderr, "[%zu/%zu, %zu left] %s\n", progress_done, progress_total,
+                progress_total - progress_done, what);
+    fflush(stderr);
+}
+
+static void progress_end(void) {
+    if (isatty(STDERR_FILENO)) fputs("\r\033[K", stderr);
+    fflush(stderr);
+}
+
+/* ---- time budget ---- */
+
+static double cycles_per_second(void) {
+    static double hz;
+    if (hz == 0) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        uint64_t c0 = pqpoly_bench_cycles();
+        do clock_gettime(CLOCK_MONOTONIC, &t1);
+        while ((double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) < 0.02);
+        uint64_t c1 = pqpoly_bench_cycles();
+        hz = (double)(c1 - c0) /
+             ((double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+        if (hz <= 0) hz = 1e9;
+    }
+    return hz;
+}
+
+/* Runs that fit the budget for an item whose single call costs about `est`. */
+static size_t runs_for(const bench_report *r, pqpoly_bench_fn fn, void *ctx) {
+    uint64_t est = UINT64_MAX;
+    fn(ctx);
+    for (int i = 0; i < 3; i++) { /* the least of three: a preemption inflates one */
+        uint64_t t0 = pqpoly_bench_cycles();
+        fn(ctx);
+        uint64_t t = pqpoly_bench_cycles() - t0 + 1;
+        if (t < est) est = t;
+    }
+    double fit = r->seconds * cycles_per_second() / (double)est / 1.1; /* 10% for warm-up */
+    size_t runs = fit < 11 ? 11 : (fit > (double)r->runs ? r->runs : (size_t)fit);
+    return runs | 1; /* odd: the median is one sample */
+}
+
+static void measure(const bench_report *r, pqpoly_bench_stats *out, pqpoly_bench_fn fn, void *ctx) {
+    size_t runs = runs_for(r, fn, ctx);
+    pqpoly_bench_measure(out, fn, ctx, runs, runs / 10 + 2);
+}
+
+/* ---- multipliers ---- */
+
+static uint64_t rng = 0x243f6a8885a308d3ull;
+static uint64_t next(void) { /* xorshift64*: benchmark inputs only */
+    rng ^= rng >> 12;
+    rng ^= rng << 25;
+    rng ^= rng >> 27;
+    return rng * 0x2545f4914f6cdd1dull;
+}
+
+typedef struct {
+    const pqpoly_mul_entry *e;
+    const pqpoly_ring *ring;
+    int16_t a[MAX_N], b[MAX_N], c[MAX_N];
+    _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES];
+    _Alignas(32) unsigned char tb[PQPOLY_TRANSFORM_MAX_BYTES];
+    _Alignas(32) unsigned char tc[PQPOLY_TRANSFORM_MAX_BYTES];
+    _Alignas(32) unsigned char saved[PQPOLY_TRANSFORM_MAX_BYTES];
+} mul_ctx;
+
+static mul_ctx mc;
+
+static void fill_inputs(mul_ctx *m) {
+    int32_t q = m->ring->q;
+    int32_t lo = q % 2 ? -(q - 1) / 2 : -q / 2, span = q;
+    for (int i = 0; i < m->ring->n; i++) {
+        m->a[i] = (int16_t)(lo + (int32_t)(next() % (uint64_t)span));
+        m->b[i] = m->e->operands == PQPOLY_BIG_SMALL
+                      ? (int16_t)((int)(next() % 3) - 1)
+                      : (int16_t)(lo + (int32_t)(next() % (uint64_t)span));
+    }
+}
+
+static void run_product(void *p) {
+    mul_ctx *m = p;
+    m->e->mul(m->c, m->a, m->b, m->ring);
+}
+static void run_forward_a(void *p) {
+    mul_ctx *m = p;
+    m->e->transform->forward_a(m->ta, m->a);
+}
+static void run_forward_b(void *p) {
+    mul_ctx *m = p;
+    m->e->transform->forward_b(m->tb, m->b);
+}
+static void run_base(void *p) {
+    mul_ctx *m = p;
+    m->e->transform->base(m->tc, m->ta, m->tb);
+}
+/* inverse() may work in place on its input, so each run restores it; the
+ * copy is timed alone and subtracted. */
+static void run_copy(void *p) {
+    mul_ctx *m = p;
+    memcpy(m->tc, m->saved, m->e->transform->bytes);
+}
+static void run_inverse(void *p) {
+    mul_ctx *m = p;
+    memcpy(m->tc, m->saved, m->e->transform->bytes);
+    m->e->transform->inverse(m->c, m->tc);
+}
+
+static uint64_t sub0(uint64_t x, uint64_t y) { return x > y ? x - y : 0; }
+
+static void bench_mul(const bench_report *r, bench_mul_row *row) {
+    mul_ctx *m = &mc;
+    m->e = row->entry;
+    m->ring = pqpoly_ring_get(row->entry->ring);
+    fill_inputs(m);
+    measure(r, &row->product, run_product, m);
+    const pqpoly_transform *t = m->e->transform;
+    row->staged = t != NULL && t->bytes <= PQPOLY_TRANSFORM_MAX_BYTES;
+    if (!row->staged) return;
+    measure(r, &row->forward_a, run_forward_a, m);
+    measure(r, &row->forward_b, run_forward_b, m);
+    measure(r, &row->base, run_base, m);
+    memcpy(m->saved, m->tc, t->bytes);
+    pqpoly_bench_stats copy;
+    measure(r, &copy, run_copy, m);
+    measure(r, &row->inverse, run_inverse, m);
+    row->inverse.median = sub0(row->inverse.median, copy.median);
+    row->inverse.q1 = sub0(row->inverse.q1, copy.median);
+    row->inverse.q3 = sub0(row->inverse.q3, copy.median);
+    row->inverse.min = sub0(row->inverse.min, copy.median);
+}
+
+/* ---- KEMs ---- */
+
+typedef struct {
+    const pqpoly_kem *k;
+    uint8_t pk[KEM_MAX_BYTES], sk[KEM_MAX_BYTES], ct[KEM_MAX_BYTES];
+    uint8_t pk2[KEM_MAX_BYTES], sk2[KEM_MAX_BYTES], ct2[KEM_MAX_BYTES];
+    uint8_t ss[256], ss2[256];
+    int failed;
+} kem_ctx;
+
+static kem_ctx kc;
+
+static void run_keypair(void *p) {
+    kem_ctx *k = p;
+    k->failed |= k->k->keypair(k->pk2, k->sk2) != 0;
+}
+static void run_enc(void *p) {
+    kem_ctx *k = p;
+    k->failed |= k->k->enc(k->ct2, k->ss2, k->pk) != 0;
+}
+static void run_dec(void *p) {
+    kem_ctx *k = p;
+    k->failed |= k->k->dec(k->ss2, k->ct, k->sk) != 0;
+}
+
+static const char *kem_multiplier(const pqpoly_kem *k) {
+    static char buf[128];
+    const pqpoly_ring *ring = k->ring ? pqpoly_ring_get(k->ring) : NULL;
+    if (ring == NULL) return "-";
+    const pqpoly_mul_entry *bs = pqpoly_ring_default_mul(ring, PQPOLY_BIG_SMALL);
+    const pqpoly_mul_entry *bb = pqpoly_ring_default_mul(ring, PQPOLY_BIG_BIG);
+    if (bs == NULL || bb == NULL) return "-";
+    if (strcmp(bs->name, bb->name) == 0) snprintf(buf, sizeof buf, "%s", bs->name);
+    else snprintf(buf, sizeof buf, "%s / %s", bs->name, bb->name);
+    return buf;
+}
+
+static int bench_kem(const bench_report *r, const pqpoly_kem *k, bench_kem_row *rows) {
+    kem_ctx *c = &kc;
+    static const char *const ops[3] = {"keypair", "enc", "dec"};
+    static const pqpoly_bench_fn fns[3] = {run_keypair, run_enc, run_dec};
+    char what[160];
+    c->k = k;
+    c->failed = 0;
+    int bad = k->publickeybytes > KEM_MAX_BYTES || k->secretkeybytes > KEM_MAX_BYTES ||
+              k->ciphertextbytes > KEM_MAX_BYTES || k->bytes > sizeof c->ss;
+    if (!bad) bad = k->keypair(c->pk, c->sk) != 0 || k->enc(c->ct, c->ss, c->pk) != 0;
+    const char *mul = kem_multiplier(k);
+    for (int i = 0; i < 3; i++) {
+        bench_kem_row *row = &rows[i];
+        memset(row, 0, sizeof *row);
+        row->kem = k;
+        row->op = ops[i];
+        row->multiplier = strdup(mul);
+        snprintf(what, sizeof what, "%s %s", k->name, ops[i]);
+        progress(what);
+        if (bad) {
+            row->failed = 1;
+            continue;
+        }
+        measure(r, &row->stats, fns[i], c);
+        pqpoly_bench_stack st;
+        pqpoly_bench_stack_usage(&st, fns[i], c);
+        row->stack_bytes = st.bytes;
+        row->stack_overflow = st.overflow;
+        row->failed = c->failed;
+    }
+    return bad || c->failed;
+}
+
+/* ---- selection ---- */
+
+static int mul_selected(const bench_report *r, const pqpoly_mul_entry *e) {
+    const pqpoly_ring *ring = pqpoly_ring_get(e->ring);
+    if (ring == NULL || ring->n > MAX_N) return 0;
+    if (r->ring != NULL ? strcmp(e->ring, r->ring) != 0 : !bench_ring_in_default_set(ring))
+        return 0;
+    return r->algo == NULL || strcmp(e->name, r->algo) == 0;
+}
+
+static int kem_selected(const bench_report *r, const pqpoly_kem *k) {
+    return r->kem == NULL || strcmp(k->name, r->kem) == 0;
+}
+
+int bench_run(bench_report *r) {
+    int failed = 0;
+    progress_total = progress_done = 0;
+    if (r->want_muls)
+        for (size_t i = 0; i < pqpoly_mul_count(); i++)
+            progress_total += mul_selected(r, pqpoly_mul_at(i));
+    if (r->want_kems)
+        for (size_t i = 0; i < pqpoly_kem_count(); i++)
+            progress_total += 3 * (size_t)kem_selected(r, pqpoly_kem_at(i));
+    cycles_per_second();
+
+    if (r->want_muls)
+        for (size_t i = 0; i < pqpoly_mul_count() && r->n_muls < BENCH_MAX_MUL; i++) {
+            const pqpoly_mul_entry *e = pqpoly_mul_at(i);
+            if (!mul_selected(r, e)) continue;
+            char what[160];
+            snprintf(what, sizeof what, "%s %s %s", e->ring, e->name,
+                     bench_operands_name(e->operands));
+            progress(what);
+            bench_mul_row *row = &r->muls[r->n_muls++];
+            memset(row, 0, sizeof *row);
+            row->entry = e;
+            bench_mul(r, row);
+        }
+    if (r->want_kems)
+        for (size_t i = 0; i < pqpoly_kem_count() && r->n_kems + 3 <= BENCH_MAX_KEM; i++) {
+            const pqpoly_kem *k = pqpoly_kem_at(i);
+            if (!kem_selected(r, k)) continue;
+            failed |= bench_kem(r, k, &r->kems[r->n_kems]);
+            r->n_kems += 3;
+        }
+    progress_end();
+    return failed;
+}

@@ -1,0 +1,170 @@
+"""Twiddle tables of the radix-2 cyclic NTTs (src/ntt/radix2.h) and the
+constants of the NTRU Prime multipliers built on them (src/mul/good*.c,
+goodthomas.c, crt7681x10753.c, good7681_mod3.c).
+
+Every root is derived here from the smallest generator of Z_q^*; nothing is
+typed by hand.  Montgomery form: x * R mod q, centered, R = 2^32 (32-bit
+moduli) or 2^16 (16-bit moduli)."""
+from _common import centered, is_primitive_root_of_unity
+
+
+def is_prime(n):
+    if n < 2:
+        return False
+    d = 2
+    while d * d <= n:
+        if n % d == 0:
+            return False
+        d += 1
+    return True
+
+
+def generator(q):
+    """Smallest generator of the multiplicative group of the prime field Z_q."""
+    for g in range(2, q):
+        if is_primitive_root_of_unity(g, q - 1, q):
+            return g
+    raise ValueError(q)
+
+
+def brv(x, bits):
+    r = 0
+    for _ in range(bits):
+        r = (r << 1) | (x & 1)
+        x >>= 1
+    return r
+
+
+def root(q, order):
+    w = pow(generator(q), (q - 1) // order, q)
+    assert is_primitive_root_of_unity(w, order, q)
+    return w
+
+
+# The 32-bit modulus of paper 000 §3.1: 1536 | q' - 1 and q' > 2 * 2295 * 1521.
+QP = 6984193
+# For p = 1013, 1277 (|product| up to 1277 * 3939 = 5030103): the smallest
+# prime q'' = 1 mod 512 with q'' > 2 * 5030103, found by search.
+QPP_BOUND = 2 * 1277 * 3939
+
+
+def smallest_prime_1_mod(m, above):
+    c = (above // m + 1) * m + 1
+    while not is_prime(c):
+        c += m
+    return c
+
+
+QPP = smallest_prime_1_mod(512, QPP_BOUND)
+
+
+def radix2_tables(prefix, q, logm, bits):
+    m = 1 << logm
+    R = 1 << bits
+    z = root(q, m)
+    zetas = [0]
+    for l in range(logm):
+        for k in range(1 << l):
+            zetas.append(centered(pow(z, ((m // 2) >> l) * brv(k, l), q) * R, q))
+    izetas = []
+    for l in reversed(range(logm)):
+        for k in range(1 << l):
+            e = ((m // 2) >> l) * brv(k, l)
+            izetas.append(centered(pow(z, (m - e) % m, q) * R, q))
+    ctype = "int32_t" if bits == 32 else "int16_t"
+    out = c_array_aligned(ctype, f"{prefix}_zetas", zetas)
+    out += c_array_aligned(ctype, f"{prefix}_izetas", izetas)
+    # Point j of the forward transform is u = z^brv(j); these are the values
+    # (plain, centered) for users that need the roots themselves.
+    pts = [centered(pow(z, brv(j, logm), q), q) for j in range(m)]
+    return out, pts, z
+
+
+def c_array_aligned(ctype, name, values, per_line=10):
+    lines = []
+    for i in range(0, len(values), per_line):
+        lines.append("    " + ", ".join(str(v) for v in values[i:i + per_line]) + ",")
+    return (f"static _Alignas(32) const {ctype} {name}[{len(values)}] = {{\n"
+            + "\n".join(lines) + "\n};\n")
+
+
+def consts(prefix, q, bits, m):
+    R = 1 << bits
+    qinv = pow(q, -1, R)
+    s = f"#define {prefix}_Q {q}\n"
+    s += f"#define {prefix}_QINV {qinv}u /* q^-1 mod 2^{bits} */\n"
+    if bits == 32:
+        s += f"#define {prefix}_BARRETT {round((1 << 48) / q)} /* round(2^48 / q) */\n"
+        # final scale after base (factor R^-1) and inverse (factor M):
+        # mont(x, R^2 / M) = x * R / M.
+        s += f"#define {prefix}_SCALE {centered(R * R * pow(m, -1, q), q)} /* R^2 / M mod q, centered */\n"
+    else:
+        s += f"#define {prefix}_BARRETT {round((1 << 26) / q)} /* round(2^26 / q) */\n"
+        s += f"#define {prefix}_SCALE {centered(R * R * pow(m, -1, q), q)} /* R^2 / M mod q, centered */\n"
+    return s
+
+
+def header(guard, body, doc):
+    return (f"/* {doc} */\n#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"
+            + body + "\n#endif\n")
+
+
+def radix2_headers():
+    out = {}
+    specs = [
+        # (file stem, prefix, q, logm, bits, doc)
+        ("q6984193_n512", "NTT_Q6984193_N512", QP, 9, 32,
+         "Radix-2 NTT of size 512 mod q' = 6984193 (good1536: paper 000 §3.1, §4.1)."),
+        ("q6984193_n256", "NTT_Q6984193_N256", QP, 8, 32,
+         "Radix-2 NTT of size 256 mod q' = 6984193 (good1792 for p = 857)."),
+        ("q6984193_n128", "NTT_Q6984193_N128", QP, 7, 32,
+         "Radix-2 NTT of size 128 mod q' = 6984193 (goodthomas: paper 004 §4.2)."),
+        (f"q{QPP}_n512", f"NTT_Q{QPP}_N512", QPP, 9, 32,
+         f"Radix-2 NTT of size 512 mod q'' = {QPP} (good2560 for p = 953, 1013, 1277)."),
+        ("q7681_n512", "NTT_Q7681_N512", 7681, 9, 16,
+         "Radix-2 NTT of size 512 mod 7681, 16-bit (crt7681x10753, good7681 for R/3)."),
+        ("q10753_n512", "NTT_Q10753_N512", 10753, 9, 16,
+         "Radix-2 NTT of size 512 mod 10753, 16-bit (crt7681x10753)."),
+    ]
+    for stem, prefix, q, logm, bits, doc in specs:
+        tabs, _, _ = radix2_tables(prefix, q, logm, bits)
+        body = consts(prefix, q, bits, 1 << logm) + f"#define {prefix}_LOGM {logm}\n\n" + tabs
+        out[f"src/ntt/tables_{stem}.h"] = header(f"PQPOLY_NTT_TABLES_{prefix}_H", body, doc)
+    return out
+
+
+def crt_header():
+    """Constants of the CRT recombination in crt7681x10753.c."""
+    p1, p2 = 7681, 10753
+    k = pow(p1, -1, p2)
+    body = (f"#define CRT_P1 {p1}\n#define CRT_P2 {p2}\n"
+            f"/* 7681^-1 mod 10753 = {k}, times 2^16 (Montgomery form), centered */\n"
+            f"#define CRT_P1INV_MONT {centered(k * (1 << 16), p2)}\n")
+    return header("PQPOLY_NTT_TABLES_CRT_7681_10753_H", body,
+                  "CRT from Z_7681 x Z_10753 to Z_82593793 (paper 000 §3 option 3).")
+
+
+
+
+def goodthomas_header():
+    """Constants of goodthomas.c (paper 004 §4.2): x^v = u w, u^3 = 1, w^128 = 1
+    over q' = 6984193 (384 | q' - 1).  Point (i, j) of the transform is the
+    ring Z_q'[x]/(x^v - omega3^i zeta128^brv7(j))."""
+    q, R = QP, 1 << 32
+    w3 = root(q, 3)
+    z = root(q, 128)
+    roots = [centered(pow(w3, i, q) * pow(z, brv(j, 7), q) * R, q) for i in range(3) for j in range(128)]
+    body = (f"#define GT_OMEGA3_MONT {centered(w3 * R, q)} /* omega3 * 2^32 mod q', centered */\n"
+            f"/* 2^64 / 384 mod q': undoes the base product's 2^-32, the final\n"
+            f" * Montgomery product's 2^-32 and the inverse transforms' factor 3 * 128. */\n"
+            f"#define GT_SCALE {centered(R * R * pow(384, -1, q), q)}\n\n")
+    body += c_array_aligned("int32_t", "gt_roots_mont", roots)
+    return header("PQPOLY_NTT_TABLES_GOODTHOMAS_H", body,
+                  "Good–Thomas over q' = 6984193: base-product roots (paper 004 §4.2).")
+
+
+def generate():
+    out = radix2_headers()
+    out["src/ntt/tables_crt_7681_10753.h"] = crt_header()
+    out["src/ntt/tables_goodthomas.h"] = goodthomas_header()
+    return out
