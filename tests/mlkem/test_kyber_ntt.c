@@ -179,8 +179,9 @@ static void check_backend(const pqpoly_kyber_ntt *b) {
             int16_t r2[256];
             for (int i = 0; i < 256; i++) {
                 int16_t m = b->acc_bound[k];
-                r[i] = pat == 0 ? m : pat == 1 ? (int16_t)-m : pat == 2 ? (int16_t)((i >> 3) & 1 ? m : -m)
-                                                                     : (int16_t)((int)(rnd() % (2u * (unsigned)m + 1)) - m);
+                int v = pat == 0 ? m : pat == 1 ? -m : pat == 2 ? ((i >> 3) & 1 ? m : -m)
+                                                              : (int)(rnd() % (2u * (unsigned)m + 1)) - m;
+                r[i] = (int16_t)v;
                 r2[i] = pqpoly_kyber_center(r[i]);
             }
             if (pat >= 4) {
