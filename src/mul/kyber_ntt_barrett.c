@@ -17,8 +17,11 @@
 static void ntt_barrett(int16_t r[KYBER_N]) {
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
     unsigned k = 1;
-    for (unsigned len = 128; len >= 2; len >>= 1) {
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+    /* Layer of half-length len = 2^l has 2^(7-l) blocks; shifts only, so no
+     * compiler derives a trip count by division. */
+    for (unsigned l = 7; l >= 1; l--) {
+        unsigned len = 1u << l;
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int16_t z = kyber_barrett_zetas[k], zp = kyber_barrett_zetas_bp[k];
             k++;
             for (unsigned j = start; j < start + len; j++) {
@@ -57,9 +60,10 @@ static void invntt_barrett(int16_t r[KYBER_N], unsigned k) {
     (void)k; /* every layer reduces: no schedule depends on the input bound */
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT);
     unsigned kbase = 64;
-    for (unsigned len = 2; len < 128; len <<= 1, kbase >>= 1) {
+    for (unsigned l = 1; l < 7; l++, kbase >>= 1) {
+        unsigned len = 1u << l;
         unsigned kk = kbase;
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int16_t z = kyber_barrett_zetas_inv[kk], zp = kyber_barrett_zetas_inv_bp[kk];
             kk++;
             for (unsigned j = start; j < start + len; j++) {

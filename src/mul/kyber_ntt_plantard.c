@@ -28,8 +28,11 @@
 static void ntt_plantard(int16_t r[KYBER_N]) {
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
     unsigned k = 1;
-    for (unsigned len = 128; len >= 2; len >>= 1) {
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+    /* Layer of half-length len = 2^l has 2^(7-l) blocks; shifts only, so no
+     * compiler derives a trip count by division. */
+    for (unsigned l = 7; l >= 1; l--) {
+        unsigned len = 1u << l;
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int32_t zeta = kyber_plantard_zetas[k++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t t = kyber_plantard_mulc(r[j + len], zeta);
@@ -98,14 +101,15 @@ static void reduce_tops(int16_t r[KYBER_N], unsigned bit) {
 static void invntt_plantard(int16_t r[KYBER_N], unsigned k) {
     unsigned L = k <= 1 ? 4 : (k == 2 ? 3 : 2);
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -(int)k * H, (int)k * H);
-    unsigned kbase = 64, s = 1;
-    for (unsigned len = 2; len < 128; len <<= 1, kbase >>= 1, s++) {
-        if (s == L + 1) {
+    unsigned kbase = 64;
+    for (unsigned l = 1; l < 7; l++, kbase >>= 1) {
+        unsigned len = 1u << l;
+        if (l == L + 1) {
             reduce_tops(r, L);
             PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H);
         }
         unsigned kk = kbase;
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int32_t zinv = kyber_plantard_zetas_inv[kk++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t a = r[j], b = r[j + len];
