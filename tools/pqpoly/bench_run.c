@@ -68,9 +68,13 @@ static size_t runs_for(const bench_report *r, pqpoly_bench_fn fn, void *ctx) {
     return runs | 1; /* odd: the median is one sample */
 }
 
+/* Runs as estimated, stopped early if a loaded machine makes them take more
+ * than twice the budget (at least 11 runs are kept). */
 static void measure(const bench_report *r, pqpoly_bench_stats *out, pqpoly_bench_fn fn, void *ctx) {
     size_t runs = runs_for(r, fn, ctx);
-    pqpoly_bench_measure(out, fn, ctx, runs, runs / 10 + 2);
+    uint64_t budget = (uint64_t)(2.0 * r->seconds * cycles_per_second());
+    if (r->seconds >= 1e8) budget = UINT64_MAX; /* explicit --runs: all of them */
+    pqpoly_bench_measure_budget(out, fn, ctx, runs, runs < 11 ? runs : 11, runs / 10 + 2, budget);
 }
 
 /* ---- multipliers ---- */

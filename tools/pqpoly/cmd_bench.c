@@ -79,7 +79,7 @@ int cmd_bench(int argc, char **argv) {
     r->want_kems = r->kem != NULL || !narrowed_muls;
     /* --quick: fewer runs and a smaller time budget per item. */
     r->runs = runs ? runs : (quick ? 201 : 1001);
-    r->seconds = quick ? 0.12 : 0.6;
+    r->seconds = quick ? 0.08 : 0.5;
     if (runs) r->seconds = 1e9; /* an explicit --runs is honoured exactly */
 
     size_t len = 0;
