@@ -12,6 +12,10 @@
  * no larger power of two, so N = T * 512: T = 3 (N = 1536) serves p = 653, 761
  * (2p - 1 <= 1521); T = 5 (N = 2560 >= 2553) serves p = 857, 953, 1013, 1277.
  *
+ * big*big form: a third prime 12289 (12288 = 2^12 * 3) extends the modulus to
+ * 7681 * 10753 * 12289 ~ 1.015e12 > 2 * 1277 * 3939^2 ~ 3.96e10, so the
+ * big*big product over Z is determined; Garner's recombination (below).
+ *
  * CRT: with c1 = c mod 7681 and c2 = c mod 10753 centered,
  * d = (c2 - c1) 7681^-1 mod 10753 centered (|d| <= 5376), c = c1 + 7681 d;
  * |c| <= 3840 + 7681 * 5376 = 41296896 < 82593793 / 2, so c is already the
@@ -22,10 +26,13 @@
 #include "mul/ntrup_finish.h"
 #include "ntt/tables_crt_7681_10753.h"
 #include "ntt/tables_q10753_n512.h"
+#include "ntt/tables_q12289_n512.h"
 #include "ntt/tables_q7681_n512.h"
 #include "pqpoly/poly.h"
 
 #define CRT_MAX_N 2560
+/* 7681 * 10753 mod q, centered (a constant expression) */
+#define M12_MOD(q) ((int32_t)(82593793 % (q)) > (q) / 2 ? (int32_t)(82593793 % (q)) - (q) : (int32_t)(82593793 % (q)))
 
 static inline void crt_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
     pqpoly_good16_forward(t, a, p, tcount, NTT_Q7681_N512_zetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
@@ -61,6 +68,55 @@ static inline void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t 
     pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
 }
 
+/* ---- big*big: three primes ---- */
+
+static inline void crt3_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
+    crt_forward(t, a, p, tcount);
+    pqpoly_good16_forward(t + 2 * tcount * GOOD16_M, a, p, tcount, NTT_Q12289_N512_zetas, NTT_Q12289_N512_Q,
+                          NTT_Q12289_N512_QINV, NTT_Q12289_N512_BARRETT);
+}
+
+static inline void crt3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
+    size_t h = 2 * tcount * GOOD16_M;
+    crt_base(tc, ta, tb, tcount);
+    pqpoly_good16_base(tc + h, ta + h, tb + h, tcount, NTT_Q12289_N512_Q, NTT_Q12289_N512_QINV);
+}
+
+/* Garner: A = c1 + 7681 d1 = c mod 7681*10753 (centered, |A| <= 41296896);
+ * d2 = (c3 - A) (7681*10753)^-1 mod 12289 (|d2| <= 6144); c = A + 82593793 d2
+ * with |c| <= 5.08e11 < 1.015e12 / 2, the integer product.  Only c mod q is
+ * needed: A + (82593793 mod q) d2, |.| < 41296896 + 3940 * 6144 < 2^27, then
+ * one 64-bit Barrett step (estimate off by < 1: |r| < q) and centering. */
+static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int32_t m12_mod_q, size_t tcount) {
+    int16_t c1[2 * CRT_MAX_N], c2[2 * CRT_MAX_N], c3[2 * CRT_MAX_N];
+    int32_t full[2 * CRT_MAX_N];
+    size_t n = (size_t)(2 * p - 1), h = tcount * GOOD16_M;
+    int64_t v = PQPOLY_BARRETT40(q);
+    pqpoly_good16_inverse(c1, t, n, tcount, NTT_Q7681_N512_izetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
+                          NTT_Q7681_N512_BARRETT);
+    pqpoly_good16_inverse(c2, t + h, n, tcount, NTT_Q10753_N512_izetas, NTT_Q10753_N512_Q, NTT_Q10753_N512_QINV,
+                          NTT_Q10753_N512_BARRETT);
+    pqpoly_good16_inverse(c3, t + 2 * h, n, tcount, NTT_Q12289_N512_izetas, NTT_Q12289_N512_Q,
+                          NTT_Q12289_N512_QINV, NTT_Q12289_N512_BARRETT);
+    for (size_t i = 0; i < n; i++) {
+        int16_t x1 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul(c1[i], NTT_Q7681_N512_SCALE, CRT_P1,
+                                                               NTT_Q7681_N512_QINV), CRT_P1);
+        int16_t x2 = pqpoly_ntt_mont16_mul(c2[i], NTT_Q10753_N512_SCALE, CRT_P2, NTT_Q10753_N512_QINV);
+        int16_t x3 = pqpoly_ntt_mont16_mul(c3[i], NTT_Q12289_N512_SCALE, CRT_P3, NTT_Q12289_N512_QINV);
+        int16_t d1 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul((int16_t)(x2 - x1), CRT_P1INV_MONT, CRT_P2,
+                                                               NTT_Q10753_N512_QINV), CRT_P2);
+        /* A mod 12289 = x1 + 7681 d1 (|d1 * c| < 5376 * 6145 < 12289 * 2^15) */
+        int16_t a3 = pqpoly_ntt_mont16_mul(d1, CRT_P1_MONT_P3, CRT_P3, NTT_Q12289_N512_QINV);
+        /* |x3 - x1 - a3| < 12289 + 3841 + 12289 < 2^15; times |c| <= 6144 < 12289 * 2^15 */
+        int16_t d2 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul((int16_t)(x3 - x1 - a3), CRT_P12INV_MONT, CRT_P3,
+                                                               NTT_Q12289_N512_QINV), CRT_P3);
+        int64_t y = (int64_t)x1 + (int64_t)CRT_P1 * d1 + (int64_t)m12_mod_q * d2;
+        int64_t e = (y * v + ((int64_t)1 << 39)) >> 40;
+        full[i] = pqpoly_ntt_center16((int32_t)(y - e * q), q);
+    }
+    pqpoly_ntrup_finish(c, full, p, q, v);
+}
+
 #define CRT_ENTRY(SUF, RING, P, QQ, T)                                                              \
     static void crt_fwd_##SUF(void *t, const int16_t *a) { crt_forward((int16_t *)t, a, P, T); }      \
     static void crt_base_##SUF(void *tc, const void *ta, const void *tb) {                          \
@@ -80,7 +136,28 @@ static inline void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t 
     const pqpoly_mul_entry pqpoly_mul_crt7681x10753_##SUF = {                                       \
         RING, "crt7681x10753", PQPOLY_BIG_SMALL,                                                    \
         "Good's trick mod 7681 and mod 10753 (16-bit), CRT (paper 000 §3 option 3), N = " #T "*512", \
-        crt_mul_##SUF, &crt_transform_##SUF};
+        crt_mul_##SUF, &crt_transform_##SUF};                                                    \
+    static void crt3_fwd_##SUF(void *t, const int16_t *a) { crt3_forward((int16_t *)t, a, P, T); }    \
+    static void crt3_base_##SUF(void *tc, const void *ta, const void *tb) {                         \
+        crt3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                      \
+    }                                                                                               \
+    static void crt3_inv_##SUF(int16_t *c, void *t) {                                               \
+        crt3_inverse(c, (int16_t *)t, P, QQ, M12_MOD(QQ), T);                                       \
+    }                                                                                               \
+    static const pqpoly_transform crt3_transform_##SUF = {                                          \
+        3 * sizeof(int16_t) * T * GOOD16_M, crt3_fwd_##SUF, crt3_fwd_##SUF, crt3_base_##SUF, crt3_inv_##SUF}; \
+    static void crt3_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
+        _Alignas(32) int16_t ta[3 * T * GOOD16_M], tb[3 * T * GOOD16_M];                            \
+        (void)r;                                                                                    \
+        crt3_fwd_##SUF(ta, a);                                                                      \
+        crt3_fwd_##SUF(tb, b);                                                                      \
+        crt3_base_##SUF(ta, ta, tb);                                                                \
+        crt3_inv_##SUF(c, ta);                                                                      \
+    }                                                                                               \
+    const pqpoly_mul_entry pqpoly_mul_crt7681x10753bb_##SUF = {                                     \
+        RING, "crt7681x10753", PQPOLY_BIG_BIG,                                                      \
+        "Good's trick mod 7681, 10753 and 12289 (16-bit), CRT (paper 000 §3 option 3 + a third prime), N = " #T "*512", \
+        crt3_mul_##SUF, &crt3_transform_##SUF};
 
 CRT_ENTRY(ntrup653, "ntrup653", 653, 4621, 3)
 CRT_ENTRY(ntrup761, "ntrup761", 761, 4591, 3)

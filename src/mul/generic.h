@@ -4,7 +4,6 @@
 #ifndef PQPOLY_MUL_GENERIC_H
 #define PQPOLY_MUL_GENERIC_H
 
-#include "common/ct.h"
 #include "pqpoly/poly.h"
 
 /* Largest n of any ring the generic multipliers serve. */
@@ -15,8 +14,8 @@
  * Output: [-(q-1)/2, (q-1)/2] for odd q, [-q/2, q/2 - 1] for even q.
  * Why no overflow: fold 1 takes |x| < 2^50 to |x| < 2^25 * 2^14 + 2^25 < 2^40,
  * fold 2 to |x| < 2^15 * 2^14 + 2^25 < 2^30; then (x * floor(2^32/q)) < 2^62.
- * The Barrett quotient is off by at most one either way, so r lies in
- * (-q, 2q) before the two masked corrections.  Relies on >> of a negative
+ * The Barrett quotient is off by at most one either way, so v lies in
+ * (-q, 2q) before the masked corrections.  Relies on >> of a negative
  * int64 being arithmetic (gcc, clang). */
 static inline int16_t pqpoly_generic_center(int64_t x, const pqpoly_ring *r) {
     const int64_t mask = ((int64_t)1 << 25) - 1;
@@ -24,12 +23,13 @@ static inline int16_t pqpoly_generic_center(int64_t x, const pqpoly_ring *r) {
     x = (x >> 25) * r->fold25 + (x & mask);
     x = (x >> 25) * r->fold25 + (x & mask);
     t = (x * r->barrett) >> 32;
-    v = x - t * q;
-    /* The barrier keeps clang -O3 from turning these masked corrections back
-     * into branches on the (secret) value (found by tests/ct under clang -O3). */
-    v += q & -(int64_t)pqpoly_ct_barrier32((uint32_t)(v < 0));
-    v -= q & -(int64_t)pqpoly_ct_barrier32((uint32_t)(v >= q));
-    v -= q & -(int64_t)pqpoly_ct_barrier32((uint32_t)(v > (q - 1) / 2));
+    v = x - t * q;                      /* (-q, 2q) */
+    /* Corrections by sign masks (v >> 63 is 0 or -1), not comparisons: a
+     * compiler may turn a comparison mask back into a branch. */
+    v += q & (v >> 63);                 /* [0, 2q) */
+    v -= q;
+    v += q & (v >> 63);                 /* [0, q) */
+    v -= q & (((q - 1) / 2 - v) >> 63); /* centered */
     return (int16_t)v;
 }
 

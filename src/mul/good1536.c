@@ -45,21 +45,32 @@
 #define GOOD_MAX_T 7
 #define GOOD_MAX_N 2560
 
+/* Whether the forward outputs (|x| < B = 2^12 + logm q') may enter the base
+ * products unreduced: T B^2 < q' 2^31 (each output sums T products).  True
+ * for good1536 (3 * (2^12 + 9 * 6984193)^2 = 1.19e16 < 1.50e16), false for
+ * good1792 (T = 7) and good2560 (q'' = 10060289): those reduce first. */
+#define GOOD_LAZY_BASE(T, LOGM, QP)                                                       \
+    ((int64_t)(T) * ((4096 + (int64_t)(LOGM) * (QP)) * (4096 + (int64_t)(LOGM) * (QP))) < \
+     (int64_t)(QP) * ((int64_t)1 << 31))
+
 /* Good's permutation and T forward NTTs.  Input |a_i| <= (q-1)/2 < 2^12.
- * After the NTTs |x| < 2^12 + logm * q' < 2^27; after Barrett |x| < q'/2 + 32. */
+ * After the NTTs |x| < 2^12 + logm * q' < 2^27; then, unless GOOD_LAZY_BASE,
+ * Barrett: |x| < q'/2 + 32. */
 static inline void good_forward(int32_t *t, const int16_t *a, int p, size_t tcount, unsigned logm,
-                                const int32_t *zetas, int32_t qp, uint32_t qinv, int64_t bv) {
+                                const int32_t *zetas, int32_t qp, uint32_t qinv, int64_t bv, int lazy) {
     size_t m = (size_t)1 << logm;
     pqpoly_good_scatter32(t, a, (size_t)p, 1, tcount, m);
     for (size_t c = 0; c < tcount; c++) pqpoly_ntt32_forward(t + c * m, logm, 1, zetas, qp, qinv);
     PQPOLY_ASSERT_BOUND(t, tcount * m, -((1 << 12) + (int32_t)logm * qp), (1 << 12) + (int32_t)logm * qp);
+    if (lazy) return;
     for (size_t j = 0; j < tcount * m; j++) t[j] = pqpoly_ntt_barrett32(t[j], qp, bv);
     PQPOLY_ASSERT_BOUND(t, tcount * m, -(qp / 2 + 32), qp / 2 + 32);
 }
 
 /* Point products modulo w^T - 1: c_k = sum_{i+j = k mod T} a_i b_j.
- * |a|, |b| < q'/2 + 32, so |sum| < T (q'/2 + 32)^2 < q' * 2^31 for
- * T * q' < 2^33 (T <= 7, q' < 2^24); output |c| < q', scaled by R^-1. */
+ * Either |a|, |b| < q'/2 + 32, so |sum| < T (q'/2 + 32)^2 < q' * 2^31 for
+ * T * q' < 2^33 (T <= 7, q' < 2^24), or GOOD_LAZY_BASE holds for the
+ * unreduced bound; output |c| < q', scaled by R^-1. */
 static inline void good_base(int32_t *tc, const int32_t *ta, const int32_t *tb, size_t tcount,
                              size_t m, int32_t qp, uint32_t qinv) {
     for (size_t j = 0; j < m; j++) {
@@ -95,7 +106,7 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
 #define GOOD_ENTRY(SYM, RING, NAME, P, QQ, T, TAB, SRC)                                             \
     static void SYM##_fwd(void *t, const int16_t *a) {                                              \
         good_forward((int32_t *)t, a, P, T, TAB##_LOGM, TAB##_zetas, TAB##_Q, TAB##_QINV,             \
-                     TAB##_BARRETT);                                                                \
+                     TAB##_BARRETT, GOOD_LAZY_BASE(T, TAB##_LOGM, TAB##_Q));                        \
     }                                                                                               \
     static void SYM##_base(void *tc, const void *ta, const void *tb) {                              \
         good_base((int32_t *)tc, (const int32_t *)ta, (const int32_t *)tb, T,                         \

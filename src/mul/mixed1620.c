@@ -8,7 +8,8 @@
  * Cooley–Tukey inverse.  2p - 1 = 1521 <= 1620, so the cyclic product is the
  * product in Z_q[x], then reduced modulo x^761 - x - 1.
  *
- * Computed in Z_q throughout, so it is exact for big*big (and big*small).
+ * Computed in Z_q throughout, so it is exact for big*big; the big*small form
+ * only transforms the ternary operand more cheaply (mx_forward_small).
  * Serves p = 761 only: the other q have no 270-th roots (4620 = 2^2*3*5*7*11,
  * 5166 = 2*3^2*7*41, 6342 = 2*3*7*151, 7176 = 2^3*3*13*23, 7878 = 2*3*13*101).
  *
@@ -36,7 +37,29 @@ static void mx_forward(void *tv, const int16_t *a) {
     memset(t, 0, sizeof(int16_t) * MX_N * MX_G);
     memcpy(t, a, sizeof(int16_t) * MX_P);
     for (int s = 0; s < 5; s++)
-        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_fwd + mx_stage[s][2],
+        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
+                              MX_Q, MX_QINV, MX_BARRETT);
+    PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
+}
+
+/* Forward transform of a ternary b (the big*small form; paper 000 §4.2: no
+ * early reductions for inputs in {-1, 0, 1}): stage 0 (radix 2) needs no
+ * reduction — y_0 = x_0 + x_1 (|.| <= 2) and y_1 = (x_0 - x_1) omega^j with a
+ * plain product (|.| <= 2 (q-1)/2 < q) — then stages 1 .. 4 as for a. */
+static void mx_forward_small(void *tv, const int16_t *b) {
+    int16_t *t = (int16_t *)tv;
+    const size_t h = MX_N / 2 * MX_G;
+    memset(t, 0, sizeof(int16_t) * MX_N * MX_G);
+    memcpy(t, b, sizeof(int16_t) * MX_P);
+    for (size_t j = 0; j < MX_N / 2; j++)
+        for (size_t lane = 0; lane < MX_G; lane++) {
+            int16_t x0 = t[j * MX_G + lane], x1 = t[h + j * MX_G + lane];
+            t[j * MX_G + lane] = (int16_t)(x0 + x1);
+            t[h + j * MX_G + lane] = (int16_t)((x0 - x1) * mx_tw0_plain[j]);
+        }
+    PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
+    for (int s = 1; s < 5; s++)
+        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
                               MX_Q, MX_QINV, MX_BARRETT);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
 }
@@ -65,7 +88,7 @@ static void mx_inverse(int16_t *c, void *tv) {
     int32_t full[2 * MX_P];
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int s = 4; s >= 0; s--)
-        pqpoly_ntt16_ct_stage(t, MX_N, MX_G, (size_t)mx_stage[s][0], (size_t)mx_stage[s][1], mx_inv + mx_stage[s][2],
+        pqpoly_ntt16_ct_stage(t, MX_N, MX_G, MX_STAGE(s), mx_inv + mx_stage[s][3],
                               MX_ONE_MONT, MX_Q, MX_QINV);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int i = 0; i < 2 * MX_P - 1; i++)
@@ -84,6 +107,23 @@ static void mx_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_
     mx_base(ta, ta, tb);
     mx_inverse(c, ta);
 }
+
+static const pqpoly_transform mx_transform_small = {sizeof(int16_t) * MX_N * MX_G, mx_forward,
+                                                    mx_forward_small, mx_base, mx_inverse};
+
+static void mx_mul_small(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    _Alignas(32) int16_t ta[MX_N * MX_G], tb[MX_N * MX_G];
+    (void)r;
+    mx_forward(ta, a);
+    mx_forward_small(tb, b);
+    mx_base(ta, ta, tb);
+    mx_inverse(c, ta);
+}
+
+const pqpoly_mul_entry pqpoly_mul_mixed1620s_ntrup761 = {
+    "ntrup761", "mixed1620", PQPOLY_BIG_SMALL,
+    "mixed-radix NTT 1620 = 6*270 over Z_4591, ternary b without early reductions (paper 000 §3.2, §4.2)",
+    mx_mul_small, &mx_transform_small};
 
 const pqpoly_mul_entry pqpoly_mul_mixed1620_ntrup761 = {
     "ntrup761", "mixed1620", PQPOLY_BIG_BIG,

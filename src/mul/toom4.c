@@ -28,6 +28,7 @@
  *   d = (w - u)/5 (= r1 - r5), r5 = (d + u - O1)/3, r1 = d + r5, r3 = u - 5 r5. */
 #include <stdint.h>
 
+#include "common/debug_bounds.h"
 #include "mul/ntrup_finish.h"
 #include "ntt/modarith.h"
 #include "pqpoly/poly.h"
@@ -137,17 +138,24 @@ static void toom4(int16_t *c, const int16_t *a, const int16_t *b, int p, int sma
     evaluate(ea, a, p, l, 1, k);
     evaluate(eb, b, p, l, !small, k);
     for (int j = 0; j < 7; j++) {
+        PQPOLY_ASSERT_BOUND(ea[j], l, -(k->q + 1) / 2, (k->q + 1) / 2);
         if (small) {
             int32_t t[2 * TOOM_MAX_L];
+            PQPOLY_ASSERT_BOUND(eb[j], l, -15, 15);
             kara_32(t, ea[j], eb[j], l, 2);
+            /* |t| <= l (q+1)/2 * 15 < 2^25: the input bound of red() */
+            PQPOLY_ASSERT_BOUND(t, 2 * l - 1, -((1 << 25) - 1), (1 << 25) - 1);
             for (int i = 0; i < 2 * l - 1; i++) pr[j][i] = red(t[i], k);
         } else {
             int64_t t[2 * TOOM_MAX_L];
+            PQPOLY_ASSERT_BOUND(eb[j], l, -(k->q + 1) / 2, (k->q + 1) / 2);
             kara_64(t, ea[j], eb[j], l, 2);
+            PQPOLY_ASSERT_BOUND(t, 2 * l - 1, -((int64_t)1 << 36), (int64_t)1 << 36);
             for (int i = 0; i < 2 * l - 1; i++) pr[j][i] = red64(t[i], k);
         }
     }
     interpolate(out, pr, l, k);
+    PQPOLY_ASSERT_BOUND(out, 8 * l - 1, -(k->q + 1), k->q + 1);
     pqpoly_ntrup_finish(c, out, p, k->q, k->v);
 }
 

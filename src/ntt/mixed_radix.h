@@ -16,6 +16,7 @@
  *   x_m = Y_0 + sum_{k>=1} Y_k omega_r^(-mk) omega_len^(-jk),
  * matrix imat[j][m][k-1]; r times the forward stage's input.
  *
+ * sub = len / r is passed in (no division in the transform code).
  * Bounds: inputs |x| < q, q < 2^14 and r q < 2^15 (y_0 is Barrett-reduced from
  * |sum| < r q; output <= q/2 + 4); the other outputs are one Montgomery
  * reduction of r products of |x| < q by |c| <= q/2: r q^2/2 < q 2^15 for
@@ -30,9 +31,8 @@
 
 #define PQPOLY_MIXED_MAX_RADIX 5
 
-static inline void pqpoly_ntt16_gs_stage(int16_t *x, size_t n, size_t g, size_t r, size_t len, const int16_t *mat,
+static inline void pqpoly_ntt16_gs_stage(int16_t *x, size_t n, size_t g, size_t r, size_t len, size_t sub, const int16_t *mat,
                                          int16_t q, uint16_t qinv, int16_t bv) {
-    size_t sub = len / r;
     for (size_t b = 0; b < n; b += len) {
         for (size_t j = 0; j < sub; j++) {
             const int16_t *mj = mat + j * (r - 1) * r;
@@ -55,9 +55,8 @@ static inline void pqpoly_ntt16_gs_stage(int16_t *x, size_t n, size_t g, size_t 
 }
 
 /* one_mont = 2^16 mod q (the coefficient 1 of Y_0, in Montgomery form). */
-static inline void pqpoly_ntt16_ct_stage(int16_t *x, size_t n, size_t g, size_t r, size_t len, const int16_t *imat,
+static inline void pqpoly_ntt16_ct_stage(int16_t *x, size_t n, size_t g, size_t r, size_t len, size_t sub, const int16_t *imat,
                                          int16_t one_mont, int16_t q, uint16_t qinv) {
-    size_t sub = len / r;
     for (size_t b = 0; b < n; b += len) {
         for (size_t j = 0; j < sub; j++) {
             const int16_t *mj = imat + j * (r - 1) * r;

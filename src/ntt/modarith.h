@@ -65,7 +65,10 @@ static inline int16_t pqpoly_ntt_mont16_mul(int16_t a, int16_t b, int16_t q, uin
  * Input |a| < 2^15; output |r| <= q/2 + q/2^12 + 1 (estimate error
  * 1/2 + 2^15 * (1/2) / 2^26); e.g. <= q/2 + 4 for q < 2^14. */
 static inline int16_t pqpoly_ntt_barrett16s(int16_t a, int16_t q, int16_t v) {
-    int16_t t = (int16_t)(((int32_t)a * v + (1 << 25)) >> 26);
+    /* = (a v + 2^25) >> 26, as a high-half product then a 16-bit shift:
+     * floor((floor(a v / 2^16) + 2^9) / 2^10) = floor((a v + 2^25) / 2^26). */
+    int16_t hi = (int16_t)(((int32_t)a * v) >> 16);
+    int16_t t = (int16_t)((hi + 512) >> 10);
     return (int16_t)(a - t * q);
 }
 

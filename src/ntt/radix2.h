@@ -66,8 +66,8 @@ static inline void pqpoly_ntt32_forward(int32_t *x, unsigned logm, size_t g, con
 static inline void pqpoly_ntt32_inverse(int32_t *x, unsigned logm, size_t g, const int32_t *izetas,
                                         int32_t q, uint32_t qinv, int64_t barrett_v, unsigned lazy) {
     size_t m = (size_t)1 << logm, k = 0;
-    unsigned layer = 0;
-    for (size_t len = 1; len < m; len <<= 1, layer++) {
+    unsigned since = 0; /* layers since the last reduction (no % on counters) */
+    for (size_t len = 1; len < m; len <<= 1) {
         /* Block 0 (twiddle 1): the difference is not multiplied, so it is
          * bounded like the sum path (2^j q), within the same budget. */
         for (size_t j = 0; j < len * g; j++) {
@@ -85,7 +85,8 @@ static inline void pqpoly_ntt32_inverse(int32_t *x, unsigned logm, size_t g, con
                 hi[j] = pqpoly_ntt_mont32_mul(a - b, z, q, qinv);
             }
         }
-        if ((layer + 1) % lazy == 0) {
+        if (++since == lazy) {
+            since = 0;
             for (size_t j = 0; j < m * g; j++) x[j] = pqpoly_ntt_barrett32(x[j], q, barrett_v);
             PQPOLY_ASSERT_BOUND(x, m * g, -(q - 1), q - 1);
         }
@@ -98,22 +99,37 @@ static inline void pqpoly_ntt32_inverse(int32_t *x, unsigned logm, size_t g, con
  * (pqpoly_ntt_barrett16s, v = round(2^26/q)). */
 static inline void pqpoly_ntt16_forward(int16_t *x, unsigned logm, size_t g, const int16_t *zetas,
                                         int16_t q, uint16_t qinv, int16_t barrett_v) {
-    size_t m = (size_t)1 << logm, k = 1;
-    for (size_t len = m / 2; len >= 1; len >>= 1) {
+    size_t m = (size_t)1 << logm, k = 1, nb = 1; /* nb = number of blocks = m / (2 len) */
+    for (size_t len = m / 2; len >= 1; len >>= 1, nb <<= 1) {
         for (size_t j = 0; j < len * g; j++) { /* block 0: twiddle 1 */
             int16_t a = x[j], b = x[len * g + j];
             x[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
             x[len * g + j] = pqpoly_ntt_barrett16s((int16_t)(a - b), q, barrett_v);
         }
         k++;
-        for (size_t start = 2 * len; start < m; start += 2 * len) {
-            int16_t z = zetas[k++];
-            int16_t *lo = x + start * g, *hi = x + (start + len) * g;
-            for (size_t j = 0; j < len * g; j++) {
-                int16_t t = pqpoly_ntt_mont16_mul(hi[j], z, q, qinv);
-                hi[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] - t), q, barrett_v);
-                lo[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] + t), q, barrett_v);
+        if (len * g >= 8) {
+            for (size_t start = 2 * len; start < m; start += 2 * len) {
+                int16_t z = zetas[k++];
+                int16_t *lo = x + start * g, *hi = x + (start + len) * g;
+                for (size_t j = 0; j < len * g; j++) {
+                    int16_t t = pqpoly_ntt_mont16_mul(hi[j], z, q, qinv);
+                    hi[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] - t), q, barrett_v);
+                    lo[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] + t), q, barrett_v);
+                }
             }
+        } else {
+            /* Short blocks: run across blocks (stride 2 len g, one twiddle
+             * per block) so the loop is long enough to vectorize. */
+            size_t w = len * g;
+            for (size_t j = 0; j < w; j++) {
+                for (size_t bl = 1; bl < nb; bl++) {
+                    int16_t *lo = x + bl * 2 * w + j, *hi = lo + w;
+                    int16_t t = pqpoly_ntt_mont16_mul(*hi, zetas[k - 1 + bl], q, qinv);
+                    *hi = pqpoly_ntt_barrett16s((int16_t)(*lo - t), q, barrett_v);
+                    *lo = pqpoly_ntt_barrett16s((int16_t)(*lo + t), q, barrett_v);
+                }
+            }
+            k += nb - 1;
         }
     }
     PQPOLY_ASSERT_BOUND(x, m * g, -(q / 2 + 4), q / 2 + 4);
@@ -125,22 +141,35 @@ static inline void pqpoly_ntt16_forward(int16_t *x, unsigned logm, size_t g, con
  * output |x| < q. */
 static inline void pqpoly_ntt16_inverse(int16_t *x, unsigned logm, size_t g, const int16_t *izetas,
                                         int16_t q, uint16_t qinv, int16_t barrett_v) {
-    size_t m = (size_t)1 << logm, k = 0;
-    for (size_t len = 1; len < m; len <<= 1) {
+    size_t m = (size_t)1 << logm, k = 0, nb = m >> 1; /* nb = m / (2 len) */
+    for (size_t len = 1; len < m; len <<= 1, nb >>= 1) {
         for (size_t j = 0; j < len * g; j++) { /* block 0: twiddle 1 */
             int16_t a = x[j], b = x[len * g + j];
             x[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
             x[len * g + j] = pqpoly_ntt_barrett16s((int16_t)(a - b), q, barrett_v);
         }
         k++;
-        for (size_t start = 2 * len; start < m; start += 2 * len) {
-            int16_t z = izetas[k++];
-            int16_t *lo = x + start * g, *hi = x + (start + len) * g;
-            for (size_t j = 0; j < len * g; j++) {
-                int16_t a = lo[j], b = hi[j];
-                lo[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
-                hi[j] = pqpoly_ntt_mont16_mul((int16_t)(a - b), z, q, qinv);
+        if (len * g >= 8) {
+            for (size_t start = 2 * len; start < m; start += 2 * len) {
+                int16_t z = izetas[k++];
+                int16_t *lo = x + start * g, *hi = x + (start + len) * g;
+                for (size_t j = 0; j < len * g; j++) {
+                    int16_t a = lo[j], b = hi[j];
+                    lo[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
+                    hi[j] = pqpoly_ntt_mont16_mul((int16_t)(a - b), z, q, qinv);
+                }
             }
+        } else { /* short blocks: across blocks, as in the forward */
+            size_t w = len * g;
+            for (size_t j = 0; j < w; j++) {
+                for (size_t bl = 1; bl < nb; bl++) {
+                    int16_t *lo = x + bl * 2 * w + j, *hi = lo + w;
+                    int16_t a = *lo, b = *hi;
+                    *lo = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
+                    *hi = pqpoly_ntt_mont16_mul((int16_t)(a - b), izetas[k - 1 + bl], q, qinv);
+                }
+            }
+            k += nb - 1;
         }
     }
     PQPOLY_ASSERT_BOUND(x, m * g, -(q - 1), q - 1);

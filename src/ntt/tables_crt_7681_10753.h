@@ -9,5 +9,10 @@
 #define CRT_P2 10753
 /* 7681^-1 mod 10753 = 5380, times 2^16 (Montgomery form), centered */
 #define CRT_P1INV_MONT 3563
+/* third prime (big*big): (7681 * 10753)^-1 mod 12289, times 2^16, centered */
+#define CRT_P3 12289
+#define CRT_P12INV_MONT 5348
+/* 7681 * 2^16 mod 12289, centered */
+#define CRT_P1_MONT_P3 -2
 
 #endif

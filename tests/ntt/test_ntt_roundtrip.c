@@ -13,6 +13,7 @@
 #include "ntt/radix2.h"
 #include "ntt/tables_q10060289_n512.h"
 #include "ntt/tables_q10753_n512.h"
+#include "ntt/tables_q12289_n512.h"
 #include "ntt/tables_q6984193_n128.h"
 #include "ntt/tables_q6984193_n256.h"
 #include "ntt/tables_q6984193_n512.h"
@@ -126,6 +127,7 @@ int main(void) {
     C32(NTT_Q10060289_N512);
     C16(NTT_Q7681_N512);
     C16(NTT_Q10753_N512);
+    C16(NTT_Q12289_N512);
     failures += test_mixed();
     printf("ntt: %s\n", failures ? "FAILED" : "all passed");
     return failures ? 1 : 0;

@@ -58,6 +58,9 @@ def generate():
                 for k in range(1, r):
                     e = (m * k * (length // r) + j * k) * (N // length)
                     inv.append(centered(pow(psi, (-e) % N, Q) * R16, Q))
+    # Stage 0 (radix 2, L = 270) for ternary input, plain (not Montgomery)
+    # twist factors omega_270^j, j < 135: y_1 = (x_0 - x_1) omega_270^j.
+    tw0 = [centered(pow(psi, j, Q), Q) for j in range(N // 2)]
     pts = forward_points(psi)
     assert sorted(pts) == sorted(pow(psi, e, Q) for e in range(N))
     body = f"#define MX_Q {Q}\n#define MX_N {N}\n#define MX_QINV {pow(Q, -1, R16)}u /* q^-1 mod 2^16 */\n"
@@ -66,11 +69,14 @@ def generate():
     body += (f"/* 2^32 / 270 mod q: undoes the base product's 2^-16, the final\n"
              f" * Montgomery product's 2^-16 and the inverse's factor 270. */\n"
              f"#define MX_SCALE {centered(R16 * R16 * pow(N, -1, Q), Q)}\n")
-    body += "/* stage s: radix, block length, offset of its matrices in mx_fwd / mx_inv */\n"
-    body += "static const int mx_stage[5][3] = {" + ", ".join(
-        f"{{{r}, {length}, {o}}}" for (r, length), o in zip(stages(), offs)) + "};\n"
+    body += "/* stage s: radix, block length, length / radix, offset of its matrices in mx_fwd / mx_inv */\n"
+    body += "#define MX_STAGE(s) ((size_t)mx_stage[s][0]), ((size_t)mx_stage[s][1]), ((size_t)mx_stage[s][2])\n"
+    body += "static const int mx_stage[5][4] = {" + ", ".join(
+        f"{{{r}, {length}, {length // r}, {o}}}" for (r, length), o in zip(stages(), offs)) + "};\n"
     body += c_array_aligned("int16_t", "mx_fwd", fwd)
     body += c_array_aligned("int16_t", "mx_inv", inv)
+    body += "/* stage 0 twist factors for ternary inputs, plain form */\n"
+    body += c_array_aligned("int16_t", "mx_tw0_plain", tw0)
     body += "/* base product at output position P is modulo x^6 - psi^e(P); Montgomery form */\n"
     body += c_array_aligned("int16_t", "mx_roots_mont", [centered(p * R16, Q) for p in pts])
     return {"src/ntt/tables_mixed1620.h": header("PQPOLY_NTT_TABLES_MIXED1620_H", body,

@@ -125,6 +125,8 @@ def radix2_headers():
          "Radix-2 NTT of size 512 mod 7681, 16-bit (crt7681x10753, good7681 for R/3)."),
         ("q10753_n512", "NTT_Q10753_N512", 10753, 9, 16,
          "Radix-2 NTT of size 512 mod 10753, 16-bit (crt7681x10753)."),
+        ("q12289_n512", "NTT_Q12289_N512", 12289, 9, 16,
+         "Radix-2 NTT of size 512 mod 12289, 16-bit (third prime of the big*big crt7681x10753)."),
     ]
     for stem, prefix, q, logm, bits, doc in specs:
         tabs, _, _ = radix2_tables(prefix, q, logm, bits)
@@ -139,7 +141,12 @@ def crt_header():
     k = pow(p1, -1, p2)
     body = (f"#define CRT_P1 {p1}\n#define CRT_P2 {p2}\n"
             f"/* 7681^-1 mod 10753 = {k}, times 2^16 (Montgomery form), centered */\n"
-            f"#define CRT_P1INV_MONT {centered(k * (1 << 16), p2)}\n")
+            f"#define CRT_P1INV_MONT {centered(k * (1 << 16), p2)}\n"
+            f"/* third prime (big*big): (7681 * 10753)^-1 mod 12289, times 2^16, centered */\n"
+            f"#define CRT_P3 12289\n"
+            f"#define CRT_P12INV_MONT {centered(pow(p1 * p2, -1, 12289) * (1 << 16), 12289)}\n"
+            f"/* 7681 * 2^16 mod 12289, centered */\n"
+            f"#define CRT_P1_MONT_P3 {centered(p1 * (1 << 16), 12289)}\n")
     return header("PQPOLY_NTT_TABLES_CRT_7681_10753_H", body,
                   "CRT from Z_7681 x Z_10753 to Z_82593793 (paper 000 §3 option 3).")
 
