@@ -126,3 +126,25 @@ int pqpoly_bench_measure(pqpoly_bench_stats *out, pqpoly_bench_fn fn, void *ctx,
     free(s);
     return 0;
 }
+
+int pqpoly_bench_measure_budget(pqpoly_bench_stats *out, pqpoly_bench_fn fn, void *ctx,
+                                size_t max_runs, size_t min_runs, size_t warmup, uint64_t budget) {
+    if (max_runs == 0) return -1;
+    if (min_runs > max_runs) min_runs = max_runs;
+    uint64_t overhead = pqpoly_bench_overhead(2001);
+    uint64_t *s = malloc(max_runs * sizeof *s);
+    if (s == NULL) return -1;
+    for (size_t i = 0; i < warmup; i++) fn(ctx);
+    size_t n = 0;
+    uint64_t start = pqpoly_bench_cycles();
+    while (n < max_runs) {
+        uint64_t t0 = pqpoly_bench_cycles();
+        fn(ctx);
+        uint64_t t1 = pqpoly_bench_cycles();
+        s[n++] = t1 - t0;
+        if (n >= min_runs && t1 - start > budget) break;
+    }
+    pqpoly_bench_stats_of(out, s, n, overhead);
+    free(s);
+    return 0;
+}

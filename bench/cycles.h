@@ -45,6 +45,12 @@ uint64_t pqpoly_bench_overhead(size_t runs);
 int pqpoly_bench_measure(pqpoly_bench_stats *out, pqpoly_bench_fn fn, void *ctx,
                          size_t runs, size_t warmup);
 
+/* As pqpoly_bench_measure, but stops recording once `budget` cycles have
+ * passed since the first recorded run, provided `min_runs` are recorded: on a
+ * loaded machine the wall time stays bounded (with fewer samples). */
+int pqpoly_bench_measure_budget(pqpoly_bench_stats *out, pqpoly_bench_fn fn, void *ctx,
+                                size_t max_runs, size_t min_runs, size_t warmup, uint64_t budget);
+
 /* Statistics of n raw samples (sorted in place), minus `overhead` clamped at 0. */
 void pqpoly_bench_stats_of(pqpoly_bench_stats *out, uint64_t *samples, size_t n,
                            uint64_t overhead);

@@ -35,7 +35,8 @@ typedef struct {
     const char *ring, *algo, *kem;
     int want_muls, want_kems;
     size_t runs;        /* maximum number of recorded runs per item */
-    double seconds;     /* time budget per item; fewer runs if one is slow */
+    double seconds;     /* time budget per item and pass; fewer runs if one is slow */
+    int passes;         /* passes over the selection; the best median is kept */
     /* results */
     bench_mul_row muls[BENCH_MAX_MUL];
     size_t n_muls;

@@ -87,8 +87,11 @@ static void md_header(const bench_report *r, FILE *f) {
     fprintf(f, "- CPU: %s\n- compiler: %s; flags: `%s`\n- date: %s\n- command: `%s`\n", r->cpu,
             bench_compiler(), bench_flags(), r->date, r->command);
     fprintf(f, "- figures: median of rdtsc reference cycles over the runs shown, after a warm-up, "
-               "with the timer overhead subtracted; IQR = q3 - q1. Columns marked *published* "
-               "are the papers' own figures on their processors, for orientation only.\n\n");
+               "with the timer overhead subtracted; of %d passes over the selection the one with "
+               "the lowest median is kept (interference only slows code down); IQR = q3 - q1. "
+               "Columns marked *published* "
+               "are the papers' own figures on their processors, for orientation only.\n\n",
+            r->passes);
 }
 
 static void md_muls(const bench_report *r, FILE *f) {
@@ -212,9 +215,10 @@ static void json_str(FILE *f, const char *s) {
 }
 
 static void json_stats(FILE *f, const pqpoly_bench_stats *s) {
-    fprintf(f, "\"median_cycles\":%llu,\"q1_cycles\":%llu,\"q3_cycles\":%llu,\"runs\":%zu",
+    fprintf(f, "\"median_cycles\":%llu,\"q1_cycles\":%llu,\"q3_cycles\":%llu,\"min_cycles\":%llu,"
+               "\"runs\":%zu",
             (unsigned long long)s->median, (unsigned long long)s->q1, (unsigned long long)s->q3,
-            s->runs);
+            (unsigned long long)s->min, s->runs);
 }
 
 int bench_write_json(const bench_report *r, const char *path) {

@@ -17,11 +17,10 @@ fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 echo "KEM round trip with $scheme in $dir:"
-set -x
-"$tool" kem "$scheme" keypair --pk "$dir/pk" --sk "$dir/sk"
-"$tool" kem "$scheme" encaps --pk "$dir/pk" --ct "$dir/ct" --ss "$dir/ss_sender"
-"$tool" kem "$scheme" decaps --sk "$dir/sk" --ct "$dir/ct" --ss "$dir/ss_receiver"
-{ set +x; } 2>/dev/null
+run() { echo "  \$ pqpoly ${*:2}"; "$@"; }
+run "$tool" kem "$scheme" keypair --pk "$dir/pk" --sk "$dir/sk"
+run "$tool" kem "$scheme" encaps --pk "$dir/pk" --ct "$dir/ct" --ss "$dir/ss_sender"
+run "$tool" kem "$scheme" decaps --sk "$dir/sk" --ct "$dir/ct" --ss "$dir/ss_receiver"
 ls -l "$dir" | tail -n +2 | awk '{print "  " $5 " bytes  " $9}'
 echo "  sender   shared secret: $(od -An -tx1 -v "$dir/ss_sender" | tr -d ' \n')"
 echo "  receiver shared secret: $(od -An -tx1 -v "$dir/ss_receiver" | tr -d ' \n')"
