@@ -50,15 +50,24 @@ static inline int16_t pqpoly_barrett_reduce16(int16_t a, int16_t q, int16_t v, i
 }
 
 /* Bound of pqpoly_barrett_round16: |r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND(q).
- * Proof: v = 2^s/q + e with |e| <= (q-1)/(2q); t = floor(a v / 2^s + 1/2), so
- * |a/q - t| <= 1/2 + |a e| / 2^s and |r| = q |a/q - t| <= q/2 + 2^15 (q-1) /
- * 2^(s+1) = q/2 + (q-1)/2^(L+1) < q/2 + 1; r is an integer and q odd, so
- * |r| <= (q+1)/2 (paper 000 §4: output in (-(q+kt')/2, (q+kt')/2)). */
-#define PQPOLY_BARRETT16_ROUND_OUT_BOUND(q) (((q) + 1) / 2)
+ * Proof: with d = v q - 2^s (|d| <= (q-1)/2) and t = floor(a v / 2^s + 1/2),
+ * a v / 2^s - t is in [-1/2, 1/2), and r = a - t q = q (a v / 2^s - t) - a d / 2^s,
+ * so |r| < q/2 + |a| |d| / 2^s <= q/2 + |d| / 2^L (|a| <= 2^15, s = 15 + L).
+ * As |d| < 2^L this is < q/2 + 1, hence |r| <= (q+1)/2 (paper 000 §4: output
+ * in (-(q+kt')/2, (q+kt')/2)); when |d| < 2^(L-1) it is < (q+1)/2, hence
+ * |r| <= (q-1)/2: the centered representative (q = 3329, 7681, 4591, 4621,
+ * 5167, 10753; not 12289, where +-(q+1)/2 both occur). */
+#define PQPOLY_BARRETT16_ROUND_D_(q)                                                              \
+    ((long)PQPOLY_BARRETT16_VR(q) * (q) - (1L << PQPOLY_BARRETT16_SHIFT(q)))
+#define PQPOLY_BARRETT16_ROUND_OUT_BOUND(q)                                                       \
+    ((PQPOLY_BARRETT16_ROUND_D_(q) < 0 ? -PQPOLY_BARRETT16_ROUND_D_(q) : PQPOLY_BARRETT16_ROUND_D_(q)) \
+             >= (1L << (PQPOLY_FLOOR_LOG2(q) - 1))                                                \
+         ? ((q) + 1) / 2                                                                          \
+         : ((q) - 1) / 2)
 
 /* r = a (mod q), centered.
  * In:  any int16 a; v = PQPOLY_BARRETT16_VR(q), s = PQPOLY_BARRETT16_SHIFT(q).
- * Out: |r| <= (q+1)/2 = PQPOLY_BARRETT16_ROUND_OUT_BOUND(q). */
+ * Out: |r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND(q), (q-1)/2 or (q+1)/2. */
 static inline int16_t pqpoly_barrett_round16(int16_t a, int16_t q, int16_t v, int s)
 {
     int32_t t = ((int32_t)a * v + (1 << (s - 1))) >> s;
@@ -67,12 +76,17 @@ static inline int16_t pqpoly_barrett_round16(int16_t a, int16_t q, int16_t v, in
 
 /* ---- Rounding reduction of a 32-bit value (paper 000 Algorithm 7) ----------
  * v = round(2^32 / q) (needs q >= 3); t = round(a v / 2^32) (smmulr); r = a - t q.
- * Same argument as above with s = 32: |r| <= q/2 + A (q-1) / 2^33 for |a| <= A;
- * for 16-bit moduli and any int32 a this is q/2 + (q-1)/4, the paper's
+ * Same argument as above with s = 32 and d = v q - 2^32: for |a| <= A,
+ * |r| <= floor(q/2 + A |d| / 2^32) = PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, A); with
+ * |d| <= (q-1)/2 and A = 2^31 that is at most q/2 + (q-1)/4, the paper's
  * "(q + k t')/2" widening. */
 #define PQPOLY_BARRETT32_VR(q) ((int32_t)((((int64_t)1 << 32) + (q) / 2) / (q)))
+#define PQPOLY_BARRETT32_ROUND_D_(q) ((int64_t)PQPOLY_BARRETT32_VR(q) * (q) - ((int64_t)1 << 32))
 #define PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, amax)                                                 \
-    ((int64_t)((((uint64_t)(q) << 32) + (uint64_t)(amax) * ((uint64_t)(q) - 1)) >> 33))
+    ((int64_t)((((uint64_t)(q) << 31) +                                                           \
+                (uint64_t)(amax) * (uint64_t)(PQPOLY_BARRETT32_ROUND_D_(q) < 0                    \
+                                                  ? -PQPOLY_BARRETT32_ROUND_D_(q)                 \
+                                                  : PQPOLY_BARRETT32_ROUND_D_(q))) >> 32))
 
 /* r = a (mod q).
  * In:  |a| <= A (any int32: A = 2^31); v = PQPOLY_BARRETT32_VR(q).
@@ -96,10 +110,19 @@ static inline int32_t pqpoly_barrett_round32(int32_t a, int32_t q, int32_t v)
                         : -((-(int32_t)(b)) * 65536 + (q)) / (2 * (q))))
 #define PQPOLY_BARRETT_MULC16_OUT_BOUND(q, amax)                                                  \
     ((int32_t)((((int64_t)(q) << 15) + (int64_t)(amax) * ((q) - 1)) >> 16))
+/* Per constant, sharper: with d_b = bbar q - b 2^15 (|d_b| <= (q-1)/2),
+ * r = q (a bbar / 2^15 - t) - a d_b / 2^15, so |r| <= floor(q/2 + A |d_b| / 2^15)
+ * = PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d_b, A) -- for lazy-reduction schedules
+ * that know their twiddles. */
+#define PQPOLY_BARRETT_MULC16_D(b, q)                                                             \
+    ((int32_t)PQPOLY_BARRETT_MULC16_CONST(b, q) * (q) - (int32_t)(b) * 32768)
+#define PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d, amax)                                             \
+    ((int32_t)((((int64_t)(q) << 15) + 2 * (int64_t)(amax) * ((d) < 0 ? -(int64_t)(d) : (int64_t)(d))) >> 16))
 
 /* r = a b (mod q).
  * In:  any int16 a (|a| <= A); constant b in (-q, q), bbar = PQPOLY_BARRETT_MULC16_CONST(b, q).
- * Out: |r| <= PQPOLY_BARRETT_MULC16_OUT_BOUND(q, A) <= q - 1. */
+ * Out: |r| <= PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, PQPOLY_BARRETT_MULC16_D(b, q), A)
+ *      <= PQPOLY_BARRETT_MULC16_OUT_BOUND(q, A) <= q - 1. */
 static inline int16_t pqpoly_barrett_mulc16(int16_t a, int16_t b, int16_t bbar, int16_t q)
 {
     int32_t t = ((int32_t)a * bbar + (1 << 14)) >> 15;
@@ -132,10 +155,16 @@ static inline int16_t pqpoly_barrett_mls16(int16_t acc, int16_t a, int16_t b, in
                         : -((-(int64_t)(b)) * ((int64_t)1 << 32) + (q)) / (2 * (int64_t)(q))))
 #define PQPOLY_BARRETT_MULC32_OUT_BOUND(q, amax)                                                  \
     ((int64_t)((((uint64_t)(q) << 31) + (uint64_t)(amax) * ((uint64_t)(q) - 1)) >> 32))
+/* Per constant: d_b = bbar q - b 2^31, |r| <= floor(q/2 + A |d_b| / 2^31). */
+#define PQPOLY_BARRETT_MULC32_D(b, q)                                                             \
+    ((int64_t)PQPOLY_BARRETT_MULC32_CONST(b, q) * (q) - (int64_t)(b) * ((int64_t)1 << 31))
+#define PQPOLY_BARRETT_MULC32_OUT_BOUND_B(q, d, amax)                                             \
+    ((int64_t)((((uint64_t)(q) << 31) + 2 * (uint64_t)(amax) * (uint64_t)((d) < 0 ? -(d) : (d))) >> 32))
 
 /* r = a b (mod q).
  * In:  any int32 a (|a| <= A); constant b in (-q, q), bbar = PQPOLY_BARRETT_MULC32_CONST(b, q).
- * Out: |r| <= PQPOLY_BARRETT_MULC32_OUT_BOUND(q, A) <= q - 1. */
+ * Out: |r| <= PQPOLY_BARRETT_MULC32_OUT_BOUND_B(q, PQPOLY_BARRETT_MULC32_D(b, q), A)
+ *      <= PQPOLY_BARRETT_MULC32_OUT_BOUND(q, A) <= q - 1. */
 static inline int32_t pqpoly_barrett_mulc32(int32_t a, int32_t b, int32_t bbar, int32_t q)
 {
     int64_t t = ((int64_t)a * bbar + ((int64_t)1 << 30)) >> 31;

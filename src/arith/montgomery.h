@@ -33,7 +33,7 @@
 #define PQPOLY_MONT16_IN_MAX(q) (((int64_t)(q) << 15) - 1)
 /* Output for input in [amin, amax] (subrange of the valid input):
  * r in [PQPOLY_MONT16_OUT_LO(q, amin), PQPOLY_MONT16_OUT_HI(q, amax)]. */
-#define PQPOLY_MONT16_OUT_LO(q, amin) (-((((int64_t)1 << 15) - 1) * (q) - (int64_t)(amin)) >> 16))
+#define PQPOLY_MONT16_OUT_LO(q, amin) (-(((((int64_t)1 << 15) - 1) * (q) - (int64_t)(amin)) >> 16))
 #define PQPOLY_MONT16_OUT_HI(q, amax) (((int64_t)(amax) + ((int64_t)(q) << 15)) >> 16)
 /* Over the whole valid input: r in [-(q-1), q-1]. */
 #define PQPOLY_MONT16_OUT_MIN(q) (-((int64_t)(q) - 1))
@@ -65,7 +65,7 @@ static inline int16_t pqpoly_montgomery_mul16(int16_t a, int16_t b, int16_t q, i
 
 #define PQPOLY_MONT32_IN_MIN(q) (-((int64_t)(q) << 31))
 #define PQPOLY_MONT32_IN_MAX(q) (((int64_t)(q) << 31) - 1)
-#define PQPOLY_MONT32_OUT_LO(q, amin) (-((((int64_t)1 << 31) - 1) * (q) - (int64_t)(amin)) >> 32))
+#define PQPOLY_MONT32_OUT_LO(q, amin) (-(((((int64_t)1 << 31) - 1) * (q) - (int64_t)(amin)) >> 32))
 #define PQPOLY_MONT32_OUT_HI(q, amax) (((int64_t)(amax) + ((int64_t)(q) << 31)) >> 32)
 #define PQPOLY_MONT32_OUT_MIN(q) (-((int64_t)(q) - 1))
 #define PQPOLY_MONT32_OUT_MAX(q) ((int64_t)(q) - 1)

@@ -8,8 +8,11 @@
  * q' = q^-1 mod^± 2^(2l).  For an input product c = a*b:
  *     p1 = [[c q']_2l]^l  (signed top half of the low 2l bits),
  *     r  = [(p1 + 2^alpha) q]^l,
- * r = c (-2^-2l) (mod q) with r in [-(q+1)/2, q/2), i.e. [-(q+1)/2, (q-1)/2]
- * (Theorem 1 as corrected in the paper: the lower end -(q+1)/2 is reached).
+ * r = c (-2^-2l) (mod q).  Theorem 1 as corrected in the paper gives
+ * r in [-(q+1)/2, q/2); in fact r lies in [-(q-1)/2, (q-1)/2], the centered
+ * representatives, for every input c that fits the 2l-bit signed type (proof
+ * below).  The tests check the sharper range and that both of its ends are
+ * reached; -(q+1)/2 never is.
  *
  * Proof sketch (Theorem 1): p1 is in [-2^(l-1), 2^(l-1) - 1], so r lies in
  * [floor(-q/2 + q 2^alpha / 2^l), floor(q/2 + (2^alpha - 1) q / 2^l)], and
@@ -22,6 +25,9 @@
  * which (cut to the 2l-bit signed type) is the input range stated below and
  * checked by the tests.  For Algorithm 11 (|a| <= 2^(l-1), constant |b| < q)
  * |a b| < q 2^(l-1) lies inside it for every alpha >= 1.
+ * Sharper lower end: r = (p q - c) / 2^2l exactly, with p >= -2^(2l-1) and
+ * c < 2^(2l-1), so r > (-2^(2l-1) q - 2^(2l-1)) / 2^2l = -(q+1)/2, i.e.
+ * r >= -(q-1)/2; the upper end (q-1)/2 is the theorem's floor(q/2).
  *
  * Which moduli: the 16-bit form (l = 16, 32-bit products and a 32-bit q') needs
  * q < 2^14 (alpha >= 1): 3329 (alpha <= 3), 7681, 4591, 4621, 5167 (alpha <= 2),
@@ -49,9 +55,12 @@
 #define PQPOLY_PLANTARD16_MINUS_R2(q) ((int32_t)(((q) - (int32_t)(((int64_t)1 << 32) % (q))) % (q)))
 #define PQPOLY_PLANTARD16_MODCONST(q) PQPOLY_PLANTARD16_CONST(PQPOLY_PLANTARD16_MINUS_R2(q), q)
 
-/* Output range of every l = 16 routine: [-(q+1)/2, (q-1)/2]. */
-#define PQPOLY_PLANTARD16_OUT_MIN(q) (-(((int64_t)(q) + 1) / 2))
+/* Output range of every l = 16 routine: [-(q-1)/2, (q-1)/2], inside the
+ * paper's [-(q+1)/2, q/2) = [PQPOLY_PLANTARD_PAPER_OUT_MIN(q), PQPOLY_PLANTARD_PAPER_OUT_MAX(q)]. */
+#define PQPOLY_PLANTARD16_OUT_MIN(q) (-(((int64_t)(q) - 1) / 2))
 #define PQPOLY_PLANTARD16_OUT_MAX(q) (((int64_t)(q) - 1) / 2)
+#define PQPOLY_PLANTARD_PAPER_OUT_MIN(q) (-(((int64_t)(q) + 1) / 2))
+#define PQPOLY_PLANTARD_PAPER_OUT_MAX(q) (((int64_t)(q) - 1) / 2)
 /* Input range of pqpoly_plantard_reduce16 (the product c = a*b of the others). */
 #define PQPOLY_PLANTARD16_IN_MIN(q, alpha)                                                        \
     (-(int64_t)(q) * (((int64_t)1 << (16 + (alpha))) - ((int64_t)1 << 16) + 1))
@@ -61,7 +70,7 @@
 
 /* r = c (-2^-32) (mod q)   (Algorithm 13).
  * In:  c in [PQPOLY_PLANTARD16_IN_MIN(q, alpha), 2^31 - 1]; qinv = PQPOLY_PLANTARD16_QINV(q).
- * Out: r in [-(q+1)/2, (q-1)/2]. */
+ * Out: r in [-(q-1)/2, (q-1)/2]. */
 static inline int16_t pqpoly_plantard_reduce16(int32_t c, int32_t qinv, int16_t q, int alpha)
 {
     int32_t p = (int32_t)((uint32_t)c * (uint32_t)qinv); /* [c q']_32 */
@@ -72,7 +81,7 @@ static inline int16_t pqpoly_plantard_reduce16(int32_t c, int32_t qinv, int16_t 
  * In:  a*b in [PQPOLY_PLANTARD16_IN_MIN(q, alpha), 2^31 - 1] (which contains the
  *      paper's a, b in [-q 2^alpha, q 2^alpha]; with the largest alpha, every
  *      pair of int16 values qualifies for q = 3329 and q = 7681).
- * Out: r in [-(q+1)/2, (q-1)/2]. */
+ * Out: r in [-(q-1)/2, (q-1)/2]. */
 static inline int16_t pqpoly_plantard_mul16(int16_t a, int16_t b, int32_t qinv, int16_t q, int alpha)
 {
     return pqpoly_plantard_reduce16((int32_t)a * b, qinv, q, alpha);
@@ -81,7 +90,7 @@ static inline int16_t pqpoly_plantard_mul16(int16_t a, int16_t b, int32_t qinv, 
 /* r = a b (-2^-32) (mod q) for a constant b   (Algorithm 11; one multiplication
  * saved because bq' is precomputed).
  * In:  any int16 a; bqinv = PQPOLY_PLANTARD16_CONST(b, q) with b in (-q, q).
- * Out: r in [-(q+1)/2, (q-1)/2]. */
+ * Out: r in [-(q-1)/2, (q-1)/2]. */
 static inline int16_t pqpoly_plantard_mulc16(int16_t a, int32_t bqinv, int16_t q, int alpha)
 {
     int32_t p = (int32_t)((uint32_t)(int32_t)a * (uint32_t)bqinv); /* [a b q']_32 */
@@ -91,7 +100,7 @@ static inline int16_t pqpoly_plantard_mulc16(int16_t a, int32_t bqinv, int16_t q
 /* r = a (mod q), no Plantard factor   (Algorithm 15: multiplication by the
  * constant -2^32 mod q, which cancels the factor -2^-32).
  * In:  any int16 a; modconst = PQPOLY_PLANTARD16_MODCONST(q).
- * Out: r in [-(q+1)/2, (q-1)/2]. */
+ * Out: r in [-(q-1)/2, (q-1)/2]. */
 static inline int16_t pqpoly_plantard_mod16(int16_t a, int32_t modconst, int16_t q, int alpha)
 {
     return pqpoly_plantard_mulc16(a, modconst, q, alpha);
@@ -104,7 +113,7 @@ static inline int16_t pqpoly_plantard_mod16(int16_t a, int32_t modconst, int16_t
 #define PQPOLY_PLANTARD32_QINV(q) PQPOLY_SIGNED64(PQPOLY_INV_MOD2_64(q))
 #define PQPOLY_PLANTARD32_CONST(b, q)                                                             \
     PQPOLY_SIGNED64((uint64_t)(int64_t)(b) * PQPOLY_INV_MOD2_64(q))
-#define PQPOLY_PLANTARD32_OUT_MIN(q) (-(((int64_t)(q) + 1) / 2))
+#define PQPOLY_PLANTARD32_OUT_MIN(q) (-(((int64_t)(q) - 1) / 2))
 #define PQPOLY_PLANTARD32_OUT_MAX(q) (((int64_t)(q) - 1) / 2)
 /* Input range of pqpoly_plantard_reduce32: [IN_MIN, 2^63 - 1] with IN_MIN =
  * -q (2^(32+alpha) - 2^32 + 1), which fits since q 2^(32+alpha) < 2^63. */
@@ -114,7 +123,7 @@ static inline int16_t pqpoly_plantard_mod16(int16_t a, int32_t modconst, int16_t
 
 /* r = c (-2^-64) (mod q).
  * In:  c in [PQPOLY_PLANTARD32_IN_MIN(q, alpha), 2^63 - 1]; qinv = PQPOLY_PLANTARD32_QINV(q).
- * Out: r in [-(q+1)/2, (q-1)/2]. */
+ * Out: r in [-(q-1)/2, (q-1)/2]. */
 static inline int32_t pqpoly_plantard_reduce32(int64_t c, int64_t qinv, int32_t q, int alpha)
 {
     int64_t p = (int64_t)((uint64_t)c * (uint64_t)qinv); /* [c q']_64 */
@@ -122,14 +131,14 @@ static inline int32_t pqpoly_plantard_reduce32(int64_t c, int64_t qinv, int32_t 
 }
 
 /* r = a b (-2^-64) (mod q).  In: a*b in the reduce32 input range (for q = 6984193
- * with alpha = 8: every pair of int32 values).  Out: r in [-(q+1)/2, (q-1)/2]. */
+ * with alpha = 8: every pair of int32 values).  Out: r in [-(q-1)/2, (q-1)/2]. */
 static inline int32_t pqpoly_plantard_mul32(int32_t a, int32_t b, int64_t qinv, int32_t q, int alpha)
 {
     return pqpoly_plantard_reduce32((int64_t)a * b, qinv, q, alpha);
 }
 
 /* r = a b (-2^-64) (mod q) for a constant b in (-q, q).
- * In:  any int32 a; bqinv = PQPOLY_PLANTARD32_CONST(b, q).  Out: [-(q+1)/2, (q-1)/2]. */
+ * In:  any int32 a; bqinv = PQPOLY_PLANTARD32_CONST(b, q).  Out: [-(q-1)/2, (q-1)/2]. */
 static inline int32_t pqpoly_plantard_mulc32(int32_t a, int64_t bqinv, int32_t q, int alpha)
 {
     int64_t p = (int64_t)((uint64_t)(int64_t)a * (uint64_t)bqinv);

@@ -20,11 +20,14 @@
  * operand is accepted as a big one.
  *
  * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2):
- *  forward: Rader-17 (int32 inside, exact output) h -> radix 2: 2h -> radix 3:
- *    6h -> CT: 7h or Bruun: 6h + 2h = 8h = 18360 -> red16: B.
+ *  (B16 = q/2 + 8 = 2303, bound of pqpoly_lr_red16v)
+ *  (Montgomery products by constants of inputs <= M are <= P(M) = q/2 + M/28)
+ *  forward: Rader-17 on 16 lanes (src/ntt/rader17.h: input h, output 5 B16)
+ *    -> red16v: B16 -> radix 2: 2 B16 -> radix 3: 6 B16 = 13818 -> CT:
+ *    + P(6 B16) = 2789, or Bruun: + 2 P(6 B16) -> <= 19396 -> red16: B.
  *  base:    8 B B < 2^26 (pqpoly_base8_tri), output h.
- *  inverse: CT^-1 2h or Bruun^-1 3h -> red16: B -> radix 3 (omega^-1): 3B ->
- *    radix 2: 6B < 2^14 -> Rader-17 with omega^-1 (input < 2^14): exact h ->
+ *  inverse: CT^-1 2h or Bruun^-1 2h + P(2h) <= 7049 -> red16v: B16 -> Rader-17 with omega^-1:
+ *    5 B16 -> red16v: B16 -> radix 3 (omega^-1): 3 B16 -> radix 2: 6 B16 ->
  *    scale 1/204 (exact) -> fold mod x^p - x - 1: 3h -> exact red32. */
 #include <string.h>
 
@@ -44,73 +47,65 @@
 #define R_N 1632
 #define R_B (R_Q / 2 + 2)
 
-static const pqpoly_rader17_k rader_fwd = PQPOLY_NF4591_RADER17;
-static const pqpoly_rader17_k rader_inv = PQPOLY_NF4591_RADER17INV;
-static const int32_t w3[3] = PQPOLY_NF4591_W3, w3inv[3] = PQPOLY_NF4591_W3INV;
+#define R_QINV PQPOLY_NF4591_QINV
+#define R_B16 (R_Q / 2 + 8) /* output bound of pqpoly_lr_red16v */
 
-static void bruun_k_of(pqpoly_bruun_k *k, const int32_t *row) {
-    k->alpha = row[3];
-    k->beta = row[4];
-    k->alphabeta = row[5];
-    k->a2mb = row[6];
-    k->ainv = row[7];
-    k->binva = row[8];
-    k->k1 = row[9];
-    k->abinv = row[10];
-    k->beta_one = (int)row[11];
+static const pqpoly_rader17_k16 rader_fwd = PQPOLY_NF4591_RADER17M;
+static const pqpoly_rader17_k16 rader_inv = PQPOLY_NF4591_RADER17INVM;
+static const int16_t w3m[3] = PQPOLY_NF4591_W3M, w3invm[3] = PQPOLY_NF4591_W3INVM;
+
+/* Rader-17 over the first index, 16 lanes of each (k1, k2) at once.
+ * Input |.| <= B16, output |.| <= B16 (reduced after the butterfly). */
+static void rader_all(int16_t *v, const pqpoly_rader17_k16 *K) {
+    for (int g = 0; g < 6; g++)
+        pqpoly_rader17_x16(v + 16 * g, 96, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_QINV, R_V16);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);
 }
 
-/* Rader-17 over the first index, for each (k1, k2, lane). */
-static void rader_all(int16_t *v, const pqpoly_rader17_k *K) {
-    for (int r = 0; r < 6 * 16; r++) {
-        int32_t x[17], X[17];
-        for (int j = 0; j < 17; j++) x[j] = v[j * 96 + r];
-        pqpoly_rader17(X, x, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_V32);
-        for (int j = 0; j < 17; j++) v[j * 96 + r] = (int16_t)X[j];
+/* Radix 2 (k2) then radix 3 (k1) for each k0, 16 lanes at once: forward.
+ * Input |.| <= B16; output |.| <= 6 B16 (the omega_3 product is at most
+ * q/2 + 4 B16 (q/2)/2^16 < 2 B16). */
+static void r32_forward(int16_t *v) {
+    for (int k0 = 0; k0 < 17; k0++) {
+        int16_t *b = v + k0 * 96;
+        for (int i = 0; i < 16; i++) {
+            int16_t u[6];
+            for (int k1 = 0; k1 < 3; k1++) {
+                int16_t e = b[(2 * k1) * 16 + i], o = b[(2 * k1 + 1) * 16 + i];
+                u[2 * k1] = (int16_t)(e + o);
+                u[2 * k1 + 1] = (int16_t)(e - o);
+            }
+            for (int k2 = 0; k2 < 2; k2++) {
+                int16_t v0 = u[k2], v1 = u[2 + k2], v2 = u[4 + k2];
+                int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), w3m[1], R_Q, R_QINV);
+                b[(0 + k2) * 16 + i] = (int16_t)(v0 + v1 + v2);
+                b[(2 + k2) * 16 + i] = (int16_t)(v0 - v2 + t);
+                b[(4 + k2) * 16 + i] = (int16_t)(v0 - v1 - t);
+            }
+        }
     }
 }
 
-/* Radix 2 (k2) then radix 3 (k1) for each k0 and lane: forward.
- * |out| <= 6 max|in| if max|in| >= h. */
-static void r32_forward(int16_t *v) {
-    for (int k0 = 0; k0 < 17; k0++)
-        for (int i = 0; i < 16; i++) {
-            int16_t *b = v + k0 * 96 + i;
-            int32_t u[3][2];
-            for (int k1 = 0; k1 < 3; k1++) {
-                int32_t e = b[(2 * k1) * 16], o = b[(2 * k1 + 1) * 16];
-                u[k1][0] = e + o;
-                u[k1][1] = e - o;
-            }
-            for (int k2 = 0; k2 < 2; k2++) {
-                int32_t v0 = u[0][k2], v1 = u[1][k2], v2 = u[2][k2];
-                int32_t t = pqpoly_lr_mulc(v1 - v2, w3[1], R_Q, R_V32);
-                b[(0 + k2) * 16] = (int16_t)(v0 + v1 + v2);
-                b[(2 + k2) * 16] = (int16_t)(v0 - v2 + t);
-                b[(4 + k2) * 16] = (int16_t)(v0 - v1 - t);
-            }
-        }
-}
-
 /* Inverse: radix 3 with omega^-1 then radix 2; returns 6 times the preimage.
- * |out| <= 6 max|in| for max|in| >= h. */
+ * Input |.| <= B16, output |.| <= 6 B16. */
 static void r32_inverse(int16_t *v) {
-    for (int k0 = 0; k0 < 17; k0++)
+    for (int k0 = 0; k0 < 17; k0++) {
+        int16_t *b = v + k0 * 96;
         for (int i = 0; i < 16; i++) {
-            int16_t *b = v + k0 * 96 + i;
-            int32_t u[3][2];
+            int16_t u[6];
             for (int k2 = 0; k2 < 2; k2++) {
-                int32_t v0 = b[k2 * 16], v1 = b[(2 + k2) * 16], v2 = b[(4 + k2) * 16];
-                int32_t t = pqpoly_lr_mulc(v1 - v2, w3inv[1], R_Q, R_V32);
-                u[0][k2] = v0 + v1 + v2;
-                u[1][k2] = v0 - v2 + t;
-                u[2][k2] = v0 - v1 - t;
+                int16_t v0 = b[k2 * 16 + i], v1 = b[(2 + k2) * 16 + i], v2 = b[(4 + k2) * 16 + i];
+                int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), w3invm[1], R_Q, R_QINV);
+                u[k2] = (int16_t)(v0 + v1 + v2);
+                u[2 + k2] = (int16_t)(v0 - v2 + t);
+                u[4 + k2] = (int16_t)(v0 - v1 - t);
             }
             for (int k1 = 0; k1 < 3; k1++) {
-                b[(2 * k1) * 16] = (int16_t)(u[k1][0] + u[k1][1]);
-                b[(2 * k1 + 1) * 16] = (int16_t)(u[k1][0] - u[k1][1]);
+                b[(2 * k1) * 16 + i] = (int16_t)(u[2 * k1] + u[2 * k1 + 1]);
+                b[(2 * k1 + 1) * 16 + i] = (int16_t)(u[2 * k1] - u[2 * k1 + 1]);
             }
         }
+    }
 }
 
 static void grb_forward(void *out, const int16_t *a) {
@@ -122,19 +117,18 @@ static void grb_forward(void *out, const int16_t *a) {
     }
     rader_all(v, &rader_fwd);
     r32_forward(v);
+    PQPOLY_ASSERT_BOUND(v, R_N, -6 * R_B16, 6 * R_B16);
     for (int pt = 0; pt < 102; pt++) {
-        const int32_t *row = pqpoly_grb4591_points[pt];
+        const int16_t *row = pqpoly_grb4591_points[pt];
         int16_t *b = v + 16 * pt;
         if (row[0]) { /* x^16 - g^2 -> x^8 - g, x^8 + g */
             for (int i = 0; i < 8; i++) {
-                int32_t lo = b[i], t = pqpoly_lr_mulc(b[i + 8], row[1], R_Q, R_V32);
+                int16_t lo = b[i], t = pqpoly_lr_mulm16(b[i + 8], row[12], R_Q, R_QINV);
                 b[i] = (int16_t)(lo + t);
                 b[i + 8] = (int16_t)(lo - t);
             }
         } else {
-            pqpoly_bruun_k k;
-            bruun_k_of(&k, row);
-            pqpoly_bruun_forward(b, 4, &k, R_Q, R_V32);
+            pqpoly_bruun_forward16(b, 4, row + 14, R_Q, R_QINV);
         }
     }
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
@@ -145,11 +139,15 @@ static void grb_base(void *c, const void *a, const void *b) {
     int16_t *z = c;
     const int16_t *x = a, *y = b;
     for (int pt = 0; pt < 102; pt++) {
-        const int32_t *row = pqpoly_grb4591_points[pt];
-        int32_t al = row[0] ? 0 : row[3], be0 = row[0] ? -row[1] : row[4];
-        int32_t be1 = row[0] ? row[1] : row[4];
-        pqpoly_base8_tri(z + 16 * pt, x + 16 * pt, y + 16 * pt, al, be0, R_Q, R_V32);
-        pqpoly_base8_tri(z + 16 * pt + 8, x + 16 * pt + 8, y + 16 * pt + 8, -al, be1, R_Q, R_V32);
+        const int16_t *row = pqpoly_grb4591_points[pt];
+        /* CT: x^8 -+ g (alpha 0, beta -+ g); Bruun: x^8 +- alpha x^4 + beta */
+        int32_t al = row[0] ? 0 : row[3];
+        int32_t be0 = row[0] ? -row[1] : row[4], be1 = row[0] ? row[1] : row[4];
+        int32_t m0 = row[0] ? row[1] : row[6], m1 = row[0] ? -row[1] : row[6];
+        int32_t ab = row[0] ? 0 : row[5];
+        pqpoly_base8_tri(z + 16 * pt, x + 16 * pt, y + 16 * pt, al, be0, m0, ab, R_Q, R_V32);
+        pqpoly_base8_tri(z + 16 * pt + 8, x + 16 * pt + 8, y + 16 * pt + 8, -al, be1, m1, -ab, R_Q,
+                         R_V32);
     }
     PQPOLY_ASSERT_BOUND(z, R_N, -(R_Q - 1) / 2, (R_Q - 1) / 2);
 }
@@ -158,24 +156,22 @@ static void grb_inverse(int16_t *c, void *t) {
     int16_t *v = t;
     int16_t full[R_N];
     for (int pt = 0; pt < 102; pt++) {
-        const int32_t *row = pqpoly_grb4591_points[pt];
+        const int16_t *row = pqpoly_grb4591_points[pt];
         int16_t *b = v + 16 * pt;
         if (row[0]) {
             for (int i = 0; i < 8; i++) {
-                int32_t r0 = b[i], r1 = b[i + 8];
+                int16_t r0 = b[i], r1 = b[i + 8];
                 b[i] = (int16_t)(r0 + r1);
-                b[i + 8] = pqpoly_lr_mulc(r0 - r1, row[2], R_Q, R_V32);
+                b[i + 8] = pqpoly_lr_mulm16((int16_t)(r0 - r1), row[13], R_Q, R_QINV);
             }
         } else {
-            pqpoly_bruun_k k;
-            bruun_k_of(&k, row);
-            pqpoly_bruun_inverse(b, 4, &k, R_Q, R_V32);
+            pqpoly_bruun_inverse16(b, 4, row + 18, R_Q, R_QINV);
         }
     }
-    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
-    r32_inverse(v);
-    PQPOLY_ASSERT_BOUND(v, R_N, -6 * R_B, 6 * R_B);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);
     rader_all(v, &rader_inv);
+    r32_inverse(v);
+    PQPOLY_ASSERT_BOUND(v, R_N, -6 * R_B16, 6 * R_B16);
     for (int t2 = 0; t2 < 102; t2++) {
         const int16_t *src = v + (((t2 % 17) * 3 + t2 % 3) * 2 + t2 % 2) * 16;
         for (int k = 0; k < 16; k++) full[16 * t2 + k] = src[k];

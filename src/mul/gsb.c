@@ -19,16 +19,16 @@
  *
  * Lazy-reduction schedule (h = (q-1)/2, B = q/2 + 2 output bound of red16;
  * q <= 5167: h <= 2583, B <= 2585):
- *  forward big:   radix-r <= r h <= 7h = 18081 -> red16: B -> Schönhage 3 layers:
+ *  forward big:   radix-r <= h + 6 (q/2 + h/12) <= 19374 -> red16: B -> Schönhage 3 layers:
  *    8B <= 20680 -> red16: B -> remaining (ns = 32: 2 layers) <= 4B -> Bruun s:
  *    2(4B) + h <= 23263 -> red16: B -> Bruun alpha: 2B + h -> red16: B.
- *  forward small: Schönhage (all layers) <= ns <= 32 -> radix-r <= 32 + 6h
- *    <= 15530 -> red16: B -> Bruun s: 2B + h -> Bruun alpha: 2(2B + h) + h
+ *  forward small: Schönhage (all layers) <= ns <= 32 -> radix-r <= 32 + 6(h + 3)
+ *    <= 15550 -> red16: B -> Bruun s: 2B + h -> Bruun alpha: 2(2B + h) + h
  *    <= 18089 -> red16: B.
  *  base:          8 B B < 2^26 (pqpoly_base8_tri); output h.
  *  inverse:       Bruun alpha^-1: 3h -> Bruun s^-1: 7h <= 18081 -> red16: B ->
  *    Schönhage 3 layers: 8B -> red16 -> remaining <= 4B -> red16: B -> radix-r
- *    inverse <= 7B -> red16: B -> overlap-add: 2B -> scale (exact): h ->
+ *    inverse <= B + 6(q/2 + B/12) < 19400 -> red16: B -> overlap-add: 2B -> scale (exact): h ->
  *    fold mod x^p - x - 1: 3h -> exact red32. */
 #include <string.h>
 
@@ -48,7 +48,8 @@ typedef struct {
     int p, r, ns, logns;
     int32_t q, v16, scale;
     int64_t v32;
-    int32_t w[7], winv[7];
+    int16_t qinv;
+    int16_t w[7], winv[7];
     pqpoly_bruun_k bs, ba1, ba2;
 } gsb_params;
 
@@ -57,32 +58,41 @@ static void red16_all(int16_t *v, int n, const gsb_params *P) {
 }
 
 /* Radix-r NTT across the u index: v[r][ns][32], for each (j, k):
- * out_m = sum_i omega^(i m) v_i (w = omega powers, or inverse powers).
- * r = 3 uses the form of [DV78] (paper 004 §4.3): one product per triple.
- * Bounds: |out| <= r max|v| when max|v| >= h, else max|v| (r-1)h + max|v|. */
-static void radix_r(int16_t *v, const int32_t *w, const gsb_params *P) {
+ * out_m = sum_i omega^(i m) v_i (wm: omega powers, or inverse powers, in
+ * Montgomery form; products by pqpoly_lr_mulm16, a loop the compiler
+ * vectorizes).  r = 3 uses the form of [DV78] (paper 004 §4.3): one product.
+ * Bounds (M = max|v| <= 2^14 - 1, each product <= q/2 + M (q/2)/2^16 <= q/2 + M/12):
+ *   r = 3: |out| <= max(3M, 2M + q/2 + M/6);
+ *   r = 7: |out| <= max(7M, M + 6 (q/2 + M/12)). */
+static void radix_r(int16_t *v, const int16_t *wm, const gsb_params *P) {
     int stride = P->ns * G_L;
+    int16_t q = (int16_t)P->q, qinv = P->qinv;
     if (P->r == 3) {
         for (int x = 0; x < stride; x++) {
-            int32_t v0 = v[x], v1 = v[stride + x], v2 = v[2 * stride + x];
-            int32_t t = pqpoly_lr_mulc(v1 - v2, w[1], P->q, P->v32);
+            int16_t v0 = v[x], v1 = v[stride + x], v2 = v[2 * stride + x];
+            int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), wm[1], q, qinv);
             v[x] = (int16_t)(v0 + v1 + v2);
             v[stride + x] = (int16_t)(v0 - v2 + t);
             v[2 * stride + x] = (int16_t)(v0 - v1 - t);
         }
         return;
     }
-    for (int x = 0; x < stride; x++) {
-        int32_t in[7], out[7];
-        for (int i = 0; i < P->r; i++) in[i] = v[i * stride + x];
-        for (int m = 0; m < P->r; m++) {
-            int32_t s = in[0];
-            for (int i = 1; i < P->r; i++) s += pqpoly_lr_mulc(in[i], w[(i * m) % P->r], P->q, P->v32);
-            out[m] = s;
+    for (int x0 = 0; x0 < stride; x0 += 32) {
+        int16_t out[7][32];
+        for (int x = 0; x < 32; x++) out[0][x] = v[x0 + x];
+        for (int i = 1; i < 7; i++)
+            for (int x = 0; x < 32; x++) out[0][x] = (int16_t)(out[0][x] + v[i * stride + x0 + x]);
+        for (int m = 1; m < 7; m++) {
+            for (int x = 0; x < 32; x++) out[m][x] = v[x0 + x];
+            for (int i = 1; i < 7; i++) {
+                int16_t w = wm[(i * m) % 7];
+                const int16_t *src = v + i * stride + x0;
+                for (int x = 0; x < 32; x++)
+                    out[m][x] = (int16_t)(out[m][x] + pqpoly_lr_mulm16(src[x], w, q, qinv));
+            }
         }
-        out[0] = 0;
-        for (int i = 0; i < P->r; i++) out[0] += in[i];
-        for (int m = 0; m < P->r; m++) v[m * stride + x] = (int16_t)out[m];
+        for (int m = 0; m < 7; m++)
+            for (int x = 0; x < 32; x++) v[m * stride + x0 + x] = out[m][x];
     }
 }
 
@@ -143,10 +153,11 @@ static void gsb_base(int16_t *c, const int16_t *a, const int16_t *b, const gsb_p
     for (int i = 0; i < nblk; i++) {
         const int16_t *x = a + i * G_L, *y = b + i * G_L;
         int16_t *z = c + i * G_L;
-        pqpoly_base8_tri(z, x, y, P->ba1.alpha, 1, P->q, P->v32);
-        pqpoly_base8_tri(z + 8, x + 8, y + 8, -P->ba1.alpha, 1, P->q, P->v32);
-        pqpoly_base8_tri(z + 16, x + 16, y + 16, P->ba2.alpha, 1, P->q, P->v32);
-        pqpoly_base8_tri(z + 24, x + 24, y + 24, -P->ba2.alpha, 1, P->q, P->v32);
+        int32_t a1 = P->ba1.alpha, a2 = P->ba2.alpha; /* beta = 1 */
+        pqpoly_base8_tri(z, x, y, a1, 1, P->ba1.a2mb, a1, P->q, P->v32);
+        pqpoly_base8_tri(z + 8, x + 8, y + 8, -a1, 1, P->ba1.a2mb, -a1, P->q, P->v32);
+        pqpoly_base8_tri(z + 16, x + 16, y + 16, a2, 1, P->ba2.a2mb, a2, P->q, P->v32);
+        pqpoly_base8_tri(z + 24, x + 24, y + 24, -a2, 1, P->ba2.a2mb, -a2, P->q, P->v32);
     }
     PQPOLY_ASSERT_BOUND(c, nblk * G_L, -(P->q - 1) / 2, (P->q - 1) / 2);
 }
@@ -223,10 +234,12 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
 #define P761_BYTES ((size_t)3 * 32 * G_L * 2)
 #define P857_BYTES ((size_t)7 * 16 * G_L * 2)
 static const gsb_params P761 = {761, 3, 32, 5, 4591, PQPOLY_NF4591_V16, PQPOLY_NF4591_INV384,
-                                PQPOLY_NF4591_V32, PQPOLY_NF4591_W3, PQPOLY_NF4591_W3INV,
+                                PQPOLY_NF4591_V32, PQPOLY_NF4591_QINV,
+                                PQPOLY_NF4591_W3M, PQPOLY_NF4591_W3INVM,
                                 PQPOLY_NF4591_BRUUN_S, PQPOLY_NF4591_BRUUN_A1, PQPOLY_NF4591_BRUUN_A2};
 static const gsb_params P857 = {857, 7, 16, 4, 5167, PQPOLY_NF5167_V16, PQPOLY_NF5167_INV448,
-                                PQPOLY_NF5167_V32, PQPOLY_NF5167_W7, PQPOLY_NF5167_W7INV,
+                                PQPOLY_NF5167_V32, PQPOLY_NF5167_QINV,
+                                PQPOLY_NF5167_W7M, PQPOLY_NF5167_W7INVM,
                                 PQPOLY_NF5167_BRUUN_S, PQPOLY_NF5167_BRUUN_A1, PQPOLY_NF5167_BRUUN_A2};
 
 GSB_RING(P761, ntrup761, "x^1536 - 1 = 3 x 32 x 16, 384 size-8 trinomial products")

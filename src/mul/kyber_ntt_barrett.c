@@ -8,7 +8,8 @@
  * Barrett reduction gives out |r| <= (q-1)/2 (the base multiplication's
  * 32-bit accumulation needs small operands).
  * Inverse (Gentleman-Sande): top = barrett(a + b) <= (q-1)/2, bottom =
- * mulc(a - b, zeta^-1) < q; sums stay below 2q. */
+ * mulc(a - b, zeta^-1) < q; sums stay below 2q (the input, from
+ * basemul_acc, is within 1690 < 0.51q). */
 #include "ring/kyber/barrett_tables.h"
 #include "ring/kyber/ntt.h"
 #include "common/debug_bounds.h"
@@ -16,8 +17,11 @@
 static void ntt_barrett(int16_t r[KYBER_N]) {
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
     unsigned k = 1;
-    for (unsigned len = 128; len >= 2; len >>= 1) {
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+    /* Layer of half-length len = 2^l has 2^(7-l) blocks; shifts only, so no
+     * compiler derives a trip count by division. */
+    for (unsigned l = 7; l >= 1; l--) {
+        unsigned len = 1u << l;
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int16_t z = kyber_barrett_zetas[k], zp = kyber_barrett_zetas_bp[k];
             k++;
             for (unsigned j = start; j < start + len; j++) {
@@ -33,9 +37,10 @@ static void ntt_barrett(int16_t r[KYBER_N]) {
 }
 
 /* Sum of k base products accumulated in 32 bits, reduced once.  Per pair and
- * term: |a0 b0| + |barrett32(a1 b1) gamma| <= 1664 * 4095 + 1665 * 1664 and
+ * term: |a0 b0| + |barrett32(a1 b1) gamma| <= 1664 * 4095 + 1690 * 1664 and
  * |a0 b1 + a1 b0| <= 2 * 1664 * 4095, so with k <= 4 every sum stays below
- * 2^26 < 2^31 (the range of kyber_barrett_reduce32).  Out |r| <= (q+1)/2. */
+ * 2^26 (the input bound of kyber_barrett_reduce32).  Out |r| <=
+ * KYBER_BARRETT32_OUT = q/2 + 2^26 (q-1) 2^-33, i.e. 1690. */
 static void basemul_acc_barrett(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
                                 unsigned k) {
     for (unsigned i = 0; i < KYBER_N / 2; i++) {
@@ -53,11 +58,12 @@ static void basemul_acc_barrett(int16_t r[KYBER_N], const int16_t *a, const int1
 
 static void invntt_barrett(int16_t r[KYBER_N], unsigned k) {
     (void)k; /* every layer reduces: no schedule depends on the input bound */
-    PQPOLY_ASSERT_BOUND(r, KYBER_N, -(KYBER_Q + 1) / 2, (KYBER_Q + 1) / 2);
+    PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT);
     unsigned kbase = 64;
-    for (unsigned len = 2; len < 128; len <<= 1, kbase >>= 1) {
+    for (unsigned l = 1; l < 7; l++, kbase >>= 1) {
+        unsigned len = 1u << l;
         unsigned kk = kbase;
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int16_t z = kyber_barrett_zetas_inv[kk], zp = kyber_barrett_zetas_inv_bp[kk];
             kk++;
             for (unsigned j = start; j < start + len; j++) {
@@ -83,7 +89,8 @@ static void from_base_barrett(int16_t r[KYBER_N]) {
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett = {
-    "ntt-barrett", (KYBER_Q - 1) / 2, ntt_barrett, basemul_acc_barrett, invntt_barrett,
+    "ntt-barrett", (KYBER_Q - 1) / 2,
+    {0, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT}, ntt_barrett, basemul_acc_barrett, invntt_barrett,
     from_base_barrett};
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_barrett, pqpoly_kyber_ntt_barrett, "ntt-barrett",

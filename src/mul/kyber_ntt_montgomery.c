@@ -17,8 +17,11 @@
 static void ntt_mont(int16_t r[KYBER_N]) {
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
     unsigned k = 1;
-    for (unsigned len = 128; len >= 2; len >>= 1) {
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+    /* Layer of half-length len = 2^l has 2^(7-l) blocks; shifts only, so no
+     * compiler derives a trip count by division. */
+    for (unsigned l = 7; l >= 1; l--) {
+        unsigned len = 1u << l;
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int16_t zeta = kyber_mont_zetas[k++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t t = kyber_fqmul(zeta, r[j + len]);
@@ -60,9 +63,10 @@ static void invntt_mont(int16_t r[KYBER_N], unsigned k) {
     (void)k; /* every layer reduces: no schedule depends on the input bound */
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -(KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2);
     unsigned kbase = 64;
-    for (unsigned len = 2; len < 128; len <<= 1, kbase >>= 1) {
+    for (unsigned l = 1; l < 7; l++, kbase >>= 1) {
+        unsigned len = 1u << l;
         unsigned kk = kbase;
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int16_t zinv = kyber_mont_zetas_inv[kk++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t a = r[j], b = r[j + len];
@@ -85,7 +89,8 @@ static void from_base_mont(int16_t r[KYBER_N]) {
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery = {
-    "ntt-montgomery", (KYBER_Q - 1) / 2, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
+    "ntt-montgomery", (KYBER_Q - 1) / 2,
+    {0, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2}, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_montgomery, pqpoly_kyber_ntt_montgomery,
                        "ntt-montgomery",

@@ -5,8 +5,9 @@
  * Base domain D = -2^32 mod q: a Plantard reduction multiplies by -2^-32.
  *
  * Every Plantard product lies in [-(q+1)/2, q/2) (bound H = (q+1)/2 = 1665) and
- * accepts any input of magnitude <= 64q (paper 003 §4.1), so the only limit of
- * a lazy schedule is that stored coefficients fit int16: |a| <= 32767 < 9.85q. */
+ * a multiplication by a constant accepts any int16 (paper 003 §4.1), so the
+ * only limit of a lazy schedule is that coefficients, and the differences fed
+ * to a multiplication, fit int16: |a| <= 32767 < 9.85q. */
 #include "ring/kyber/plantard_tables.h"
 #include "ring/kyber/ntt.h"
 #include "common/debug_bounds.h"
@@ -27,8 +28,11 @@
 static void ntt_plantard(int16_t r[KYBER_N]) {
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
     unsigned k = 1;
-    for (unsigned len = 128; len >= 2; len >>= 1) {
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+    /* Layer of half-length len = 2^l has 2^(7-l) blocks; shifts only, so no
+     * compiler derives a trip count by division. */
+    for (unsigned l = 7; l >= 1; l--) {
+        unsigned len = 1u << l;
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int32_t zeta = kyber_plantard_zetas[k++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t t = kyber_plantard_mulc(r[j + len], zeta);
@@ -49,9 +53,9 @@ static void ntt_plantard(int16_t r[KYBER_N]) {
  * reduction's input range 64 q^2.  Out: [-(q+1)/2, q/2). */
 static void basemul_plantard(int16_t r[2], const int16_t a[2], const int16_t b[2],
                              int16_t gamma) {
-    int16_t t = kyber_plantard_reduce((int32_t)a[1] * b[1], KYBER_PLANTARD_QINV);
-    r[0] = kyber_plantard_reduce((int32_t)a[0] * b[0] + (int32_t)t * gamma, KYBER_PLANTARD_QINV);
-    r[1] = kyber_plantard_reduce((int32_t)a[0] * b[1] + (int32_t)a[1] * b[0], KYBER_PLANTARD_QINV);
+    int16_t t = kyber_plantard_reduce((int32_t)a[1] * b[1]);
+    r[0] = kyber_plantard_reduce((int32_t)a[0] * b[0] + (int32_t)t * gamma);
+    r[1] = kyber_plantard_reduce((int32_t)a[0] * b[1] + (int32_t)a[1] * b[0]);
 }
 
 /* Halved accumulation range (paper 003 §4.2.3, "GS Butterfly"): each base
@@ -97,19 +101,20 @@ static void reduce_tops(int16_t r[KYBER_N], unsigned bit) {
 static void invntt_plantard(int16_t r[KYBER_N], unsigned k) {
     unsigned L = k <= 1 ? 4 : (k == 2 ? 3 : 2);
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -(int)k * H, (int)k * H);
-    unsigned kbase = 64, s = 1;
-    for (unsigned len = 2; len < 128; len <<= 1, kbase >>= 1, s++) {
-        if (s == L + 1) {
+    unsigned kbase = 64;
+    for (unsigned l = 1; l < 7; l++, kbase >>= 1) {
+        unsigned len = 1u << l;
+        if (l == L + 1) {
             reduce_tops(r, L);
             PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H);
         }
         unsigned kk = kbase;
-        for (unsigned start = 0; start < KYBER_N; start += 2 * len) {
+        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
             int32_t zinv = kyber_plantard_zetas_inv[kk++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t a = r[j], b = r[j + len];
                 r[j] = (int16_t)(a + b);
-                r[j + len] = kyber_plantard_mulc((int32_t)a - b, zinv);
+                r[j + len] = kyber_plantard_mulc((int16_t)(a - b), zinv); /* |a - b| <= 16H */
             }
         }
         PQPOLY_ASSERT_BOUND(r, KYBER_N, -8 * KYBER_Q - 8, 8 * KYBER_Q + 8);
@@ -120,12 +125,12 @@ static void invntt_plantard(int16_t r[KYBER_N], unsigned k) {
             r[j + 128] = kyber_plantard_mulc(r[j + 128], KYBER_PLANTARD_ONE);
         }
     }
-    /* Last layer (len 128): |a|, |b| <= 8H, a + b and a - b within 16H = 8q
-     * + 8 fit int16 and the 64q input range of mulc. */
+    /* Last layer (len 128): |a|, |b| <= 8H, so a + b and a - b within 16H =
+     * 8q + 8 = 26640 fit int16. */
     for (unsigned j = 0; j < 128; j++) {
         int16_t a = r[j], b = r[j + 128];
-        r[j] = kyber_plantard_mulc((int32_t)a + b, KYBER_PLANTARD_F);
-        r[j + 128] = kyber_plantard_mulc((int32_t)a - b, KYBER_PLANTARD_F_ZINV1);
+        r[j] = kyber_plantard_mulc((int16_t)(a + b), KYBER_PLANTARD_F);
+        r[j + 128] = kyber_plantard_mulc((int16_t)(a - b), KYBER_PLANTARD_F_ZINV1);
     }
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H - 1);
 }
@@ -136,7 +141,7 @@ static void from_base_plantard(int16_t r[KYBER_N]) {
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard = {
-    "ntt-plantard", NTT_BOUND, ntt_plantard, basemul_acc_plantard, invntt_plantard,
+    "ntt-plantard", NTT_BOUND, {0, H, 2 * H, 3 * H, 4 * H}, ntt_plantard, basemul_acc_plantard, invntt_plantard,
     from_base_plantard};
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_plantard, pqpoly_kyber_ntt_plantard, "ntt-plantard",

@@ -12,13 +12,17 @@
  * Operand kinds: big*big (a ternary operand is accepted as a big one).
  *
  * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2):
- *  forward: Rader-17 (exact) h -> twiddles h, radix 3: 3h -> twiddles h,
- *    radix 3: 5h -> red16: B.
+ *  (B16 = q/2 + 8 = 2303: output bound of pqpoly_lr_red16v; Montgomery
+ *  products by constants are <= q/2 + M/28 for inputs M)
+ *  forward: Rader-17 on 16 lanes (input h, output 5 B16) -> red16v: B16 ->
+ *    twiddles 2376, radix 3: <= 7141 -> twiddles 2545, radix 3: <= 12231 ->
+ *    red16: B.
  *  base:    low sums 10 B B < 2^26, high sums reduced before the product by
  *    zeta: + h h; output exact h.
- *  inverse: radix 3 (omega^-1): 3h, twiddles: h (A0 3h) -> radix 3: 9h,
- *    twiddles -> red16: B -> Rader-17 with omega^-1 (input < 2^14): exact h ->
- *    scale 1/153 (exact) -> fold mod x^p - x - 1: 3h -> exact red32. */
+ *  inverse: radix 3 (omega^-1): A0 3h = 6885, twiddled A1, A2 <= 2542 ->
+ *    radix 3: A0 <= 20655, A1, A2 <= 2875 -> red16v: B16 -> Rader-17 with
+ *    omega^-1: 5 B16 -> red16v: B16 -> scale 1/153 (exact) -> fold mod
+ *    x^p - x - 1: 3h -> exact red32. */
 #include <string.h>
 
 #include "common/debug_bounds.h"
@@ -35,43 +39,54 @@
 #define R_N 1530
 #define R_B (R_Q / 2 + 2)
 
-static const pqpoly_rader17_k rader_fwd = PQPOLY_NF4591_RADER17;
-static const pqpoly_rader17_k rader_inv = PQPOLY_NF4591_RADER17INV;
-static const int32_t w3[3] = PQPOLY_NF4591_W153_3, w3inv[3] = PQPOLY_NF4591_W153_3INV;
+#define R_QINV PQPOLY_NF4591_QINV
+#define R_B16 (R_Q / 2 + 8) /* output bound of pqpoly_lr_red16v */
+#define W3M pqpoly_r1530_4591_w3m /* [1, w3, w3^2, 1, w3^-1, w3^-2] x 2^16 */
+
+static const pqpoly_rader17_k16 rader_fwd = PQPOLY_NF4591_RADER17M;
+static const pqpoly_rader17_k16 rader_inv = PQPOLY_NF4591_RADER17INVM;
 
 /* Twiddled radix-3 butterfly on three blocks of m coefficients:
  * (A0, A1, A2) of x^(3m) - tau^3 -> residues mod x^m - tau w3^k, k < 3.
- * Output <= max|A0| + 2h. */
-static void radix3_fwd(int16_t *b, int m, int32_t tau, int32_t tau2) {
+ * Products by pqpoly_lr_mulm16 (Montgomery-form constants): each
+ * <= q/2 + M (q/2)/2^16 < q/2 + M/28 for inputs M.  Output
+ * <= max|A0| + 2 (q/2 + M/28) + ... stated in the schedule above. */
+static void radix3_fwd(int16_t *b, int m, int16_t tau, int16_t tau2) {
     for (int i = 0; i < m; i++) {
-        int32_t v0 = b[i];
-        int32_t v1 = pqpoly_lr_mulc(b[m + i], tau, R_Q, R_V32);
-        int32_t v2 = pqpoly_lr_mulc(b[2 * m + i], tau2, R_Q, R_V32);
-        int32_t t = pqpoly_lr_mulc(v1 - v2, w3[1], R_Q, R_V32);
+        int16_t v0 = b[i];
+        int16_t v1 = pqpoly_lr_mulm16(b[m + i], tau, R_Q, R_QINV);
+        int16_t v2 = pqpoly_lr_mulm16(b[2 * m + i], tau2, R_Q, R_QINV);
+        int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), W3M[1], R_Q, R_QINV);
         b[i] = (int16_t)(v0 + v1 + v2);
         b[m + i] = (int16_t)(v0 - v2 + t);
         b[2 * m + i] = (int16_t)(v0 - v1 - t);
     }
 }
 
-/* Inverse: 3 (A0, A1, A2).  |3 A0| <= 3 max|in|, |3 A1|, |3 A2| <= h. */
-static void radix3_inv(int16_t *b, int m, int32_t taui, int32_t tau2i) {
+/* Inverse: 3 (A0, A1, A2). */
+static void radix3_inv(int16_t *b, int m, int16_t taui, int16_t tau2i) {
     for (int i = 0; i < m; i++) {
-        int32_t v0 = b[i], v1 = b[m + i], v2 = b[2 * m + i];
-        int32_t t = pqpoly_lr_mulc(v1 - v2, w3inv[1], R_Q, R_V32);
+        int16_t v0 = b[i], v1 = b[m + i], v2 = b[2 * m + i];
+        int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), W3M[4], R_Q, R_QINV);
         b[i] = (int16_t)(v0 + v1 + v2);
-        b[m + i] = pqpoly_lr_mulc(v0 - v2 + t, taui, R_Q, R_V32);
-        b[2 * m + i] = pqpoly_lr_mulc(v0 - v1 - t, tau2i, R_Q, R_V32);
+        b[m + i] = pqpoly_lr_mulm16((int16_t)(v0 - v2 + t), taui, R_Q, R_QINV);
+        b[2 * m + i] = pqpoly_lr_mulm16((int16_t)(v0 - v1 - t), tau2i, R_Q, R_QINV);
     }
 }
 
-static void rader_lanes(int16_t *v, const pqpoly_rader17_k *K) {
-    for (int l = 0; l < 90; l++) {
-        int32_t x[17], X[17];
-        for (int j = 0; j < 17; j++) x[j] = v[90 * j + l];
-        pqpoly_rader17(X, x, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_V32);
-        for (int j = 0; j < 17; j++) v[90 * j + l] = (int16_t)X[j];
-    }
+/* Rader-17 on the 90 lanes (16 at a time; the last 10 through a padded
+ * copy).  Input |.| <= B16, output |.| <= B16 (reduced after). */
+static void rader_lanes(int16_t *v, const pqpoly_rader17_k16 *K) {
+    int16_t tmp[17 * 16];
+    for (int c = 0; c < 5; c++)
+        pqpoly_rader17_x16(v + 16 * c, 90, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_QINV, R_V16);
+    memset(tmp, 0, sizeof tmp);
+    for (int j = 0; j < 17; j++)
+        for (int l = 0; l < 10; l++) tmp[16 * j + l] = v[90 * j + 80 + l];
+    pqpoly_rader17_x16(tmp, 16, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_QINV, R_V16);
+    for (int j = 0; j < 17; j++)
+        for (int l = 0; l < 10; l++) v[90 * j + 80 + l] = tmp[16 * j + l];
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);
 }
 
 static void r1530_forward(void *out, const int16_t *a) {
@@ -79,9 +94,9 @@ static void r1530_forward(void *out, const int16_t *a) {
     memset(v, 0, R_N * sizeof v[0]);
     memcpy(v, a, R_P * sizeof v[0]);
     rader_lanes(v, &rader_fwd);
-    for (int i = 0; i < 17; i++) radix3_fwd(v + 90 * i, 30, pqpoly_r1530_4591_tw1[i], pqpoly_r1530_4591_tw1[17 + i]);
-    for (int b = 0; b < 51; b++) radix3_fwd(v + 30 * b, 10, pqpoly_r1530_4591_tw2[b], pqpoly_r1530_4591_tw2[51 + b]);
-    PQPOLY_ASSERT_BOUND(v, R_N, -5 * ((R_Q - 1) / 2), 5 * ((R_Q - 1) / 2));
+    for (int i = 0; i < 17; i++) radix3_fwd(v + 90 * i, 30, pqpoly_r1530_4591_tw1m[i], pqpoly_r1530_4591_tw1m[17 + i]);
+    for (int b = 0; b < 51; b++) radix3_fwd(v + 30 * b, 10, pqpoly_r1530_4591_tw2m[b], pqpoly_r1530_4591_tw2m[51 + b]);
+    PQPOLY_ASSERT_BOUND(v, R_N, -12300, 12300);
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
     PQPOLY_ASSERT_BOUND(v, R_N, -R_B, R_B);
 }
@@ -112,9 +127,9 @@ static void r1530_base(void *c, const void *a, const void *b) {
 static void r1530_inverse(int16_t *c, void *t) {
     int16_t *v = t;
     for (int b = 0; b < 51; b++)
-        radix3_inv(v + 30 * b, 10, pqpoly_r1530_4591_tw2[102 + b], pqpoly_r1530_4591_tw2[153 + b]);
+        radix3_inv(v + 30 * b, 10, pqpoly_r1530_4591_tw2m[102 + b], pqpoly_r1530_4591_tw2m[153 + b]);
     for (int i = 0; i < 17; i++)
-        radix3_inv(v + 90 * i, 30, pqpoly_r1530_4591_tw1[34 + i], pqpoly_r1530_4591_tw1[51 + i]);
+        radix3_inv(v + 90 * i, 30, pqpoly_r1530_4591_tw1m[34 + i], pqpoly_r1530_4591_tw1m[51 + i]);
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
     rader_lanes(v, &rader_inv);
     for (int j = 0; j < 2 * R_P - 1; j++) v[j] = pqpoly_lr_mulc(v[j], PQPOLY_NF4591_INV153, R_Q, R_V32);

@@ -27,26 +27,29 @@ static inline void pqpoly_base8_nega(int16_t c[8], const int16_t a[8], const int
 
 /* c = a*b mod (x^8 + alpha x^4 + beta), alpha, beta centered constants
  * (|alpha|, |beta| <= (q-1)/2).  Inputs: 8 max|a| max|b| < 2^26.
+ * The seven high coefficients are folded at once, without a chain:
+ *   x^(8+m)  = -alpha x^(4+m) - beta x^m            (m = 0..3),
+ *   x^(12+m) = (alpha^2 - beta) x^(4+m) + alpha beta x^m   (m = 0..2);
+ * a2mb = alpha^2 - beta and ab = alpha beta (centered) are passed in.
  * Why no overflow: the 15 product coefficients are < 2^26; the top seven are
- * reduced exactly (|.| <= (q-1)/2) before being multiplied by -alpha, -beta
- * (each term < 2^22), and the coefficients 4..7 fed by x^12..x^14 are reduced
- * before they are folded again. */
+ * reduced exactly (|.| <= (q-1)/2) before being multiplied by the constants
+ * (each term < 2^22.4); each low coefficient receives at most two such terms,
+ * so it stays < 2^26 + 2^23.4 < 2^27 and reduces exactly. */
 static inline void pqpoly_base8_tri(int16_t c[8], const int16_t a[8], const int16_t b[8],
-                                    int32_t alpha, int32_t beta, int32_t q, int64_t v32) {
-    int32_t t[15];
+                                    int32_t alpha, int32_t beta, int32_t a2mb, int32_t ab,
+                                    int32_t q, int64_t v32) {
+    int32_t t[15], h[15];
     for (int k = 0; k < 15; k++) t[k] = 0;
     for (int i = 0; i < 8; i++)
         for (int j = 0; j < 8; j++) t[i + j] += (int32_t)a[i] * b[j];
-    /* x^(8+m) = -alpha x^(4+m) - beta x^m, m = 6, 5, 4 first (they feed 8..10) */
-    for (int k = 14; k >= 12; k--) {
-        int32_t h = pqpoly_lr_red32(t[k], q, v32);
-        t[k - 4] -= alpha * h;
-        t[k - 8] -= beta * h;
+    for (int k = 8; k < 15; k++) h[k] = pqpoly_lr_red32(t[k], q, v32);
+    for (int m = 0; m < 4; m++) {
+        t[4 + m] -= alpha * h[8 + m];
+        t[m] -= beta * h[8 + m];
     }
-    for (int k = 11; k >= 8; k--) {
-        int32_t h = pqpoly_lr_red32(t[k], q, v32);
-        t[k - 4] -= alpha * h;
-        t[k - 8] -= beta * h;
+    for (int m = 0; m < 3; m++) {
+        t[4 + m] += a2mb * h[12 + m];
+        t[m] += ab * h[12 + m];
     }
     for (int k = 0; k < 8; k++) c[k] = pqpoly_lr_red32(t[k], q, v32);
 }

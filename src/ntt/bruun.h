@@ -68,4 +68,38 @@ static inline void pqpoly_bruun_inverse(int16_t *a, int m, const pqpoly_bruun_k 
     }
 }
 
+/* The same butterflies in 16-bit Montgomery arithmetic (pqpoly_lr_mulm16,
+ * loops the compiler vectorizes), general beta.  Constants times 2^16:
+ *   fk = {alpha, beta, alpha beta, alpha^2 - beta} 2^16,
+ *   ik = {1/alpha, beta/alpha, (alpha^2 - beta)/(alpha beta), 1/(alpha beta)} 2^16.
+ * Bounds (P(M) = q/2 + M (q/2)/2^16 bounds a product of an input <= M):
+ *   forward |â| <= M + 2 P(M);  inverse |2a| <= 2M + P(2M). */
+static inline void pqpoly_bruun_forward16(int16_t *a, int m, const int16_t fk[4], int16_t q,
+                                          int16_t qinv) {
+    int16_t *a0 = a, *a1 = a + m, *a2 = a + 2 * m, *a3 = a + 3 * m;
+    for (int i = 0; i < m; i++) {
+        int16_t x0 = (int16_t)(a0[i] - pqpoly_lr_mulm16(a2[i], fk[1], q, qinv));
+        int16_t y0 = pqpoly_lr_mulm16(a3[i], fk[2], q, qinv);
+        int16_t x1 = (int16_t)(a1[i] + pqpoly_lr_mulm16(a3[i], fk[3], q, qinv));
+        int16_t y1 = pqpoly_lr_mulm16(a2[i], fk[0], q, qinv);
+        a0[i] = (int16_t)(x0 + y0);
+        a1[i] = (int16_t)(x1 - y1);
+        a2[i] = (int16_t)(x0 - y0);
+        a3[i] = (int16_t)(x1 + y1);
+    }
+}
+
+static inline void pqpoly_bruun_inverse16(int16_t *a, int m, const int16_t ik[4], int16_t q,
+                                          int16_t qinv) {
+    int16_t *a0 = a, *a1 = a + m, *a2 = a + 2 * m, *a3 = a + 3 * m;
+    for (int i = 0; i < m; i++) {
+        int16_t s0 = (int16_t)(a0[i] + a2[i]), s1 = (int16_t)(a1[i] + a3[i]);
+        int16_t d0 = (int16_t)(a0[i] - a2[i]), d1 = (int16_t)(a3[i] - a1[i]);
+        a0[i] = (int16_t)(s0 + pqpoly_lr_mulm16(d1, ik[1], q, qinv));
+        a1[i] = (int16_t)(s1 - pqpoly_lr_mulm16(d0, ik[2], q, qinv));
+        a2[i] = pqpoly_lr_mulm16(d1, ik[0], q, qinv);
+        a3[i] = pqpoly_lr_mulm16(d0, ik[3], q, qinv);
+    }
+}
+
 #endif

@@ -39,3 +39,30 @@ static inline int16_t pqpoly_lr_mulc(int32_t a, int32_t c, int32_t q, int64_t v3
 }
 
 #endif
+
+#ifndef PQPOLY_NTT_LAZYRED16_H
+#define PQPOLY_NTT_LAZYRED16_H
+/* 16-bit forms for loops the compiler vectorizes (pmullw / pmulhw): */
+
+/* Signed Montgomery multiplication by a constant (paper 000 §3.2 / [Sei18]):
+ * cm = c * 2^16 mod q (centered, from the table generator), qinv = q^-1 mod 2^16.
+ * Returns r = a c mod q with |r| <= q/2 + |a| (q/2) / 2^16, i.e. <= 3q/4 for
+ * any int16 a.  Why exact: a cm - m q = 0 mod 2^16, so the high halves
+ * subtract without borrow. */
+static inline int16_t pqpoly_lr_mulm16(int16_t a, int16_t cm, int16_t q, int16_t qinv) {
+    int16_t lo = (int16_t)(a * cm);
+    int16_t hi = (int16_t)(((int32_t)a * cm) >> 16);
+    int16_t m = (int16_t)(lo * qinv);
+    int16_t t = (int16_t)(((int32_t)m * q) >> 16);
+    return (int16_t)(hi - t);
+}
+
+/* Barrett reduction with 16-bit high products: v16 = round(2^26 / q).
+ * Input any int16 a; output r = a mod q, |r| <= q/2 + 8.
+ * Why: t = round(hi(a v16) / 2^10) is within 1/2 + 2^-10 + 2^-12 of a/q. */
+static inline int16_t pqpoly_lr_red16v(int16_t a, int16_t q, int16_t v16) {
+    int16_t t = (int16_t)(((int32_t)a * v16) >> 16);
+    t = (int16_t)((t + 512) >> 10);
+    return (int16_t)(a - t * q);
+}
+#endif

@@ -7,6 +7,7 @@
 /* q = 4591 */
 #define PQPOLY_NF4591_V16 14617 /* round(2^26 / q): 16-bit Barrett */
 #define PQPOLY_NF4591_V32 239492840LL /* round(2^40 / q): 32-bit Barrett */
+#define PQPOLY_NF4591_QINV 15631 /* q^-1 mod 2^16, signed: Montgomery */
 #define PQPOLY_NF4591_INV2 -2295 /* 2^-1 mod q, centered */
 #define PQPOLY_NF4591_INV256 -269 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF4591_INV512 2161 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
@@ -17,9 +18,13 @@
 #define PQPOLY_NF4591_BRUUN_A2 {2116, 1, 2116, 1230, 1087, 1087, 1029, 1087, 1} /* -> x^8 -+ 2116x^4 + 1 */
 #define PQPOLY_NF4591_W3 {1, 310, -311} /* omega_3^k, k < 3 */
 #define PQPOLY_NF4591_W3INV {1, -311, 310} /* omega_3^-k */
+#define PQPOLY_NF4591_W3M {1262, 985, -2247} /* omega_3^k 2^16 (Montgomery) */
+#define PQPOLY_NF4591_W3INVM {1262, -2247, 985} /* omega_3^-k 2^16 */
 /* Rader-17 with omega_17 = omega_153^9, omega_153 = 5 */
 #define PQPOLY_NF4591_RADER17 {{-1955, -394, 1272, 668, 2286, 1133, -1116, 432}, {657, -2087, -1075, -933}, {-1343, -709, -1039, 1943}}
 #define PQPOLY_NF4591_RADER17INV {{1955, 394, -1272, -668, -2286, -1133, 1116, -432}, {657, -2087, -1075, -933}, {-1343, -709, -1039, 1943}}
+#define PQPOLY_NF4591_RADER17M {{-1843, -1400, -1586, -1728, 1784, 2045, 1045, -1145}, {-1837, 1440, 2286, -2150}, {-787, 487, 1808, 472}} /* x 2^16 */
+#define PQPOLY_NF4591_RADER17INVM {{1843, 1400, 1586, 1728, -1784, -2045, -1045, 1145}, {-1837, 1440, 2286, -2150}, {-787, 487, 1808, 472}} /* x 2^16 */
 #define PQPOLY_NF4591_W153_3 {1, -311, 310} /* omega_153^51k */
 #define PQPOLY_NF4591_W153_3INV {1, 310, -311}
 #define PQPOLY_NF4591_INV204 2273 /* grb: 2 x 3 x 2 x 17 */
@@ -28,6 +33,7 @@
 /* q = 4621 */
 #define PQPOLY_NF4621_V16 14523 /* round(2^26 / q): 16-bit Barrett */
 #define PQPOLY_NF4621_V32 237938028LL /* round(2^40 / q): 32-bit Barrett */
+#define PQPOLY_NF4621_QINV -29499 /* q^-1 mod 2^16, signed: Montgomery */
 #define PQPOLY_NF4621_INV2 -2310 /* 2^-1 mod q, centered */
 #define PQPOLY_NF4621_INV256 1065 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF4621_INV512 -1778 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
@@ -36,12 +42,17 @@
 /* q = 4621: 2 is not a square mod q, no Bruun trinomial factorization of x^32 + 1 */
 #define PQPOLY_NF4621_W3 {1, 1763, -1764} /* omega_3^k, k < 3 */
 #define PQPOLY_NF4621_W3INV {1, -1764, 1763} /* omega_3^-k */
+#define PQPOLY_NF4621_W3M {842, 1105, -1947} /* omega_3^k 2^16 (Montgomery) */
+#define PQPOLY_NF4621_W3INVM {842, -1947, 1105} /* omega_3^-k 2^16 */
 #define PQPOLY_NF4621_W7 {1, 1159, -1430, 1569, -2203, 2136, -1232} /* omega_7^k, k < 7 */
 #define PQPOLY_NF4621_W7INV {1, -1232, 2136, -2203, 1569, -1430, 1159} /* omega_7^-k */
+#define PQPOLY_NF4621_W7M {842, 847, 2021, -508, -1905, 943, -2240} /* omega_7^k 2^16 (Montgomery) */
+#define PQPOLY_NF4621_W7INVM {842, -2240, 943, -1905, -508, 2021, 847} /* omega_7^-k 2^16 */
 
 /* q = 5167 */
 #define PQPOLY_NF5167_V16 12988 /* round(2^26 / q): 16-bit Barrett */
 #define PQPOLY_NF5167_V32 212794973LL /* round(2^40 / q): 32-bit Barrett */
+#define PQPOLY_NF5167_QINV -19761 /* q^-1 mod 2^16, signed: Montgomery */
 #define PQPOLY_NF5167_INV2 -2583 /* 2^-1 mod q, centered */
 #define PQPOLY_NF5167_INV256 989 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF5167_INV512 -2089 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
@@ -52,7 +63,11 @@
 #define PQPOLY_NF5167_BRUUN_A2 {932, 1, 932, 567, 693, 693, 239, 693, 1} /* -> x^8 -+ 932x^4 + 1 */
 #define PQPOLY_NF5167_W3 {1, 124, -125} /* omega_3^k, k < 3 */
 #define PQPOLY_NF5167_W3INV {1, -125, 124} /* omega_3^-k */
+#define PQPOLY_NF5167_W3M {-1635, -1227, -2305} /* omega_3^k 2^16 (Montgomery) */
+#define PQPOLY_NF5167_W3INVM {-1635, -2305, -1227} /* omega_3^-k 2^16 */
 #define PQPOLY_NF5167_W7 {1, 887, 1385, -1251, 1268, -1690, -600} /* omega_7^k, k < 7 */
 #define PQPOLY_NF5167_W7INV {1, -600, -1690, 1268, -1251, 1385, 887} /* omega_7^-k */
+#define PQPOLY_NF5167_W7M {-1635, 1682, -1329, -747, -1213, -1195, -730} /* omega_7^k 2^16 (Montgomery) */
+#define PQPOLY_NF5167_W7INVM {-1635, -730, -1195, -1213, -747, -1329, 1682} /* omega_7^-k 2^16 */
 
 #endif

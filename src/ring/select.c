@@ -32,9 +32,9 @@
  * On ntrup761 the fastest big*small entry is 1.66x faster than toom4 big*small
  * (goodthomas), the fastest big*big 1.99x faster than toom4 big*big (grb). */
 static const char *const preference[] = {
+    "grb", "rader1530", "goodthomas", "good1536", "good1792", "good2560", "mixed1620", "ntt7681", "gsb",
     "ntt-plantard", "ntt-montgomery", "ntt-barrett",
-    "goodthomas", "good1536", "good1792", "good2560", "grb", "rader1530", "mixed1620", "ntt7681",
-    "karatsuba", "toom4", "gsb", "crt7681x10753", "schonhage-nussbaumer", "schoolbook", NULL
+    "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
 };
 
 #define MAX_RINGS 32

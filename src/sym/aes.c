@@ -7,6 +7,7 @@
 #include <openssl/evp.h>
 
 #include "pqpoly/common.h"
+#include "sym/ossl.h"
 
 /* EVP_EncryptUpdate takes an int length: feed it in pieces of this size
  * (a multiple of the block size). */
@@ -37,12 +38,12 @@ static int run(const EVP_CIPHER *cipher, uint8_t *out, const uint8_t *in, size_t
 int pqpoly_aes256_ecb(uint8_t *out, const uint8_t *in, size_t nblocks, const uint8_t key[32]) {
     if (nblocks == 0) return 0;
     if (nblocks > SIZE_MAX / 16) return PQPOLY_ERR_INVALID_ARGUMENT;
-    return run(EVP_aes_256_ecb(), out, in, 16 * nblocks, key, NULL);
+    return run(pqpoly_ossl_aes256_ecb(), out, in, 16 * nblocks, key, NULL);
 }
 
 int pqpoly_aes256_ctr(uint8_t *out, size_t outlen, const uint8_t iv[16], const uint8_t key[32]) {
     if (outlen == 0) return 0;
     /* Keystream = encryption of zeros; encrypt in place. */
     memset(out, 0, outlen);
-    return run(EVP_aes_256_ctr(), out, out, outlen, key, iv);
+    return run(pqpoly_ossl_aes256_ctr(), out, out, outlen, key, iv);
 }

@@ -12,6 +12,7 @@
 #include <openssl/evp.h>
 
 #include "pqpoly/common.h"
+#include "sym/ossl.h"
 
 /* Bytes per libcrypto call at most (fits an int, whole blocks). */
 #define CHUNK ((size_t)1 << 30)
@@ -45,7 +46,7 @@ static int run(uint8_t *out, const uint8_t *in, size_t n, const uint8_t key[32],
         else le32(iv + 4, (uint32_t)(counter >> 32));
         memcpy(iv + 8, tail, 8);
         int got = 0;
-        ok = EVP_EncryptInit_ex(ctx, EVP_chacha20(), NULL, key, iv) == 1 &&
+        ok = EVP_EncryptInit_ex(ctx, pqpoly_ossl_chacha20(), NULL, key, iv) == 1 &&
              EVP_EncryptUpdate(ctx, out + done, &got, in + done, (int)piece) == 1 &&
              (size_t)got == piece;
         done += piece;

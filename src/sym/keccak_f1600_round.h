@@ -21,12 +21,13 @@ static const uint64_t pqpoly_keccak_rc[24] = {
     UINT64_C(0x8000000000008080), UINT64_C(0x0000000080000001), UINT64_C(0x8000000080008008),
 };
 
-/* Lanes kept inverted between rounds: apply on entry and on exit. */
+/* Lanes kept inverted between rounds by PQPOLY_KECCAK_ROUND: apply on
+ * entry and on exit. */
 #define PQPOLY_KECCAK_COMPLEMENT(S) do { S##10 = ~S##10; S##20 = ~S##20; S##31 = ~S##31; S##22 = ~S##22; S##23 = ~S##23; S##04 = ~S##04; } while (0)
 
 /* One round of Keccak-f[1600] (theta, rho, pi, chi, iota) from lanes
- * S<x><y> into T<x><y>, both in complemented form; uses the uint64_t
- * temporaries c0..c4, d0..d4, b0..b4 declared by the caller. */
+ * S<x><y> into T<x><y>, both in complemented form; uses the temporaries
+ * c0..c4, d0..d4, b0..b4 declared by the caller (of the lanes' type). */
 #define PQPOLY_KECCAK_ROUND(S, T, rc) \
     do { \
         c0 = S##00 ^ S##01 ^ S##02 ^ S##03 ^ S##04; \
@@ -89,6 +90,72 @@ static const uint64_t pqpoly_keccak_rc[24] = {
         T##24 = b2 ^ (b3 & b4); \
         T##34 = b3 ^ (b4 | b0); \
         T##44 = b4 ^ (b0 & b1); \
+    } while (0)
+
+/* The same round on a state kept as is, chi as written in FIPS 202
+ * (for targets with an and-not instruction, e.g. AVX2 vpandn). */
+#define PQPOLY_KECCAK_ROUND_PLAIN(S, T, rc) \
+    do { \
+        c0 = S##00 ^ S##01 ^ S##02 ^ S##03 ^ S##04; \
+        c1 = S##10 ^ S##11 ^ S##12 ^ S##13 ^ S##14; \
+        c2 = S##20 ^ S##21 ^ S##22 ^ S##23 ^ S##24; \
+        c3 = S##30 ^ S##31 ^ S##32 ^ S##33 ^ S##34; \
+        c4 = S##40 ^ S##41 ^ S##42 ^ S##43 ^ S##44; \
+        d0 = c4 ^ PQPOLY_ROL64(c1, 1); \
+        d1 = c0 ^ PQPOLY_ROL64(c2, 1); \
+        d2 = c1 ^ PQPOLY_ROL64(c3, 1); \
+        d3 = c2 ^ PQPOLY_ROL64(c4, 1); \
+        d4 = c3 ^ PQPOLY_ROL64(c0, 1); \
+        b0 = (S##00 ^ d0); \
+        b1 = PQPOLY_ROL64((S##11 ^ d1), 44); \
+        b2 = PQPOLY_ROL64((S##22 ^ d2), 43); \
+        b3 = PQPOLY_ROL64((S##33 ^ d3), 21); \
+        b4 = PQPOLY_ROL64((S##44 ^ d4), 14); \
+        T##00 = b0 ^ (~b1 & b2) ^ (rc); \
+        T##10 = b1 ^ (~b2 & b3); \
+        T##20 = b2 ^ (~b3 & b4); \
+        T##30 = b3 ^ (~b4 & b0); \
+        T##40 = b4 ^ (~b0 & b1); \
+        b0 = PQPOLY_ROL64((S##30 ^ d3), 28); \
+        b1 = PQPOLY_ROL64((S##41 ^ d4), 20); \
+        b2 = PQPOLY_ROL64((S##02 ^ d0), 3); \
+        b3 = PQPOLY_ROL64((S##13 ^ d1), 45); \
+        b4 = PQPOLY_ROL64((S##24 ^ d2), 61); \
+        T##01 = b0 ^ (~b1 & b2); \
+        T##11 = b1 ^ (~b2 & b3); \
+        T##21 = b2 ^ (~b3 & b4); \
+        T##31 = b3 ^ (~b4 & b0); \
+        T##41 = b4 ^ (~b0 & b1); \
+        b0 = PQPOLY_ROL64((S##10 ^ d1), 1); \
+        b1 = PQPOLY_ROL64((S##21 ^ d2), 6); \
+        b2 = PQPOLY_ROL64((S##32 ^ d3), 25); \
+        b3 = PQPOLY_ROL64((S##43 ^ d4), 8); \
+        b4 = PQPOLY_ROL64((S##04 ^ d0), 18); \
+        T##02 = b0 ^ (~b1 & b2); \
+        T##12 = b1 ^ (~b2 & b3); \
+        T##22 = b2 ^ (~b3 & b4); \
+        T##32 = b3 ^ (~b4 & b0); \
+        T##42 = b4 ^ (~b0 & b1); \
+        b0 = PQPOLY_ROL64((S##40 ^ d4), 27); \
+        b1 = PQPOLY_ROL64((S##01 ^ d0), 36); \
+        b2 = PQPOLY_ROL64((S##12 ^ d1), 10); \
+        b3 = PQPOLY_ROL64((S##23 ^ d2), 15); \
+        b4 = PQPOLY_ROL64((S##34 ^ d3), 56); \
+        T##03 = b0 ^ (~b1 & b2); \
+        T##13 = b1 ^ (~b2 & b3); \
+        T##23 = b2 ^ (~b3 & b4); \
+        T##33 = b3 ^ (~b4 & b0); \
+        T##43 = b4 ^ (~b0 & b1); \
+        b0 = PQPOLY_ROL64((S##20 ^ d2), 62); \
+        b1 = PQPOLY_ROL64((S##31 ^ d3), 55); \
+        b2 = PQPOLY_ROL64((S##42 ^ d4), 39); \
+        b3 = PQPOLY_ROL64((S##03 ^ d0), 41); \
+        b4 = PQPOLY_ROL64((S##14 ^ d1), 2); \
+        T##04 = b0 ^ (~b1 & b2); \
+        T##14 = b1 ^ (~b2 & b3); \
+        T##24 = b2 ^ (~b3 & b4); \
+        T##34 = b3 ^ (~b4 & b0); \
+        T##44 = b4 ^ (~b0 & b1); \
     } while (0)
 
 #endif

@@ -6,6 +6,7 @@
 #include <openssl/evp.h>
 
 #include "pqpoly/common.h"
+#include "sym/ossl.h"
 
 static int digest(uint8_t *out, size_t outlen, const EVP_MD *md, const uint8_t *in, size_t n) {
     unsigned int len = 0;
@@ -20,9 +21,9 @@ static int digest(uint8_t *out, size_t outlen, const EVP_MD *md, const uint8_t *
 }
 
 int pqpoly_sha256(uint8_t out[32], const uint8_t *in, size_t n) {
-    return digest(out, 32, EVP_sha256(), in, n);
+    return digest(out, 32, pqpoly_ossl_sha256(), in, n);
 }
 
 int pqpoly_sha512(uint8_t out[64], const uint8_t *in, size_t n) {
-    return digest(out, 64, EVP_sha512(), in, n);
+    return digest(out, 64, pqpoly_ossl_sha512(), in, n);
 }

@@ -11,7 +11,9 @@ ntt-barrett, ntt-plantard):
   - Wycheproof mlkem_*: valid and invalid (modulus overflow, unreduced keys,
     corrupted decapsulation keys, wrong lengths);
   - implicit rejection: a tampered ciphertext must give J(z || c) (ML-KEM) or
-    SHAKE256(z || H(c)) (Kyber r3), computed here with hashlib.
+    SHAKE256(z || H(c)) (Kyber r3), computed here with hashlib;
+  - the same invalid inputs through the CLI (`pqpoly kem`, $PQPOLY_TOOL):
+    wrong lengths exit 2, rejected keys exit 1 with a clear message.
 
 Usage: test_mlkem_vectors.py HELPER (tests/mlkem/mlkem_vector_helper)."""
 import gzip
@@ -178,6 +180,61 @@ def add_rejection(s, sets):
                   expect_ok(want))
 
 
+def cli_checks(tool, vec):
+    """Wycheproof's semi-expanded decapsulation cases and the encapsulation-key
+    rejections (modulus overflow, wrong length) through `pqpoly kem`."""
+    import tempfile
+    fails = runs = 0
+    lens = {"512": 800, "768": 1184, "1024": 1568}
+    with tempfile.TemporaryDirectory() as tmp:
+        def run(st, op, files, want_rc, want_msg=None, want_ss=None):
+            nonlocal fails, runs
+            args = [tool, "kem", st, op]
+            for flag, data in files.items():
+                path = os.path.join(tmp, flag.strip("-"))
+                if data is not None:
+                    open(path, "wb").write(data)
+                elif os.path.exists(path):
+                    os.remove(path)
+                args += [flag, path]
+            r = subprocess.run(args, capture_output=True, text=True)
+            runs += 1
+            err = None
+            if r.returncode != want_rc:
+                err = f"exit {r.returncode}, want {want_rc}: {r.stderr.strip()}"
+            elif want_msg and want_msg not in r.stderr:
+                err = f"message {r.stderr.strip()!r} lacks {want_msg!r}"
+            elif want_ss is not None and open(os.path.join(tmp, "ss"), "rb").read() != want_ss:
+                err = "shared secret differs"
+            if err:
+                fails += 1
+                print(f"FAIL cli {st} {op}: {err}")
+        for n in ("512", "768", "1024"):
+            st = "mlkem" + n
+            d = json.load(open(vec / f"wycheproof/mlkem_{n}_semi_expanded_decaps_test.json"))
+            for g in d["testGroups"]:
+                for t in g["tests"]:
+                    flags = t.get("flags", [])
+                    files = {"--sk": bytes.fromhex(t["dk"]), "--ct": bytes.fromhex(t["c"]), "--ss": None}
+                    if t["result"] == "valid":
+                        run(st, "decaps", files, 0, want_ss=bytes.fromhex(t["K"]))
+                    elif "InvalidDecapsulationKey" in flags:
+                        run(st, "decaps", files, 1, "invalid secret (decapsulation) key")
+                    else:
+                        run(st, "decaps", files, 2, "wrong length")
+            d = json.load(open(vec / f"wycheproof/mlkem_{n}_encaps_test.json"))
+            for g in d["testGroups"]:
+                for t in g["tests"]:
+                    if t["result"] == "valid":
+                        continue
+                    files = {"--pk": bytes.fromhex(t["ek"]), "--ct": None, "--ss": None}
+                    if len(t["ek"]) // 2 != lens[n]:
+                        run(st, "encaps", files, 2, "wrong length")
+                    elif "ModulusOverflow" in t.get("flags", []):
+                        run(st, "encaps", files, 1, "invalid public (encapsulation) key")
+    return runs - fails, fails
+
+
 def run_helper(helper, algo, cmds):
     env = dict(os.environ, PQPOLY_MUL=algo)
     out = subprocess.run([helper], input="\n".join(cmds) + "\n", capture_output=True, text=True,
@@ -245,6 +302,14 @@ def main(argv):
             else:
                 passed += 1
         print(f"{algo}: {len(s.checks) + 2 * len(kat_expect)} checks run")
+    tool = os.environ.get("PQPOLY_TOOL")
+    if tool:
+        p, f = cli_checks(tool, vec)
+        print(f"cli: {p + f} checks run")
+        passed += p
+        failed += f
+    else:
+        print("note: PQPOLY_TOOL unset, CLI checks not run")
     print(f"mlkem vectors: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

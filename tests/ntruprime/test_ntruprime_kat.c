@@ -1,7 +1,10 @@
 /* KAT hashes of the twelve NTRU Prime sets against other implementations:
  * the first-entry SHA-256 of PQClean's META.yml (pqclean-nistkat-sha256.tsv)
  * for every set, and the all-entries hash of liboqs (kats.json) for
- * sntrup761.  Usage: test_ntruprime_kat [--print NAME COUNT]. */
+ * sntrup761.  With --every-mul, the first-entry hashes of all twelve sets
+ * again under every multiplier registered for the NTRU Prime rings
+ * (PQPOLY_MUL=NAME), staged entries included.
+ * Usage: test_ntruprime_kat [--every-mul | --print NAME COUNT]. */
 #include "kat_common.h"
 
 static const char *const sets[] = {"sntrup653",  "sntrup761",  "sntrup857",  "sntrup953",
@@ -40,6 +43,42 @@ static int json_all(const char *json, const char *name, char out[65]) {
     return 0;
 }
 
+/* First-entry hash of every set under each multiplier of the ntrup rings. */
+static int every_mul(const char *tsv) {
+    const char *done[64];
+    size_t ndone = 0;
+    int failed = 0;
+    for (size_t m = 0; m < pqpoly_mul_count(); m++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(m);
+        int seen = 0, ok = 0;
+        if (strncmp(e->ring, "ntrup", 5) != 0) continue;
+        for (size_t j = 0; j < ndone; j++) seen |= strcmp(done[j], e->name) == 0;
+        if (seen || ndone == 64) continue;
+        done[ndone++] = e->name;
+        setenv("PQPOLY_MUL", e->name, 1);
+        pqpoly_ring_reset_selection();
+        for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+            const pqpoly_kem *k = pqpoly_kem_get(sets[i]);
+            kat_text t = {0};
+            char want[65], got[65];
+            if (k == NULL || tsv_hash(tsv, sets[i], want) != 0) return 1;
+            if (kat_generate(k, 1, &t) == 0) {
+                sha256_hex(got, t.buf, t.len);
+                if (strcmp(got, want) == 0) ok++;
+                else printf("FAIL %s with PQPOLY_MUL=%s\n", sets[i], e->name);
+            } else {
+                printf("FAIL %s with PQPOLY_MUL=%s: an operation failed\n", sets[i], e->name);
+            }
+            free(t.buf);
+        }
+        printf("%s PQPOLY_MUL=%s: %d of 12 first entries match\n", ok == 12 ? "ok  " : "FAIL", e->name, ok);
+        failed += ok != 12;
+    }
+    unsetenv("PQPOLY_MUL");
+    pqpoly_ring_reset_selection();
+    return failed ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
     char path[1024], want[65], got[65];
     char *tsv, *json;
@@ -59,6 +98,12 @@ int main(int argc, char **argv) {
     if (tsv == NULL || json == NULL) {
         printf("SKIPPED: vectors not found under %s\n", vectors_dir());
         return 77;
+    }
+    if (argc == 2 && strcmp(argv[1], "--every-mul") == 0) {
+        failed = every_mul(tsv);
+        free(tsv);
+        free(json);
+        return failed;
     }
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
         const pqpoly_kem *k = pqpoly_kem_get(sets[i]);

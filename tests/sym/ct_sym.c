@@ -14,13 +14,14 @@
 #include "sym/chacha20.h"
 #include "sym/drbg.h"
 #include "sym/fips202.h"
+#include "sym/fips202x4.h"
 #include "sym/sha2.h"
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 
 int main(void) {
-    uint8_t in[400], key[32], nonce[12], out[600], acc = 0;
+    uint8_t in[400], key[32], nonce[12], out[600] = {0}, acc = 0;
     for (size_t i = 0; i < sizeof in; i++) in[i] = (uint8_t)(i * 29 + 3);
     for (size_t i = 0; i < sizeof key; i++) key[i] = (uint8_t)(i * 7 + 1);
     memset(nonce, 0x11, sizeof nonce);
@@ -40,6 +41,12 @@ int main(void) {
     pqpoly_shake_squeeze(&c, out, 3);
     pqpoly_shake_squeeze(&c, out, 400);
 
+    pqpoly_shakex4_ctx c4;
+    pqpoly_shake128x4_absorb_once(&c4, in, in + 34, in + 68, in + 102, 34);
+    uint8_t o4[4][2 * 168];
+    pqpoly_shake256x4_absorb_once(&c4, in, in + 1, in + 2, in + 3, 300);
+    pqpoly_shakex4_squeezeblocks(&c4, o4[0], o4[1], o4[2], o4[3], 2);
+
     int rc = pqpoly_sha256(out, in, 100);
     rc |= pqpoly_sha512(out, in, 100);
     rc |= pqpoly_aes256_ecb(out, in, 4, key);
@@ -55,7 +62,9 @@ int main(void) {
     pqpoly_set_random_source(NULL, NULL);
 
     PUBLIC(out, sizeof out);
+    PUBLIC(o4, sizeof o4);
+    acc ^= o4[3][2 * 168 - 1];
     for (size_t i = 0; i < sizeof out; i++) acc ^= out[i];
-    printf("ct probe done (rc %d, %02x)\n", rc, acc);
+    printf("ct probe done (rc %d, %02x, x4 %s)\n", rc, acc, pqpoly_shakex4_uses_avx2() ? "avx2" : "portable");
     return rc != 0;
 }

@@ -100,9 +100,9 @@ static void fill_inputs(mul_ctx *m) {
     int32_t lo = q % 2 ? -(q - 1) / 2 : -q / 2, span = q;
     for (int i = 0; i < m->ring->n; i++) {
         m->a[i] = (int16_t)(lo + (int32_t)(next() % (uint64_t)span));
-        int32_t b = m->e->operands == PQPOLY_BIG_SMALL ? (int32_t)(next() % 3) - 1
+        int32_t v = m->e->operands == PQPOLY_BIG_SMALL ? (int32_t)(next() % 3) - 1
                                                         : lo + (int32_t)(next() % (uint64_t)span);
-        m->b[i] = (int16_t)b;
+        m->b[i] = (int16_t)v;
     }
 }
 

@@ -5,7 +5,8 @@
  *   pqpoly kem SCHEME encaps  --pk FILE --ct FILE --ss FILE
  *   pqpoly kem SCHEME decaps  --sk FILE --ct FILE --ss FILE
  *
- * Inputs must have exactly the scheme's length.  Outputs are written to
+ * Inputs must have exactly the scheme's length.  Secret keys and shared
+ * secrets are created readable by the owner only.  Outputs are written to
  * temporary files in the same directories and renamed into place only when
  * all of them are complete, so a failure leaves no partial output behind.
  * Errors: one line on stderr naming the file and the expected length, exit 2;
@@ -14,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "pqpoly/pqpoly.h"
@@ -24,6 +26,7 @@
 typedef struct {
     const char *flag;  /* "--pk" */
     const char *what;  /* "public key" */
+    int secret;        /* output readable by the owner only */
     const char *path;  /* from the command line */
     size_t len;        /* expected length */
     uint8_t *buf;
@@ -57,12 +60,17 @@ static int write_temp(kem_file *f, const char *scheme) {
         return tool_error("cannot write %s (the %zu-byte %s of %s): path too long", f->path, f->len, f->what,
                           scheme);
     }
-    fd = mkstemp(f->tmp);
+    fd = mkstemp(f->tmp); /* mode 0600 */
     if (fd < 0) {
         int e = errno;
         f->tmp[0] = 0;
         return tool_error("cannot write %s (the %zu-byte %s of %s): %s", f->path, f->len, f->what, scheme,
                           strerror(e));
+    }
+    if (!f->secret) { /* public outputs get the usual 0666 & ~umask */
+        mode_t um = umask(0);
+        umask(um);
+        (void)fchmod(fd, (mode_t)(0666 & ~um));
     }
     while (done < f->len) {
         ssize_t w = write(fd, f->buf + done, f->len - done);
@@ -117,7 +125,9 @@ static int usage_error(void) {
 }
 
 int cmd_kem(int argc, char **argv) {
-    static uint8_t pk[MAX_FILE_BYTES], sk[MAX_FILE_BYTES], ct[MAX_FILE_BYTES], ss[MAX_FILE_BYTES];
+    /* One spare byte each: read_exact reads len + 1 bytes to detect longer files. */
+    static uint8_t pk[MAX_FILE_BYTES + 1], sk[MAX_FILE_BYTES + 1], ct[MAX_FILE_BYTES + 1],
+        ss[MAX_FILE_BYTES + 1];
     const pqpoly_kem *k;
     kem_file fpk, fsk, fct, fss;
     const char *op;
@@ -129,10 +139,10 @@ int cmd_kem(int argc, char **argv) {
         k->ciphertextbytes > MAX_FILE_BYTES || k->bytes > MAX_FILE_BYTES)
         return tool_error("%s: sizes exceed the tool's buffers", k->name);
     op = argv[2];
-    fpk = (kem_file){"--pk", "public key", NULL, k->publickeybytes, pk, ""};
-    fsk = (kem_file){"--sk", "secret key", NULL, k->secretkeybytes, sk, ""};
-    fct = (kem_file){"--ct", "ciphertext", NULL, k->ciphertextbytes, ct, ""};
-    fss = (kem_file){"--ss", "shared secret", NULL, k->bytes, ss, ""};
+    fpk = (kem_file){"--pk", "public key", 0, NULL, k->publickeybytes, pk, ""};
+    fsk = (kem_file){"--sk", "secret key", 1, NULL, k->secretkeybytes, sk, ""};
+    fct = (kem_file){"--ct", "ciphertext", 0, NULL, k->ciphertextbytes, ct, ""};
+    fss = (kem_file){"--ss", "shared secret", 1, NULL, k->bytes, ss, ""};
     for (int i = 3; i < argc; i++) {
         kem_file *targets[] = {&fpk, &fsk, &fct, &fss};
         int matched = 0;

@@ -8,7 +8,8 @@ round constants from the LFSR rc(t) of Algorithm 5 as Algorithm 6 places it.
 Output: src/sym/keccak_f1600_round.h with the 24 round constants and a macro
 PQPOLY_KECCAK_ROUND(S, T, rc) computing one round from the 25 lane variables
 S<x><y> into T<x><y> (x, y in 0..4), on a state with some lanes inverted
-(PQPOLY_KECCAK_COMPLEMENT converts to and from that form)."""
+(PQPOLY_KECCAK_COMPLEMENT converts to and from that form), and the same round
+PQPOLY_KECCAK_ROUND_PLAIN on a state without inverted lanes."""
 
 ROUNDS = 24
 
@@ -93,10 +94,10 @@ def chi_plan(fb, g):
     return best[1]
 
 
-def round_macro():
+def round_macro(name, complemented):
     off = rho_offsets()
     src = pi_source()
-    flag = {(x, y): int((x, y) in COMPLEMENTED) for x in range(5) for y in range(5)}
+    flag = {(x, y): int((x, y) in complemented) for x in range(5) for y in range(5)}
     lines = []
     # theta (Algorithm 1): column parities C, then D[x] = C[x-1] ^ rot(C[x+1], 1).
     # Inverted lanes carry into C and D as inverted parities (xor of flags).
@@ -127,14 +128,12 @@ def round_macro():
                 expr += " ^ (rc)"
             lines.append(f"T##{x}{y} = {expr};")
     body = " \\\n".join("        " + line for line in lines)
+    return f"#define {name}(S, T, rc) \\\n    do {{ \\\n" + body + " \\\n    } while (0)\n"
+
+
+def complement_macro():
     inv = " ".join(f"S##{x}{y} = ~S##{x}{y};" for (x, y) in sorted(COMPLEMENTED, key=lambda p: (p[1], p[0])))
-    return ("/* Lanes kept inverted between rounds: apply on entry and on exit. */\n"
-            f"#define PQPOLY_KECCAK_COMPLEMENT(S) do {{ {inv} }} while (0)\n\n"
-            "/* One round of Keccak-f[1600] (theta, rho, pi, chi, iota) from lanes\n"
-            " * S<x><y> into T<x><y>, both in complemented form; uses the uint64_t\n"
-            " * temporaries c0..c4, d0..d4, b0..b4 declared by the caller. */\n"
-            "#define PQPOLY_KECCAK_ROUND(S, T, rc) \\\n"
-            "    do { \\\n" + body + " \\\n    } while (0)\n")
+    return f"#define PQPOLY_KECCAK_COMPLEMENT(S) do {{ {inv} }} while (0)\n"
 
 
 def generate():
@@ -151,6 +150,15 @@ def generate():
     for i in range(0, ROUNDS, 3):
         lines.append("    " + ", ".join(values[i:i + 3]) + ",")
     text.append(f"static const uint64_t pqpoly_keccak_rc[{ROUNDS}] = {{\n" + "\n".join(lines) + "\n};\n\n")
-    text.append(round_macro())
+    text.append("/* Lanes kept inverted between rounds by PQPOLY_KECCAK_ROUND: apply on\n"
+                " * entry and on exit. */\n")
+    text.append(complement_macro())
+    text.append("\n/* One round of Keccak-f[1600] (theta, rho, pi, chi, iota) from lanes\n"
+                " * S<x><y> into T<x><y>, both in complemented form; uses the temporaries\n"
+                " * c0..c4, d0..d4, b0..b4 declared by the caller (of the lanes' type). */\n")
+    text.append(round_macro("PQPOLY_KECCAK_ROUND", COMPLEMENTED))
+    text.append("\n/* The same round on a state kept as is, chi as written in FIPS 202\n"
+                " * (for targets with an and-not instruction, e.g. AVX2 vpandn). */\n")
+    text.append(round_macro("PQPOLY_KECCAK_ROUND_PLAIN", set()))
     text.append("\n#endif\n")
     return {"src/sym/keccak_f1600_round.h": "".join(text)}

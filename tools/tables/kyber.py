@@ -139,8 +139,6 @@ def generate():
     p += c_array("int32_t", "kyber_plantard_zetas", [plantard(x) for x in fw], per_line=6)
     p += c_array("int32_t", "kyber_plantard_zetas_inv", [plantard(x) for x in iv], per_line=6)
     p += c_array("int16_t", "kyber_plantard_gammas", [centered(x * PL_D, Q) for x in gm])
-    p += "/* q^-1 mod^± 2^32 (Plantard reduction of a product). */\n"
-    p += f"#define KYBER_PLANTARD_QINV ({signed32(QINV32)})\n"
     p += "/* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) (paper 003 Algorithm 15). */\n"
     p += f"#define KYBER_PLANTARD_ONE ({plantard(1)})\n"
     p += "/* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */\n"

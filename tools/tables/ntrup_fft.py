@@ -19,6 +19,7 @@ def scalar_consts(q):
     out = [
         ("V16", round(2**26 / q), "round(2^26 / q): 16-bit Barrett"),
         ("V32", round(2**40 / q), "round(2^40 / q): 32-bit Barrett"),
+        ("QINV", centered(pow(q, -1, 2**16), 2**16), "q^-1 mod 2^16, signed: Montgomery"),
         ("INV2", centered(inv(2, q), q), "2^-1 mod q, centered"),
         ("INV256", centered(inv(256, q), q), "256^-1: 16-point Nussbaumer x 16-point Schoenhage"),
         ("INV512", centered(inv(512, q), q), "512^-1: 16-point Nussbaumer x 32-point Schoenhage"),
@@ -106,6 +107,20 @@ def rader17_kernel(w17, q):
     return "{" + ", ".join((fmt(w8), fmt(w4n), fmt(w4c))) + "}"
 
 
+def rader17_kernel_mont(w17, q):
+    """rader17_kernel times 2^16 mod q (Montgomery form for pqpoly_lr_mulm16):
+    the initializer of pqpoly_rader17_k16."""
+    _, outp = rader17_perms()
+    W = [pow(w17, outp[l], q) for l in range(16)]
+    R = 2**16
+    w8 = [(W[i] - W[i + 8]) * inv(2, q) * R for i in range(8)]
+    P = [W[i] + W[i + 8] for i in range(8)]
+    w4n = [(P[i] - P[i + 4]) * inv(4, q) * R for i in range(4)]
+    w4c = [(P[i] + P[i + 4]) * inv(4, q) * R for i in range(4)]
+    fmt = lambda v: "{" + ", ".join(str(centered(x, q)) for x in v) + "}"
+    return "{" + ", ".join((fmt(w8), fmt(w4n), fmt(w4c))) + "}"
+
+
 def rader17_selfcheck(w17, q):
     """Rader's identity against the direct DFT, on one vector (table sanity)."""
     inp, outp = rader17_perms()
@@ -123,7 +138,8 @@ def grb_points(q, w17, w3):
     §4.4, index (3 k0 + k1) 2 + k2, the split of x^16 - zeta,
     zeta = w17^k0 w3^k1 (-1)^k2: a row
     [ct, gamma, 1/gamma, alpha, beta, alpha beta, alpha^2 - beta,
-     1/alpha, beta/alpha, (alpha^2 - beta)/(alpha beta), 1/(alpha beta), beta == 1].
+     1/alpha, beta/alpha, (alpha^2 - beta)/(alpha beta), 1/(alpha beta), beta == 1,
+     then fields 1..10 again times 2^16 (Montgomery form, pqpoly_lr_mulm16)].
     ct = 1: zeta = gamma^2, x^16 - zeta = (x^8 - gamma)(x^8 + gamma).
     ct = 0: -zeta = beta^2 with beta a square, alpha^2 = 2 beta: Bruun,
     x^16 - zeta = (x^8 + alpha x^4 + beta)(x^8 - alpha x^4 + beta)."""
@@ -134,7 +150,8 @@ def grb_points(q, w17, w3):
                 z = pow(w17, k0, q) * pow(w3, k1, q) * (-1) ** k2 % q
                 g = sqrt_mod(z, q) if z != 1 else 1
                 if g is not None:
-                    rows.append([1, centered(g, q), centered(inv(g, q), q)] + [0] * 9)
+                    row = [1, centered(g, q), centered(inv(g, q), q)] + [0] * 9
+                    rows.append(row + [centered(v * 2**16, q) for v in row[1:11]])
                     continue
                 b0 = sqrt_mod(-z, q)
                 beta = b0 if sqrt_mod(b0, q) is not None else q - b0
@@ -143,7 +160,8 @@ def grb_points(q, w17, w3):
                 ai, bi = inv(alpha, q), inv(beta, q)
                 vals = [alpha, beta, alpha * beta, alpha * alpha - beta, ai, beta * ai,
                         (alpha * alpha - beta) * ai * bi, ai * bi]
-                rows.append([0, 0, 0] + [centered(v, q) for v in vals] + [1 if beta == 1 else 0])
+                row = [0, 0, 0] + [centered(v, q) for v in vals] + [1 if beta == 1 else 0]
+                rows.append(row + [centered(v * 2**16, q) for v in row[1:11]])
     return rows
 
 
@@ -172,6 +190,10 @@ def generate():
             iw = ", ".join(str(centered(pow(w, (r - k) % r, q), q)) for k in range(r))
             lines.append(f"#define PQPOLY_NF{q}_W{r} {{{fw}}} /* omega_{r}^k, k < {r} */\n")
             lines.append(f"#define PQPOLY_NF{q}_W{r}INV {{{iw}}} /* omega_{r}^-k */\n")
+            fm = ", ".join(str(centered(pow(w, k, q) * 2**16, q)) for k in range(r))
+            im = ", ".join(str(centered(pow(w, (r - k) % r, q) * 2**16, q)) for k in range(r))
+            lines.append(f"#define PQPOLY_NF{q}_W{r}M {{{fm}}} /* omega_{r}^k 2^16 (Montgomery) */\n")
+            lines.append(f"#define PQPOLY_NF{q}_W{r}INVM {{{im}}} /* omega_{r}^-k 2^16 */\n")
         if (q - 1) % 153 == 0:
             w153 = primitive_root_of_order(153, q)
             w17, w3 = pow(w153, 9, q), pow(w153, 51, q)
@@ -180,6 +202,8 @@ def generate():
             lines.append(f"/* Rader-17 with omega_17 = omega_153^9, omega_153 = {w153} */\n")
             lines.append(f"#define PQPOLY_NF{q}_RADER17 {rader17_kernel(w17, q)}\n")
             lines.append(f"#define PQPOLY_NF{q}_RADER17INV {rader17_kernel(inv(w17, q), q)}\n")
+            lines.append(f"#define PQPOLY_NF{q}_RADER17M {rader17_kernel_mont(w17, q)} /* x 2^16 */\n")
+            lines.append(f"#define PQPOLY_NF{q}_RADER17INVM {rader17_kernel_mont(inv(w17, q), q)} /* x 2^16 */\n")
             lines.append(f"#define PQPOLY_NF{q}_W153_3 {{1, {centered(w3, q)}, {centered(w3 * w3, q)}}} /* omega_153^51k */\n")
             lines.append(f"#define PQPOLY_NF{q}_W153_3INV {{1, {centered(inv(w3, q), q)}, {centered(inv(w3 * w3, q), q)}}}\n")
             lines.append(f"#define PQPOLY_NF{q}_INV204 {centered(inv(204, q), q)} /* grb: 2 x 3 x 2 x 17 */\n")
@@ -188,7 +212,7 @@ def generate():
             rows = grb_points(q, w17, wr)
             body = ",\n".join("    {" + ", ".join(str(v) for v in r) + "}" for r in rows)
             grb.append(f"/* q = {q}: per point of the 102-point NTT, see grb_points() */\n"
-                       f"static const int32_t pqpoly_grb{q}_points[102][12] = {{\n{body}\n}};\n")
+                       f"static const int16_t pqpoly_grb{q}_points[102][22] = {{\n{body}\n}};\n")
             # rader1530: twiddles of the two radix-3 layers and the base roots
             t1 = [pow(w153, 3 * i, q) for i in range(17)]
             t2 = [pow(w153, i + 17 * k, q) for i in range(17) for k in range(3)]
@@ -201,6 +225,13 @@ def generate():
             r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_tw2", c(t2) + c([x * x for x in t2]) +
                                   c([inv(x, q) for x in t2]) + c([inv(x * x, q) for x in t2])))
             r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_zeta", c(zs)))
+            cm = lambda v: [centered(x * 2**16, q) for x in v]
+            r1530.append("/* the same twiddles times 2^16 (Montgomery form, pqpoly_lr_mulm16) */\n")
+            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw1m", cm(t1) + cm([x * x for x in t1]) +
+                                 cm([inv(x, q) for x in t1]) + cm([inv(x * x, q) for x in t1])))
+            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw2m", cm(t2) + cm([x * x for x in t2]) +
+                                 cm([inv(x, q) for x in t2]) + cm([inv(x * x, q) for x in t2])))
+            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_w3m", cm([1, w3, w3 * w3, 1, inv(w3, q), inv(w3 * w3, q)])))
         lines.append("\n")
     lines.append("#endif\n")
     inp, outp = rader17_perms()

@@ -27,11 +27,10 @@ static inline int16_t ntrup_fq_freeze(int32_t x) {
 }
 
 /* Centered representative of x mod 3, in {-1, 0, 1}.
- * Input |x| < 2^15 (10923 = ceil(2^15/3), so 10923*x + 2^14 < 2^30).
- * (10923*x + 2^14) >> 15 is round(x/3) for |x| < 2^15 (error term
- * x/(3*2^15) < 1/3 keeps it on the right side of every half-integer of x/3,
- * which occur only at x = 3k + 3/2, not an integer); checked exhaustively by
- * tests/ntruprime/test_ntruprime_parts.c. */
+ * Input |x| < 2^14 (callers pass R/q coefficients, |x| <= (q-1)/2 < 2^12).
+ * 10923 = ceil(2^15/3): (10923*x + 2^14) >> 15 is round(x/3) while the excess
+ * x/(3*2^15) stays below 1/6, i.e. for |x| < 2^14 (the first failure is at
+ * |x| = 2^14); checked exhaustively by tests/ntruprime/test_ntruprime_parts.c. */
 static inline int8_t ntrup_f3_freeze(int32_t x) {
     return (int8_t)(x - 3 * ((10923 * x + 16384) >> 15));
 }

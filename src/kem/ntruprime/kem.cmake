@@ -1,8 +1,10 @@
 # NTRU Prime round 3: one object library per parameter set, compiled from the
 # shared sources with -DPQPOLY_PARAMS_<SET>, plus one object library of the
-# parameter-independent parts (sorting network, mixed-radix codec).
+# parameter-independent parts (sorting network, mixed-radix codec, the
+# test-only randomness switch).
 set(NTRUP_DIR ${CMAKE_SOURCE_DIR}/src/kem/ntruprime)
-add_library(pqpoly_ntruprime_common OBJECT ${NTRUP_DIR}/sort.c ${NTRUP_DIR}/encode.c)
+add_library(pqpoly_ntruprime_common OBJECT ${NTRUP_DIR}/sort.c ${NTRUP_DIR}/encode.c
+            ${NTRUP_DIR}/split.c)
 target_include_directories(pqpoly_ntruprime_common PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
 list(APPEND PQPOLY_KEM_OBJECTS pqpoly_ntruprime_common)
 

@@ -1,9 +1,12 @@
 /* Sampling, rounding and the weight check of one NTRU Prime parameter set
  * (round-3 specification: Short_fromlist, Short_random, Small_random, Round,
  * Weightw_mask). */
+#include <string.h>
+
 #include "arith.h"
 #include "internal.h"
 #include "sort.h"
+#include "split.h"
 
 #include "pqpoly/random.h"
 
@@ -19,10 +22,17 @@ void NTRUP_NS(short_fromlist)(int8_t *out, const uint32_t *in) {
     for (i = 0; i < NTRUP_P; i++) out[i] = (int8_t)((int32_t)(L[i] & 3) - 1);
 }
 
-/* p little-endian 32-bit words from one call of 4p random bytes. */
+/* p little-endian 32-bit words from one call of 4p random bytes (or, under
+ * the test-only switch of split.h, p calls of 4 bytes). */
 static int random_words(uint32_t *L) {
     uint8_t c[4 * NTRUP_P];
-    int rc = pqpoly_randombytes(c, sizeof c);
+    int rc = 0;
+    if (pqpoly_ntruprime_split_randomness) {
+        for (int i = 0; i < NTRUP_P && rc == 0; i++) rc = pqpoly_randombytes(c + 4 * i, 4);
+    } else {
+        rc = pqpoly_randombytes(c, sizeof c);
+    }
+    if (rc != 0) memset(c, 0, sizeof c);
     for (int i = 0; i < NTRUP_P; i++)
         L[i] = (uint32_t)c[4 * i] | ((uint32_t)c[4 * i + 1] << 8) | ((uint32_t)c[4 * i + 2] << 16) |
                ((uint32_t)c[4 * i + 3] << 24);

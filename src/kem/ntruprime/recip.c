@@ -6,61 +6,126 @@
  * g = the reversed input; every step is a masked conditional swap followed by
  * an elimination of g's constant term and a shift, so the running time and
  * memory pattern depend on p alone.  Invertibility is read off delta at the
- * end (delta = 0 iff gcd(f, g) = 1). */
+ * end (delta = 0 iff gcd(f, g) = 1).
+ *
+ * R/3 works on bitsliced words (64 coefficients per operation).  In R/q the
+ * loop bounds shrink with the (public) step number: at step i only the
+ * coefficients 0 .. 2p-2-i of f and g can still reach position 0 before the
+ * last step (each step shifts g down by one), and v, r are supported on
+ * 0 .. i+1 after v's shift (each step shifts v up by one).  Coefficients
+ * outside these windows are never read into the result. */
+#include <string.h>
+
 #include "arith.h"
 #include "internal.h"
 
-/* Centered residue mod 3 of x in [-2, 2]: round(x/3) is +1 at 2, -1 at -2
- * and 0 elsewhere, i.e. ((x+2) >> 2) - ((2-x) >> 2) with non-negative shifts. */
-static inline int8_t f3_small(int32_t x) {
-    return (int8_t)(x - 3 * (((x + 2) >> 2) - ((2 - x) >> 2)));
+#define FG_LEN(i) (2 * NTRUP_P - 1 - (i) < NTRUP_P + 1 ? 2 * NTRUP_P - 1 - (i) : NTRUP_P + 1)
+#define VR_LEN(i) ((i) + 2 < NTRUP_P + 1 ? (i) + 2 : NTRUP_P + 1)
+
+/* R/3 elements bitsliced: coefficient j is bit j of a "nonzero" plane m and
+ * a "negative" plane s, with s a subset of m (value m - 2s).  Polynomials of
+ * p + 1 coefficients fill R3_WORDS 64-bit words; bits above p stay zero in f
+ * and g and are never read back from v and r. */
+#define R3_WORDS ((NTRUP_P + 1 + 63) / 64)
+
+typedef struct {
+    uint64_t m[R3_WORDS], s[R3_WORDS];
+} r3_bits;
+
+/* Sum in F_3, per bit: one nonzero operand passes through; two nonzero
+ * operands of equal sign give the other sign (1+1 = -1, -1-1 = 1); of
+ * opposite sign, zero.  Keeps s a subset of m. */
+static inline void f3_add_word(uint64_t *rm, uint64_t *rs, uint64_t am, uint64_t as, uint64_t bm,
+                               uint64_t bs) {
+    uint64_t twin = am & bm & ~(as ^ bs);
+    *rm = (am ^ bm) | twin;
+    *rs = (am & ~bm & as) | (bm & ~am & bs) | (twin & ~as);
 }
 
+/* Same divsteps as rq_recip3 below, over F_3 with 64 coefficients per word.
+ * Each step: v <- x*v; sign = -f0*g0; masked swap of (f, g) and (v, r) when
+ * delta > 0 and g0 != 0; g <- (g + sign*f)/x; r <- r + sign*v. */
 int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in) {
-    int8_t f[NTRUP_P + 1], g[NTRUP_P + 1], v[NTRUP_P + 1], r[NTRUP_P + 1];
-    int i, loop;
-    int32_t delta = 1, sign, swap;
+    r3_bits f, g, v, r;
+    int i, w, loop;
+    int32_t delta = 1;
 
-    for (i = 0; i < NTRUP_P + 1; i++) {
-        v[i] = 0;
-        r[i] = 0;
-        f[i] = 0;
+    memset(&f, 0, sizeof f);
+    memset(&g, 0, sizeof g);
+    memset(&v, 0, sizeof v);
+    memset(&r, 0, sizeof r);
+    r.m[0] = 1;
+    f.m[0] = 1;
+    f.m[(NTRUP_P - 1) >> 6] |= (uint64_t)1 << ((NTRUP_P - 1) & 63);
+    f.s[(NTRUP_P - 1) >> 6] |= (uint64_t)1 << ((NTRUP_P - 1) & 63);
+    f.m[NTRUP_P >> 6] |= (uint64_t)1 << (NTRUP_P & 63);
+    f.s[NTRUP_P >> 6] |= (uint64_t)1 << (NTRUP_P & 63);
+    for (i = 0; i < NTRUP_P; i++) { /* g[p-1-i] = in[i]: bit 0 of +-1 is 1, bit 1 of -1 is 1 */
+        int j = NTRUP_P - 1 - i;
+        g.m[j >> 6] |= (uint64_t)(in[i] & 1) << (j & 63);
+        g.s[j >> 6] |= (uint64_t)((in[i] >> 1) & 1) << (j & 63);
     }
-    r[0] = 1;
-    f[0] = 1;
-    f[NTRUP_P - 1] = f[NTRUP_P] = -1;
-    for (i = 0; i < NTRUP_P; i++) g[NTRUP_P - 1 - i] = in[i];
-    g[NTRUP_P] = 0;
 
     for (loop = 0; loop < 2 * NTRUP_P - 1; loop++) {
-        int8_t s8, m8;
-        for (i = NTRUP_P; i > 0; i--) v[i] = v[i - 1];
-        v[0] = 0;
+        uint64_t swap, sm, ss, t;
+        int32_t swap32;
+        /* v <- x*v */
+        for (w = R3_WORDS - 1; w > 0; w--) {
+            v.m[w] = (v.m[w] << 1) | (v.m[w - 1] >> 63);
+            v.s[w] = (v.s[w] << 1) | (v.s[w - 1] >> 63);
+        }
+        v.m[0] <<= 1;
+        v.s[0] <<= 1;
 
-        sign = -g[0] * f[0];
-        swap = ntrup_negative_mask(-delta) & ntrup_nonzero_mask(g[0]);
-        delta ^= swap & (delta ^ -delta);
+        /* sign = -f0*g0: nonzero iff both are; negative iff their signs agree */
+        sm = 0 - (f.m[0] & g.m[0] & 1);
+        ss = sm & (0 - (~(f.s[0] ^ g.s[0]) & 1));
+
+        swap32 = ntrup_negative_mask(-delta) & ntrup_nonzero_mask((int32_t)(g.m[0] & 1));
+        delta ^= swap32 & (delta ^ -delta);
         delta += 1;
-
-        m8 = (int8_t)swap;
-        for (i = 0; i < NTRUP_P + 1; i++) {
-            int8_t t = (int8_t)(m8 & (f[i] ^ g[i]));
-            f[i] = (int8_t)(f[i] ^ t);
-            g[i] = (int8_t)(g[i] ^ t);
-            t = (int8_t)(m8 & (v[i] ^ r[i]));
-            v[i] = (int8_t)(v[i] ^ t);
-            r[i] = (int8_t)(r[i] ^ t);
+        swap = (uint64_t)(int64_t)swap32;
+        for (w = 0; w < R3_WORDS; w++) {
+            t = swap & (f.m[w] ^ g.m[w]);
+            f.m[w] ^= t;
+            g.m[w] ^= t;
+            t = swap & (f.s[w] ^ g.s[w]);
+            f.s[w] ^= t;
+            g.s[w] ^= t;
+            t = swap & (v.m[w] ^ r.m[w]);
+            v.m[w] ^= t;
+            r.m[w] ^= t;
+            t = swap & (v.s[w] ^ r.s[w]);
+            v.s[w] ^= t;
+            r.s[w] ^= t;
         }
 
-        s8 = (int8_t)sign;
-        /* g <- (g + sign*f) / x: the constant term cancels by choice of sign. */
-        for (i = 0; i < NTRUP_P; i++) g[i] = f3_small(g[i + 1] + s8 * f[i + 1]);
-        g[NTRUP_P] = 0;
-        for (i = 0; i < NTRUP_P + 1; i++) r[i] = f3_small(r[i] + s8 * v[i]);
+        /* g <- (g + sign*f) / x (the constant term cancels), r <- r + sign*v */
+        {
+            uint64_t gm[R3_WORDS + 1], gs[R3_WORDS + 1];
+            for (w = 0; w < R3_WORDS; w++) {
+                uint64_t cm = f.m[w] & sm, cs = (f.s[w] ^ ss) & cm;
+                f3_add_word(&gm[w], &gs[w], g.m[w], g.s[w], cm, cs);
+                cm = v.m[w] & sm;
+                cs = (v.s[w] ^ ss) & cm;
+                f3_add_word(&r.m[w], &r.s[w], r.m[w], r.s[w], cm, cs);
+            }
+            gm[R3_WORDS] = gs[R3_WORDS] = 0;
+            for (w = 0; w < R3_WORDS; w++) {
+                g.m[w] = (gm[w] >> 1) | (gm[w + 1] << 63);
+                g.s[w] = (gs[w] >> 1) | (gs[w + 1] << 63);
+            }
+        }
     }
 
-    sign = f[0];
-    for (i = 0; i < NTRUP_P; i++) out[i] = (int8_t)(sign * v[NTRUP_P - 1 - i]);
+    {
+        int32_t f0 = (int32_t)(f.m[0] & 1) - 2 * (int32_t)(f.s[0] & 1);
+        for (i = 0; i < NTRUP_P; i++) {
+            int j = NTRUP_P - 1 - i;
+            int32_t c = (int32_t)((v.m[j >> 6] >> (j & 63)) & 1) - 2 * (int32_t)((v.s[j >> 6] >> (j & 63)) & 1);
+            out[i] = (int8_t)(f0 * c);
+        }
+    }
     return (int)ntrup_nonzero_mask(delta);
 }
 
@@ -114,7 +179,8 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
 
     for (loop = 0; loop < 2 * NTRUP_P - 1; loop++) {
         int16_t m16, f0, g0, f0p, g0p;
-        for (i = NTRUP_P; i > 0; i--) v[i] = v[i - 1];
+        const int fg = FG_LEN(loop), vr = VR_LEN(loop);
+        memmove(v + 1, v, (size_t)(vr - 1) * sizeof v[0]); /* v <- x*v */
         v[0] = 0;
 
         g0 = ntrup_fq_freeze(g[0]);
@@ -123,11 +189,13 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
         delta += 1;
 
         m16 = (int16_t)swap;
-        for (i = 0; i < NTRUP_P + 1; i++) {
+        for (i = 0; i < fg; i++) {
             int16_t t = (int16_t)(m16 & (f[i] ^ g[i]));
             f[i] = (int16_t)(f[i] ^ t);
             g[i] = (int16_t)(g[i] ^ t);
-            t = (int16_t)(m16 & (v[i] ^ r[i]));
+        }
+        for (i = 0; i < vr; i++) {
+            int16_t t = (int16_t)(m16 & (v[i] ^ r[i]));
             v[i] = (int16_t)(v[i] ^ t);
             r[i] = (int16_t)(r[i] ^ t);
         }
@@ -137,9 +205,9 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
         g0 = ntrup_fq_freeze(g[0]);
         f0p = barrett_scalar(f0);
         g0p = barrett_scalar(g0);
-        for (i = 0; i < NTRUP_P; i++) g[i] = lazy_mulsub(f0, f0p, g[i + 1], g0, g0p, f[i + 1]);
+        for (i = 0; i < fg - 1; i++) g[i] = lazy_mulsub(f0, f0p, g[i + 1], g0, g0p, f[i + 1]);
         g[NTRUP_P] = 0;
-        for (i = 0; i < NTRUP_P + 1; i++) r[i] = lazy_mulsub(f0, f0p, r[i], g0, g0p, v[i]);
+        for (i = 0; i < vr; i++) r[i] = lazy_mulsub(f0, f0p, r[i], g0, g0p, v[i]);
     }
 
     scale = fq_recip(ntrup_fq_freeze(f[0]));

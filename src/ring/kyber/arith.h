@@ -1,74 +1,64 @@
-/* Modular arithmetic modulo q = 3329 used by the three Kyber-ring NTTs, as
- * static inline functions with every range stated.  q is a compile-time
- * constant so each function folds to a handful of instructions.
+/* Modular arithmetic modulo q = 3329 for the three Kyber-ring NTTs: the
+ * shared routines of src/arith/ with the modulus and its constants bound at
+ * compile time (so they fold), plus the ranges this ring relies on.
  * Internal header. */
 #ifndef PQPOLY_RING_KYBER_ARITH_H
 #define PQPOLY_RING_KYBER_ARITH_H
 
 #include <stdint.h>
 
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
+#include "arith/plantard.h"
+
 #define KYBER_Q 3329
-/* q^-1 mod 2^16 (Montgomery, signed: Seiler 2018 / paper 003 Algorithm 7). */
-#define KYBER_QINV16 (-3327)
+#define KYBER_ALPHA 3 /* improved Plantard, l = 16: q < 2^(16-3-1) (paper 003 §4.1) */
 
-/* Signed Montgomery reduction (paper 003 Algorithm 7, beta = 2^16).
- * Input  |a| <= q 2^15.  Output r = a 2^-16 mod q with |r| <= |a| 2^-16 + q/2
- * (< q for the stated input). */
+/* a 2^-16 mod q (signed Montgomery, paper 003 Algorithm 7).
+ * In |a| <= q 2^15 (the bound every caller checks);
+ * out |r| <= |a| 2^-16 + q/2, so < q. */
 static inline int16_t kyber_montgomery_reduce(int32_t a) {
-    int16_t t = (int16_t)((int16_t)a * (int16_t)KYBER_QINV16);
-    return (int16_t)((a - (int32_t)t * KYBER_Q) >> 16);
+    return pqpoly_montgomery_reduce16(a, KYBER_Q, PQPOLY_MONT16_QINV(KYBER_Q));
 }
-
-/* a b 2^-16 mod q; needs |a b| <= q 2^15; output as kyber_montgomery_reduce. */
+/* a b 2^-16 mod q; needs |a b| <= q 2^15; out as kyber_montgomery_reduce. */
 static inline int16_t kyber_fqmul(int16_t a, int16_t b) {
     return kyber_montgomery_reduce((int32_t)a * b);
 }
 
-/* Signed Barrett reduction of a 16-bit value (paper 003 Algorithm 8, with
- * v = round(2^26 / q) = 20159).  Input any int16.  Output r = a mod q in
- * [-(q-1)/2, (q-1)/2] (checked exhaustively by tests/mlkem/test_kyber_arith). */
+/* Centered Barrett reduction (rounding quotient, v = round(2^26 / q)).
+ * In any int16.  Out [-(q-1)/2, (q-1)/2] for q = 3329 (tighter than the
+ * generic (q+1)/2 bound; tests/mlkem/test_kyber_ntt checks every input). */
 static inline int16_t kyber_barrett_reduce(int16_t a) {
-    const int32_t v = ((1 << 26) + KYBER_Q / 2) / KYBER_Q;
-    int16_t t = (int16_t)((v * a + (1 << 25)) >> 26);
-    return (int16_t)(a - t * KYBER_Q);
+    return pqpoly_barrett_round16(a, KYBER_Q, PQPOLY_BARRETT16_VR(KYBER_Q),
+                                  PQPOLY_BARRETT16_SHIFT(KYBER_Q));
 }
 
 /* Barrett multiplication by a constant (paper 004 Algorithm 2, R = 2^16):
- * b in [-(q-1)/2, (q-1)/2], bp = round(b 2^15 / q).
- * Input any int16 a.  Output r = a b mod q with |r| < q (1/2 + |a| 2^-16),
- * i.e. |r| < q.  Why: t = round(a bp 2^-15) differs from a b / q by at most
- * |a| / 2^16 + 1/2. */
+ * b in (-q, q), bp = round(b 2^15 / q) (generated tables).
+ * In any int16 a.  Out |r| <= q/2 + |a| (q-1) 2^-16 < q. */
 static inline int16_t kyber_barrett_mulc(int16_t a, int16_t b, int16_t bp) {
-    int32_t t = ((int32_t)a * bp + (1 << 14)) >> 15;
-    return (int16_t)((int32_t)a * b - t * KYBER_Q);
+    return pqpoly_barrett_mulc16(a, b, bp, KYBER_Q);
 }
 
-/* Signed Barrett reduction of a 32-bit value (64-bit product, shift 38).
- * Input |a| < 2^31.  Output r = a mod q with |r| <= (q+1)/2: the quotient
- * estimate round(a v 2^-38), v = round(2^38 / q), is off from a/q by at most
- * 1/2 + 2^31 * 2^-39 < 1/2 + 2^-8, and r is an integer congruent to a. */
+/* Rounding Barrett reduction of a 32-bit value (v = round(2^32 / q)).
+ * In |a| <= 2^26 (all callers).  Out |r| <= KYBER_BARRETT32_OUT. */
+#define KYBER_BARRETT32_OUT ((int)PQPOLY_BARRETT32_ROUND_OUT_BOUND(KYBER_Q, (int64_t)1 << 26))
 static inline int16_t kyber_barrett_reduce32(int32_t a) {
-    const int64_t v = (((int64_t)1 << 38) + KYBER_Q / 2) / KYBER_Q;
-    int64_t t = ((int64_t)a * v + ((int64_t)1 << 37)) >> 38;
-    return (int16_t)(a - (int32_t)t * KYBER_Q);
+    return (int16_t)pqpoly_barrett_round32(a, KYBER_Q, PQPOLY_BARRETT32_VR(KYBER_Q));
 }
 
 /* Improved Plantard multiplication by a precomputed constant (paper 003
- * Algorithm 11; l = 16, alpha = 3, q < 2^(l-alpha-1) = 4096).
- * bq = ((b (-2^32)) mod q) q^-1 mod^± 2^32 (generated tables).
- * Input: a in [-q 2^6, q 2^6] (every int16 and more).  Output r = a b mod q in
- * [-(q+1)/2, q/2).  Relies on >> of a negative value being arithmetic. */
-static inline int16_t kyber_plantard_mulc(int32_t a, int32_t bq) {
-    int32_t t = (int32_t)((uint32_t)a * (uint32_t)bq) >> 16;
-    return (int16_t)(((t + 8) * KYBER_Q) >> 16);
+ * Algorithm 11; l = 16, alpha = 3); bq from the generated tables.
+ * In any int16 a.  Out a b mod q in [-(q+1)/2, (q-1)/2]. */
+static inline int16_t kyber_plantard_mulc(int16_t a, int32_t bq) {
+    return pqpoly_plantard_mulc16(a, bq, KYBER_Q, KYBER_ALPHA);
 }
 
-/* Improved Plantard reduction (paper 003 Algorithm 10 with b folded in,
- * Algorithm 13): qinv = q^-1 mod^± 2^32.
- * Input |c| <= q^2 2^6.  Output r = c (-2^-32) mod q in [-(q+1)/2, q/2). */
-static inline int16_t kyber_plantard_reduce(int32_t c, int32_t qinv) {
-    int32_t t = (int32_t)((uint32_t)c * (uint32_t)qinv) >> 16;
-    return (int16_t)(((t + 8) * KYBER_Q) >> 16);
+/* Improved Plantard reduction of a product (paper 003 Algorithm 13).
+ * In c within [PQPOLY_PLANTARD16_IN_MIN(q, 3), 2^31 - 1], which holds
+ * |c| <= 64 q^2.  Out c (-2^-32) mod q in [-(q+1)/2, (q-1)/2]. */
+static inline int16_t kyber_plantard_reduce(int32_t c) {
+    return pqpoly_plantard_reduce16(c, PQPOLY_PLANTARD16_QINV(KYBER_Q), KYBER_Q, KYBER_ALPHA);
 }
 
 #endif

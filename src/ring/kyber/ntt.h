@@ -14,9 +14,9 @@
  * Ranges (checked with PQPOLY_DEBUG_BOUNDS):
  *   ntt          in  |a| <= q;                 out |r| <= ntt_bound
  *   basemul_acc  in  a: |a| <= ntt_bound, b: |b| <= 4095 (any 12-bit value,
- *                    or an ntt output when k = 1);  out |r| <= acc_bound(k)
- *   invntt       in  the output of basemul_acc with the same k, or anything
- *                    within acc_bound(k);          out |r| < q
+ *                    or an ntt output when k = 1);  out |r| <= acc_bound[k]
+ *   invntt       in  anything within acc_bound[k] (the output of
+ *                    basemul_acc with the same k);  out |r| < q
  *   from_base    in  any int16;                    out |r| < q
  */
 #ifndef PQPOLY_RING_KYBER_NTT_H
@@ -32,6 +32,7 @@
 typedef struct pqpoly_kyber_ntt {
     const char *name;        /* name of the registry entry, e.g. "ntt-plantard" */
     int16_t ntt_bound;       /* bound on |ntt output| */
+    int16_t acc_bound[5];    /* bound on |basemul_acc output| for k = 1..4 */
     void (*ntt)(int16_t r[KYBER_N]);
     /* r = sum_{i<k} a[i] o b[i] * D^-1 in the NTT domain; k in 1..4; a and b
      * hold k polynomials of KYBER_N coefficients each. */

@@ -72,8 +72,6 @@ static const int16_t kyber_plantard_gammas[128] = {
     -318, 318, 434, -434, 1361, -1361, 1176, -1176, -715, 715,
     1452, -1452, 442, -442, 1035, -1035, -1487, 1487,
 };
-/* q^-1 mod^± 2^32 (Plantard reduction of a product). */
-#define KYBER_PLANTARD_QINV (1806234369)
 /* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) (paper 003 Algorithm 15). */
 #define KYBER_PLANTARD_ONE (1290168)
 /* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */

@@ -1,0 +1,110 @@
+/* Four-way SHAKE: the sponge of fips202.c on four interleaved states, the
+ * permutation chosen once at first use (AVX2 if compiled in, the CPU has it
+ * and PQPOLY_IMPL is not "portable"). */
+#include "sym/fips202x4.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sym/fips202.h"
+#include "sym/keccak_f1600.h"
+#ifdef PQPOLY_X86_AVX2
+#include "x86/avx2/keccak_f1600x4.h"
+#endif
+
+/* FIPS 202 §6.2: SHAKE suffix 1111 plus the first padding bit. */
+#define DOMAIN_SHAKE 0x1f
+
+static void permute_portable(uint64_t s[100]) {
+    uint64_t one[25];
+    for (unsigned j = 0; j < 4; j++) {
+        for (unsigned i = 0; i < 25; i++) one[i] = s[4 * i + j];
+        pqpoly_keccak_f1600(one);
+        for (unsigned i = 0; i < 25; i++) s[4 * i + j] = one[i];
+    }
+}
+
+/* 0 = not yet chosen, 1 = portable, 2 = AVX2.  Concurrent first calls
+ * compute and store the same value. */
+static _Atomic int backend = 0;
+
+static int choose(void) {
+    int b = atomic_load_explicit(&backend, memory_order_relaxed);
+    if (b != 0) return b;
+    b = 1;
+#ifdef PQPOLY_X86_AVX2
+    const char *impl = getenv("PQPOLY_IMPL");
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2") && !(impl != NULL && strcmp(impl, "portable") == 0)) b = 2;
+#endif
+    atomic_store_explicit(&backend, b, memory_order_relaxed);
+    return b;
+}
+
+int pqpoly_shakex4_uses_avx2(void) { return choose() == 2; }
+
+static void permute(uint64_t s[100]) {
+#ifdef PQPOLY_X86_AVX2
+    if (choose() == 2) {
+        pqpoly_keccak_f1600x4_avx2(s);
+        return;
+    }
+#endif
+    permute_portable(s);
+}
+
+static uint64_t load64(const uint8_t *p) {
+    uint64_t v = 0;
+    for (unsigned i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
+    return v;
+}
+
+static void store64(uint8_t *p, uint64_t v) {
+    for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static void absorb_once(pqpoly_shakex4_ctx *ctx, unsigned int rate, const uint8_t *in[4],
+                        size_t inlen) {
+    memset(ctx->s, 0, sizeof ctx->s);
+    ctx->rate = rate;
+    while (inlen >= rate) {
+        for (unsigned i = 0; i < rate / 8; i++)
+            for (unsigned j = 0; j < 4; j++) ctx->s[4 * i + j] ^= load64(in[j] + 8 * i);
+        permute(ctx->s);
+        for (unsigned j = 0; j < 4; j++) in[j] += rate;
+        inlen -= rate;
+    }
+    /* The last partial block with pad10*1 (FIPS 202 §5.1), byte by byte. */
+    for (unsigned j = 0; j < 4; j++) {
+        for (size_t k = 0; k < inlen; k++)
+            ctx->s[4 * (k >> 3) + j] ^= (uint64_t)in[j][k] << (8 * (k & 7));
+        ctx->s[4 * (inlen >> 3) + j] ^= (uint64_t)DOMAIN_SHAKE << (8 * (inlen & 7));
+        ctx->s[4 * ((rate - 1) >> 3) + j] ^= (uint64_t)0x80 << (8 * ((rate - 1) & 7));
+    }
+}
+
+void pqpoly_shake128x4_absorb_once(pqpoly_shakex4_ctx *ctx, const uint8_t *in0, const uint8_t *in1,
+                                   const uint8_t *in2, const uint8_t *in3, size_t inlen) {
+    const uint8_t *in[4] = {in0, in1, in2, in3};
+    absorb_once(ctx, PQPOLY_SHAKE128_RATE, in, inlen);
+}
+
+void pqpoly_shake256x4_absorb_once(pqpoly_shakex4_ctx *ctx, const uint8_t *in0, const uint8_t *in1,
+                                   const uint8_t *in2, const uint8_t *in3, size_t inlen) {
+    const uint8_t *in[4] = {in0, in1, in2, in3};
+    absorb_once(ctx, PQPOLY_SHAKE256_RATE, in, inlen);
+}
+
+void pqpoly_shakex4_squeezeblocks(pqpoly_shakex4_ctx *ctx, uint8_t *out0, uint8_t *out1,
+                                  uint8_t *out2, uint8_t *out3, size_t nblocks) {
+    uint8_t *out[4] = {out0, out1, out2, out3};
+    const unsigned int rate = ctx->rate;
+    while (nblocks-- > 0) {
+        permute(ctx->s);
+        for (unsigned j = 0; j < 4; j++) {
+            for (unsigned i = 0; i < rate / 8; i++) store64(out[j] + 8 * i, ctx->s[4 * i + j]);
+            out[j] += rate;
+        }
+    }
+}

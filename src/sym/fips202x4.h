@@ -1,0 +1,33 @@
+/* SHAKE128 / SHAKE256 on four inputs at once (e.g. four entries of an
+ * ML-KEM matrix, or four noise polynomials), with AVX2 where the CPU has it
+ * and four scalar permutations otherwise; the output is the same either way
+ * and equals four separate pqpoly_shake128/256 calls.  Internal header.
+ *
+ * Usage: one absorb_once (the four inputs have one common length), then any
+ * number of squeezeblocks, each giving whole blocks (rate bytes) per output.
+ * PQPOLY_IMPL=portable in the environment forces the scalar path. */
+#ifndef PQPOLY_SYM_FIPS202X4_H
+#define PQPOLY_SYM_FIPS202X4_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    uint64_t s[100];   /* lane i of instance j at s[4i + j] */
+    unsigned int rate; /* bytes per block */
+} pqpoly_shakex4_ctx;
+
+/* Initialize, absorb in0..in3 (inlen bytes each) and pad: SHAKE128 / SHAKE256. */
+void pqpoly_shake128x4_absorb_once(pqpoly_shakex4_ctx *ctx, const uint8_t *in0, const uint8_t *in1,
+                                   const uint8_t *in2, const uint8_t *in3, size_t inlen);
+void pqpoly_shake256x4_absorb_once(pqpoly_shakex4_ctx *ctx, const uint8_t *in0, const uint8_t *in1,
+                                   const uint8_t *in2, const uint8_t *in3, size_t inlen);
+
+/* The next nblocks * ctx->rate bytes of each of the four outputs. */
+void pqpoly_shakex4_squeezeblocks(pqpoly_shakex4_ctx *ctx, uint8_t *out0, uint8_t *out1,
+                                  uint8_t *out2, uint8_t *out3, size_t nblocks);
+
+/* 1 if the AVX2 permutation is in use, 0 for the scalar one. */
+int pqpoly_shakex4_uses_avx2(void);
+
+#endif

@@ -1,0 +1,245 @@
+/* Range and congruence tests of src/arith/barrett.h.
+ *
+ * 16-bit routines: every int16 input; for the multiplications by a constant
+ * every int16 a against every constant b in [0, q) (and every 5th b in (-q, 0)),
+ * with mla/mls accumulators at the extremes of their stated range.
+ * 32-bit routines: boundary and random inputs.
+ * Expected residues are computed here with plain integer arithmetic and %. */
+#include "arith/barrett.h"
+#include "arith_check.h"
+
+static const int16_t q16s[] = {3329, 7681, 12289, 4591, 4621, 5167, 10753};
+static const int32_t q32s[] = {6984193, 3329, 7681, 12289, 4591, 4621, 5167, 10753, 1073741789};
+#define NQ16 (sizeof q16s / sizeof q16s[0])
+#define NQ32 (sizeof q32s / sizeof q32s[0])
+
+static void test_constants16(int16_t q)
+{
+    const int s = PQPOLY_BARRETT16_SHIFT(q);
+    const int64_t two_s = (int64_t)1 << s;
+    const int v = PQPOLY_BARRETT16_V(q), vr = PQPOLY_BARRETT16_VR(q);
+    char name[80];
+    snprintf(name, sizeof name, "barrett16 constants q=%d (s=%d v=%d vr=%d)", q, s, v, vr);
+    /* 2^(s-15) <= q < 2^(s-14); v = floor(2^s/q); |vr q - 2^s| <= q/2 */
+    arith_expect(name, ((int64_t)1 << (s - 15)) <= q && q < ((int64_t)1 << (s - 14)) &&
+                           (int64_t)v * q <= two_s && two_s < (int64_t)(v + 1) * q &&
+                           2 * (vr * (int64_t)q - two_s) <= q && 2 * (two_s - vr * (int64_t)q) <= q);
+}
+
+static void test_reduce16(int16_t q)
+{
+    const int v = PQPOLY_BARRETT16_V(q), s = PQPOLY_BARRETT16_SHIFT(q);
+    const int64_t omin = PQPOLY_BARRETT16_OUT_MIN(q), omax = PQPOLY_BARRETT16_OUT_MAX(q);
+    uint64_t bad = 0;
+    arith_range o = ARITH_RANGE_INIT;
+    for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
+        int16_t r = pqpoly_barrett_reduce16((int16_t)a, q, (int16_t)v, s);
+        arith_observe(&o, r);
+        if (r < omin || r > omax || arith_mod((int64_t)r - a, q) != 0) {
+            bad++;
+            ARITH_SHOW("reduce16 q=%d a=%d -> %d\n", q, a, r);
+        }
+    }
+    arith_case("barrett_reduce16", q, bad, &o, omin, omax);
+}
+
+static void test_round16(int16_t q)
+{
+    const int v = PQPOLY_BARRETT16_VR(q), s = PQPOLY_BARRETT16_SHIFT(q);
+    const int64_t bound = PQPOLY_BARRETT16_ROUND_OUT_BOUND(q);
+    uint64_t bad = 0;
+    arith_range o = ARITH_RANGE_INIT;
+    for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
+        int16_t r = pqpoly_barrett_round16((int16_t)a, q, (int16_t)v, s);
+        arith_observe(&o, r);
+        if (r < -bound || r > bound || arith_mod((int64_t)r - a, q) != 0) {
+            bad++;
+            ARITH_SHOW("round16 q=%d a=%d -> %d\n", q, a, r);
+        }
+    }
+    arith_case("barrett_round16", q, bad, &o, -bound, bound);
+}
+
+static void test_round32(int32_t q)
+{
+    const int32_t v = PQPOLY_BARRETT32_VR(q);
+    const int64_t two32 = (int64_t)1 << 32;
+    char name[80];
+    snprintf(name, sizeof name, "barrett32 constant q=%d (v=%d)", q, v);
+    arith_expect(name, 2 * ((int64_t)v * q - two32) <= q && 2 * (two32 - (int64_t)v * q) <= q);
+
+    const int64_t full = PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, (int64_t)1 << 31);
+    const int64_t edge[] = {INT32_MIN, INT32_MAX, INT32_MIN + 1, INT32_MAX - 1, 0, 1, -1, q, -q,
+                            q / 2, -(q / 2), (q + 1) / 2, -((q + 1) / 2)};
+    const size_t nedge = sizeof edge / sizeof edge[0];
+    uint64_t bad = 0;
+    arith_range o = ARITH_RANGE_INIT;
+    for (size_t i = 0; i < nedge + 300000; i++) {
+        int64_t a = i < nedge ? edge[i] : arith_rand_range(INT32_MIN, INT32_MAX);
+        if (i >= nedge && (i & 1)) /* half the draws near the modulus scale */
+            a = arith_rand_range(-4 * (int64_t)q, 4 * (int64_t)q);
+        if (a < INT32_MIN || a > INT32_MAX)
+            continue;
+        int32_t r = pqpoly_barrett_round32((int32_t)a, q, v);
+        int64_t pb = PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, a < 0 ? -a : a);
+        arith_observe(&o, r);
+        if (r < -pb || r > pb || r < -full || r > full || arith_mod((int64_t)r - a, q) != 0) {
+            bad++;
+            ARITH_SHOW("round32 q=%d a=%" PRId64 " -> %d (bound %" PRId64 ")\n", q, a, r, pb);
+        }
+    }
+    arith_case("barrett_round32", q, bad, &o, -full, full);
+}
+
+/* One constant b against every int16 a: mulc, mla and mls at once.  Each
+ * result r must satisfy r = expected (mod q), tested as "q divides r - e + kq"
+ * through the inverse of q mod 2^32 (kq makes the value non-negative). */
+struct sweep16 {
+    uint32_t bad;
+    int32_t lo[3], hi[3]; /* observed r (mulc), r - acc (mla), r - acc (mls) */
+};
+
+ARITH_HOT static void sweep_mulc16(int16_t q, int16_t b, int16_t bbar, int32_t ad, int16_t acc,
+                                   uint32_t qi32, uint32_t lim, int32_t kq, struct sweep16 *st)
+{
+    uint32_t bad = 0;
+    int32_t lo0 = st->lo[0], hi0 = st->hi[0], lo1 = st->lo[1], hi1 = st->hi[1];
+    int32_t lo2 = st->lo[2], hi2 = st->hi[2];
+    for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
+        const int32_t c = acc;
+        int32_t ab = a * b;
+        int32_t aa = a < 0 ? -a : a;
+        /* PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d_b, |a|) in 32 bits (no overflow here) */
+        int32_t bound = ((q << 15) + 2 * aa * ad) >> 16;
+        int32_t r0 = pqpoly_barrett_mulc16((int16_t)a, b, bbar, q);
+        int32_t r1 = pqpoly_barrett_mla16((int16_t)c, (int16_t)a, b, bbar, q) - c;
+        int32_t r2 = pqpoly_barrett_mls16((int16_t)c, (int16_t)a, b, bbar, q) - c;
+        /* unsigned, so the (non-negative, < 2^32) sums cannot overflow */
+        uint32_t d0 = (uint32_t)r0 - (uint32_t)ab + (uint32_t)kq,
+                 d1 = (uint32_t)r1 - (uint32_t)ab + (uint32_t)kq,
+                 d2 = (uint32_t)r2 + (uint32_t)ab + (uint32_t)kq;
+        int ok = (r0 >= -bound) & (r0 <= bound) & (r1 >= -bound) & (r1 <= bound) & (r2 >= -bound) &
+                 (r2 <= bound) & ((uint32_t)(d0 * qi32) <= lim) & ((uint32_t)(d1 * qi32) <= lim) &
+                 ((uint32_t)(d2 * qi32) <= lim);
+        bad += (uint32_t)!ok;
+        lo0 = r0 < lo0 ? r0 : lo0;
+        hi0 = r0 > hi0 ? r0 : hi0;
+        lo1 = r1 < lo1 ? r1 : lo1;
+        hi1 = r1 > hi1 ? r1 : hi1;
+        lo2 = r2 < lo2 ? r2 : lo2;
+        hi2 = r2 > hi2 ? r2 : hi2;
+    }
+    st->bad += bad;
+    st->lo[0] = lo0, st->hi[0] = hi0, st->lo[1] = lo1, st->hi[1] = hi1, st->lo[2] = lo2, st->hi[2] = hi2;
+}
+
+static void test_mulc16(int16_t q)
+{
+    const int32_t B = PQPOLY_BARRETT_MULC16_OUT_BOUND(q, 1 << 15);
+    /* accumulators at both ends of the range mla/mls accept, and near 0 */
+    const int16_t acc[4] = {(int16_t)(INT16_MAX - B), (int16_t)(INT16_MIN + B), 0, 1};
+    const uint32_t qi32 = PQPOLY_INV_MOD2_32(q), lim = UINT32_MAX / (uint32_t)q;
+    const int32_t kq = (int32_t)((((1L << 30) + (1L << 29)) / q + 1) * q);
+    struct sweep16 st = {0, {INT32_MAX, INT32_MAX, INT32_MAX}, {INT32_MIN, INT32_MIN, INT32_MIN}};
+    uint64_t badconst = 0, n = 0;
+
+    arith_expect("barrett mulc16: B = q - 1 for |a| <= 2^15", B == q - 1);
+    for (int32_t b = -(q - 1); b < q; b++) {
+        if (b < 0 && b % 5 != 0)
+            continue;
+        int16_t bbar = PQPOLY_BARRETT_MULC16_CONST(b, q);
+        int32_t d = PQPOLY_BARRETT_MULC16_D(b, q);
+        /* the per-constant bound never exceeds the general one, and equals the
+         * 32-bit transcription used in the sweep at |a| = 2^15 */
+        if (PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d, 1 << 15) > B ||
+            PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d, 1 << 15) != ((q << 15) + 2 * 32768 * (d < 0 ? -d : d)) >> 16)
+            badconst++;
+        /* the constant is round(b 2^15 / q), checked without the macro's formula */
+        int64_t err2 = 2 * ((int64_t)bbar * q - (int64_t)b * 32768);
+        if (err2 > q || err2 < -q)
+            badconst++;
+        uint32_t before = st.bad;
+        sweep_mulc16(q, (int16_t)b, bbar, d < 0 ? -d : d, acc[(b + q) % 4], qi32, lim, kq, &st);
+        n += 65536;
+        if (st.bad != before) { /* name the failing inputs */
+            for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
+                int64_t r = pqpoly_barrett_mulc16((int16_t)a, (int16_t)b, bbar, q);
+                int64_t pb = PQPOLY_BARRETT_MULC16_OUT_BOUND_B(q, d, a < 0 ? -a : a);
+                if (r < -pb || r > pb || arith_mod(r - (int64_t)a * b, q) != 0)
+                    ARITH_SHOW("mulc16 q=%d a=%d b=%d -> %" PRId64 "\n", q, a, b, r);
+            }
+        }
+    }
+    char name[80];
+    snprintf(name, sizeof name, "barrett mulc16 constants q=%d", q);
+    arith_expect(name, badconst == 0);
+    arith_range o0 = {st.lo[0], st.hi[0], n}, o1 = {st.lo[1], st.hi[1], n}, o2 = {st.lo[2], st.hi[2], n};
+    arith_case("barrett_mulc16", q, st.bad, &o0, -B, B);
+    arith_case("barrett_mla16 (r - acc)", q, st.bad, &o1, -B, B);
+    arith_case("barrett_mls16 (r - acc)", q, st.bad, &o2, -B, B);
+}
+
+static void test_mulc32(int32_t q)
+{
+    const int64_t B = PQPOLY_BARRETT_MULC32_OUT_BOUND(q, (int64_t)1 << 31);
+    const int64_t ea[] = {INT32_MIN, INT32_MAX, INT32_MIN + 1, 0, 1, -1, q, -q};
+    const int64_t eb[] = {q - 1, -(q - 1), 0, 1, -1, (q - 1) / 2, -(q - 1) / 2};
+    const size_t na = sizeof ea / sizeof ea[0], nedge = na * (sizeof eb / sizeof eb[0]);
+    const int64_t accs[] = {INT32_MAX - B, INT32_MIN + B, 0};
+    uint64_t bad = 0, badconst = 0;
+    arith_range o[3] = {ARITH_RANGE_INIT, ARITH_RANGE_INIT, ARITH_RANGE_INIT};
+
+    arith_expect("barrett mulc32: bound <= q - 1", B <= q - 1);
+    for (size_t i = 0; i < nedge + 300000; i++) {
+        int64_t a, b, acc;
+        if (i < nedge) {
+            a = ea[i % na];
+            b = eb[i / na];
+        } else {
+            a = arith_rand_range(INT32_MIN, INT32_MAX);
+            b = arith_rand_range(-(q - 1), q - 1);
+        }
+        acc = i % 4 < 3 ? accs[i % 4] : arith_rand_range(INT32_MIN + B, INT32_MAX - B);
+        int32_t bbar = PQPOLY_BARRETT_MULC32_CONST(b, q);
+        int64_t err2 = 2 * ((int64_t)bbar * q - b * ((int64_t)1 << 31));
+        if (err2 > q || err2 < -q)
+            badconst++;
+        int64_t pb = PQPOLY_BARRETT_MULC32_OUT_BOUND_B(q, PQPOLY_BARRETT_MULC32_D(b, q), a < 0 ? -a : a);
+        int64_t e = arith_mod(a, q) * arith_mod(b, q); /* < 2^60 */
+        int64_t r0 = pqpoly_barrett_mulc32((int32_t)a, (int32_t)b, bbar, q);
+        int64_t r1 = pqpoly_barrett_mla32((int32_t)acc, (int32_t)a, (int32_t)b, bbar, q) - acc;
+        int64_t r2 = pqpoly_barrett_mls32((int32_t)acc, (int32_t)a, (int32_t)b, bbar, q) - acc;
+        arith_observe(&o[0], r0);
+        arith_observe(&o[1], r1);
+        arith_observe(&o[2], r2);
+        if (r0 < -pb || r0 > pb || r1 < -pb || r1 > pb || r2 < -pb || r2 > pb || pb > B ||
+            pb > PQPOLY_BARRETT_MULC32_OUT_BOUND(q, a < 0 ? -a : a) ||
+            arith_mod(r0 - e, q) != 0 || arith_mod(r1 - e, q) != 0 || arith_mod(r2 + e, q) != 0) {
+            bad++;
+            ARITH_SHOW("mulc32 q=%d a=%" PRId64 " b=%" PRId64 " acc=%" PRId64 " -> %" PRId64
+                       " %" PRId64 " %" PRId64 "\n", q, a, b, acc, r0, r1, r2);
+        }
+    }
+    char name[80];
+    snprintf(name, sizeof name, "barrett mulc32 constants q=%d", q);
+    arith_expect(name, badconst == 0);
+    arith_case("barrett_mulc32", q, bad, &o[0], -B, B);
+    arith_case("barrett_mla32 (r - acc)", q, bad, &o[1], -B, B);
+    arith_case("barrett_mls32 (r - acc)", q, bad, &o[2], -B, B);
+}
+
+int main(void)
+{
+    for (size_t i = 0; i < NQ16; i++) {
+        test_constants16(q16s[i]);
+        test_reduce16(q16s[i]);
+        test_round16(q16s[i]);
+    }
+    for (size_t i = 0; i < NQ16; i++)
+        test_mulc16(q16s[i]);
+    for (size_t i = 0; i < NQ32; i++) {
+        test_round32(q32s[i]);
+        test_mulc32(q32s[i]);
+    }
+    return arith_finish();
+}

@@ -1,0 +1,17 @@
+# Range proofs of the modular-arithmetic layer (src/arith/): exhaustive over
+# 16-bit inputs, boundary + random for 32-bit ones.  Built at -O3: the sweeps
+# run billions of checks and the suite must stay fast.
+foreach(t montgomery barrett kred plantard)
+  pqpoly_add_c_test(arith_${t} ${CMAKE_CURRENT_LIST_DIR}/test_${t}.c)
+  target_compile_options(arith_${t} PRIVATE -O3)
+endforeach()
+
+# tools/tables/_arith.py (constants for generated tables) against the C macros.
+add_executable(arith_print_constants ${CMAKE_CURRENT_LIST_DIR}/print_constants.c)
+target_include_directories(arith_print_constants PRIVATE ${CMAKE_SOURCE_DIR}/src)
+pqpoly_add_py_test(arith_constants ${CMAKE_CURRENT_LIST_DIR}/test_arith_constants.py
+                   $<TARGET_FILE:arith_print_constants>)
+
+# Cycle counts (not a test): build/arith_bench
+add_executable(arith_bench ${CMAKE_CURRENT_LIST_DIR}/bench_arith.c)
+target_include_directories(arith_bench PRIVATE ${CMAKE_SOURCE_DIR}/src)

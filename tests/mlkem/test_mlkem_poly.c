@@ -1,0 +1,76 @@
+/* Compression and the message codec of ML-KEM / Kyber, for every input:
+ * Compress_d(x) = round(2^d x / q) mod 2^d computed here with a division
+ * (test code), for every x in [0, q) and its negative representative x - q,
+ * d = du and dv of the set this file is compiled for (kem.cmake flags via
+ * tests.cmake), and d = 1 (message encoding).  Decompress_d is checked for
+ * every d-bit value against round(q y / 2^d); ByteEncode_12 round-trips. */
+#include <stdio.h>
+
+#include "poly.h"
+
+static int failures;
+
+static uint32_t ref_compress(int64_t x, unsigned d) {
+    int64_t xx = ((x % MLKEM_Q) + MLKEM_Q) % MLKEM_Q;
+    return (uint32_t)(((xx << (d + 1)) + MLKEM_Q) / (2 * MLKEM_Q)) & ((1u << d) - 1);
+}
+
+static uint32_t getbits(const uint8_t *p, unsigned i, unsigned d) {
+    uint32_t v = 0;
+    for (unsigned b = 0; b < d; b++) v |= (uint32_t)((p[(i * d + b) / 8] >> ((i * d + b) % 8)) & 1) << b;
+    return v;
+}
+
+static void check_d(unsigned d, void (*comp)(uint8_t *, const mlkem_poly *),
+                    void (*decomp)(mlkem_poly *, const uint8_t *)) {
+    mlkem_poly a, b;
+    uint8_t buf[32 * 12];
+    for (int32_t base = -MLKEM_Q; base < MLKEM_Q; base += MLKEM_N) {
+        for (int i = 0; i < MLKEM_N; i++) a.c[i] = (int16_t)(base + i < MLKEM_Q ? base + i : 0);
+        comp(buf, &a);
+        for (unsigned i = 0; i < MLKEM_N; i++)
+            if (getbits(buf, i, d) != ref_compress(a.c[i], d) && failures++ < 10)
+                printf("FAIL Compress_%u(%d) = %u, want %u\n", d, a.c[i], getbits(buf, i, d),
+                       ref_compress(a.c[i], d));
+    }
+    for (uint32_t base = 0; base < (1u << d); base += MLKEM_N) {
+        for (unsigned i = 0; i < 32 * d; i++) buf[i] = 0;
+        for (unsigned i = 0; i < MLKEM_N; i++) {
+            uint32_t y = (base + i) & ((1u << d) - 1);
+            for (unsigned bit = 0; bit < d; bit++)
+                buf[(i * d + bit) / 8] |= (uint8_t)(((y >> bit) & 1) << ((i * d + bit) % 8));
+        }
+        decomp(&b, buf);
+        for (unsigned i = 0; i < MLKEM_N; i++) {
+            uint32_t y = (base + i) & ((1u << d) - 1);
+            int64_t want = ((int64_t)MLKEM_Q * y * 2 + (1 << d)) / (2LL << d);
+            if (b.c[i] != want && failures++ < 10)
+                printf("FAIL Decompress_%u(%u) = %d, want %lld\n", d, y, b.c[i], (long long)want);
+        }
+    }
+}
+
+static void compress_msg(uint8_t *r, const mlkem_poly *a) { mlkem_poly_tomsg(r, a); }
+static void decompress_msg(mlkem_poly *r, const uint8_t *a) { mlkem_poly_frommsg(r, a); }
+
+int main(void) {
+    mlkem_poly a, b;
+    uint8_t buf[MLKEM_POLYBYTES];
+    check_d(MLKEM_DU, mlkem_poly_compress_u, mlkem_poly_decompress_u);
+    check_d(MLKEM_DV, mlkem_poly_compress_v, mlkem_poly_decompress_v);
+    check_d(1, compress_msg, decompress_msg);
+    for (int32_t base = -32768; base < 32768; base += MLKEM_N) {
+        for (int i = 0; i < MLKEM_N; i++) a.c[i] = (int16_t)(base + i);
+        mlkem_poly_tobytes(buf, &a);
+        mlkem_poly_frombytes(&b, buf);
+        for (int i = 0; i < MLKEM_N; i++)
+            if (b.c[i] != ((a.c[i] % MLKEM_Q) + MLKEM_Q) % MLKEM_Q && failures++ < 10)
+                printf("FAIL ByteEncode_12 round trip of %d gives %d\n", a.c[i], b.c[i]);
+        if (!mlkem_poly_bytes_in_range(buf) && failures++ < 10) printf("FAIL modulus check of canonical\n");
+    }
+    for (int i = 0; i < MLKEM_POLYBYTES; i++) buf[i] = 0;
+    buf[115] = 0xd0; buf[116] = 0xff; /* coefficient 77 = 0xffd >= q */
+    if (mlkem_poly_bytes_in_range(buf) && failures++ < 10) printf("FAIL modulus check accepts 4093\n");
+    printf("mlkem_poly (du = %d, dv = %d): %s\n", MLKEM_DU, MLKEM_DV, failures ? "FAILED" : "all inputs checked");
+    return failures ? 1 : 0;
+}
