@@ -36,8 +36,10 @@ static inline int32_t pqpoly_ntt_barrett32(int32_t a, int32_t q, int64_t v) {
 /* Exact centered representative of a modulo q: input |a| < q (e.g. a
  * Montgomery output); output in [-(q-1)/2, (q-1)/2] (q odd).  Masks only. */
 static inline int32_t pqpoly_ntt_center32(int32_t a, int32_t q) {
-    a += q & -(int32_t)(a < -(q - 1) / 2);
-    a -= q & -(int32_t)(a > (q - 1) / 2);
+    /* Sign masks (x >> 31 is 0 or -1), not comparisons, which a compiler may
+     * turn back into branches. */
+    a += q & ((a + (q - 1) / 2) >> 31);
+    a -= q & (((q - 1) / 2 - a) >> 31);
     return a;
 }
 
@@ -83,8 +85,8 @@ static inline int32_t pqpoly_ntt_barrett16(int32_t a, int32_t q, int64_t v) {
 /* Exact centered representative of a modulo q: input |a| < q;
  * output in [-(q-1)/2, (q-1)/2] (q odd). */
 static inline int16_t pqpoly_ntt_center16(int32_t a, int32_t q) {
-    a += q & -(int32_t)(a < -(q - 1) / 2);
-    a -= q & -(int32_t)(a > (q - 1) / 2);
+    a += q & ((a + (q - 1) / 2) >> 31); /* sign masks, as pqpoly_ntt_center32 */
+    a -= q & (((q - 1) / 2 - a) >> 31);
     return (int16_t)a;
 }
 

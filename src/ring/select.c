@@ -15,22 +15,20 @@
  * counts only for the rings (and operand kinds) it is registered for.
  *
  * NTRU Prime rings, portable C, x86-64 (Xeon 2.5 GHz, gcc 12 -O3, no -march),
- * `pqpoly bench` medians of 1001 runs, whole product:
- *   ntrup761 big*small  goodthomas 110k, good1536 148k, grb (big*big) 164k,
- *                       toom4 183k, gsb 183k, rader1530 189k, mixed1620 193k,
- *                       crt7681x10753 219k, schonhage-nussbaumer 329k;
- *   ntrup761 big*big    grb 164k, rader1530 189k, gsb 191k, mixed1620 204k,
- *                       toom4 325k, karatsuba 336k, schonhage-nussbaumer 371k;
+ * median rdtsc cycles of 1001 runs, whole product (22:45 UTC, after the grb
+ * and rader1530 16-bit rewrites; lowest of repeated medians on a shared host):
+ *   ntrup761 big*big    grb 78k, rader1530 83k, gsb 178k, mixed1620 206k,
+ *                       toom4 325k, karatsuba 336k;  (big*big entries also
+ *                       serve big*small, so they lead the list)
+ *   ntrup761 big*small  goodthomas 110k, good1536 148k, toom4 183k, mixed1620
+ *                       193k, crt7681x10753 219k;
  *   ntrup653  big*small goodthomas 106k, good1536 147k, toom4 151k;
- *             big*big   karatsuba 238k-257k, toom4 244k-383k (int64 products);
  *   ntrup857  big*small goodthomas 137k, good1792 172k, toom4 231k;
- *             big*big   karatsuba 383k, toom4 400k, gsb 755k (hence gsb after
- *                       karatsuba: on ntrup761 grb precedes it anyway);
  *   ntrup953..1277      goodthomas (953) 142k; good2560 235k-253k; toom4
- *                       257k-443k; karatsuba for big*big;
- *   ntrup761-mod3       ntt7681 126k, karatsuba 336k.
- * On ntrup761 the fastest big*small entry is 1.66x faster than toom4 big*small
- * (goodthomas), the fastest big*big 1.99x faster than toom4 big*big (grb). */
+ *                       257k-443k; big*big: toom4 ~ karatsuba;
+ *   ntrup761-mod3       ntt7681 123k, karatsuba 336k.
+ * On ntrup761: fastest big*small 2.3x toom4 big*small (grb; goodthomas, the
+ * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big. */
 static const char *const preference[] = {
     "grb", "rader1530", "goodthomas", "good1536", "good1792", "good2560", "mixed1620", "ntt7681", "gsb",
     "ntt-plantard", "ntt-montgomery", "ntt-barrett",
