@@ -2,17 +2,16 @@
  * §4.4): products in Z_q[x]/(x^8 + 1) (Nussbaumer's images) and
  * Z_q[x]/(x^8 + alpha x^4 + beta) (Bruun's images).  Internal header.
  *
- * Products are accumulated in int32; the inputs must satisfy
- * 8 * max|a| * max|b| < 2^27 (e.g. |a|, |b| <= 2^11.9, or |a| <= q/2 + 2 and
- * |b| <= 2^12 / ... stated at each caller), so the exact centered reduction
- * pqpoly_lr_red32 applies.  Output: exact centered representatives.
- * c may alias a or b. */
+ * Products are accumulated in int32; each function states the input bound
+ * that keeps every sum below 2^27, where pqpoly_lr_red32 is exact; its
+ * callers state why their inputs meet it.  Output: exact centered
+ * representatives.  c may alias a or b. */
 #ifndef PQPOLY_NTT_BASE8_H
 #define PQPOLY_NTT_BASE8_H
 
 #include "ntt/lazyred.h"
 
-/* c = a*b mod (x^8 + 1). */
+/* c = a*b mod (x^8 + 1).  Inputs: 8 max|a| max|b| < 2^27. */
 static inline void pqpoly_base8_nega(int16_t c[8], const int16_t a[8], const int16_t b[8],
                                      int32_t q, int64_t v32) {
     int32_t t[8];

@@ -38,10 +38,7 @@ static inline int16_t pqpoly_lr_mulc(int32_t a, int32_t c, int32_t q, int64_t v3
     return pqpoly_lr_red32(a * c, q, v32);
 }
 
-#endif
 
-#ifndef PQPOLY_NTT_LAZYRED16_H
-#define PQPOLY_NTT_LAZYRED16_H
 /* 16-bit forms for loops the compiler vectorizes (pmullw / pmulhw): */
 
 /* Signed Montgomery multiplication by a constant (paper 000 §3.2 / [Sei18]):

@@ -13,66 +13,13 @@
  * CRT is additions only.  The inverse DFT is the same butterfly with omega^-1
  * and returns 17 x.
  *
- * Bounds: input |x_j| < 2^14; all arithmetic in int32 (sums < 2^19); the CRT
- * residues are reduced (pqpoly_lr_red32, |.| <= q/2 + 1) before the products,
- * whose sums (8 terms < 2^23) reduce exactly; output X exact centered
- * (|X| <= (q-1)/2).  No secret-dependent branch or index (the permutations
- * are public). */
+ * No secret-dependent branch or index (the permutations are public). */
 #ifndef PQPOLY_NTT_RADER17_H
 #define PQPOLY_NTT_RADER17_H
 
 #include "ntt/lazyred.h"
 
-typedef struct {
-    int32_t w8[8], w4n[4], w4c[4]; /* residues of W, pre-scaled */
-} pqpoly_rader17_k;
-
-/* in_perm[l] = g^-l mod 17, out_perm[m] = g^m mod 17 (l, m < 16). */
-static inline void pqpoly_rader17(int32_t X[17], const int32_t x[17], const pqpoly_rader17_k *K,
-                                  const uint8_t *in_perm, const uint8_t *out_perm,
-                                  int32_t q, int64_t v32) {
-    int32_t A[16], a8[8], a4n[4], a4c[4], c8[8], c4n[4], c4c[4], s = x[0];
-    for (int l = 0; l < 16; l++) A[l] = x[in_perm[l]];
-    for (int l = 0; l < 16; l++) s += A[l];
-    for (int i = 0; i < 8; i++) {
-        int32_t lo = A[i], hi = A[i + 8];
-        a8[i] = pqpoly_lr_red32(lo - hi, q, v32);
-        A[i] = lo + hi;                               /* mod z^8 - 1 */
-    }
-    for (int i = 0; i < 4; i++) {
-        a4n[i] = pqpoly_lr_red32(A[i] - A[i + 4], q, v32);
-        a4c[i] = pqpoly_lr_red32(A[i] + A[i + 4], q, v32);
-    }
-    for (int k = 0; k < 8; k++) {
-        int32_t t = 0;
-        for (int i = 0; i <= k; i++) t += a8[i] * K->w8[k - i];
-        for (int i = k + 1; i < 8; i++) t -= a8[i] * K->w8[k + 8 - i];
-        c8[k] = pqpoly_lr_red32(t, q, v32);
-    }
-    for (int k = 0; k < 4; k++) {
-        int32_t tn = 0, tc = 0;
-        for (int i = 0; i <= k; i++) {
-            tn += a4n[i] * K->w4n[k - i];
-            tc += a4c[i] * K->w4c[k - i];
-        }
-        for (int i = k + 1; i < 4; i++) {
-            tn -= a4n[i] * K->w4n[k + 4 - i];
-            tc += a4c[i] * K->w4c[k + 4 - i];
-        }
-        c4n[k] = pqpoly_lr_red32(tn, q, v32);
-        c4c[k] = pqpoly_lr_red32(tc, q, v32);
-    }
-    X[0] = pqpoly_lr_red32(s, q, v32);
-    for (int i = 0; i < 4; i++) {
-        int32_t p0 = c4c[i] + c4n[i], p1 = c4c[i] - c4n[i]; /* (mod z^8 - 1) / 2 */
-        X[out_perm[i]] = pqpoly_lr_red32(x[0] + p0 + c8[i], q, v32);
-        X[out_perm[i + 8]] = pqpoly_lr_red32(x[0] + p0 - c8[i], q, v32);
-        X[out_perm[i + 4]] = pqpoly_lr_red32(x[0] + p1 + c8[i + 4], q, v32);
-        X[out_perm[i + 12]] = pqpoly_lr_red32(x[0] + p1 - c8[i + 4], q, v32);
-    }
-}
-
-/* The same butterfly on 16 lanes at once, in 16-bit arithmetic the
+/* The butterfly on 16 lanes at once, in 16-bit arithmetic the
  * compiler vectorizes (the layout of paper 004 Algorithm 7: 17 rows of
  * consecutive lanes, row stride `stride`).  Kernel in Montgomery form
  * (x 2^16: PQPOLY_NF<q>_RADER17M), products by pqpoly_lr_mulm16.

@@ -4,8 +4,9 @@
  * The coefficient ring is Rbar = Z_q[x]/(x^L + 1) (L a power of two), where x
  * is a principal 2L-th root of unity; multiplying by x^e is a signed rotation,
  * so these butterflies use additions only.  A vector of n elements of Rbar
- * (n a power of two, n <= 2L... any n with the exponents below staying even),
- * stored as n blocks of L int16_t, represents a polynomial in y modulo
+ * (n a power of two, n <= PQPOLY_SCH_MAX_PTS, with e0 and L such that every
+ * exponent halved below is even), stored as n blocks of L int16_t
+ * (L <= 64), represents a polynomial in y modulo
  * y^n - x^e0.  The forward map (Cooley–Tukey) replaces it by its n residues
  * modulo y - x^(e_k), k < n, where the e_k are obtained by repeated halving:
  * the node y^(2m) - x^E splits into y^m - x^(E/2) and y^m - x^(E/2 + L).

@@ -93,23 +93,10 @@ def rader17_perms():
     return [pow(gi, l, 17) for l in range(16)], [pow(g, m, 17) for m in range(16)]
 
 
-def rader17_kernel(w17, q):
-    """Residues of W(z) = sum_l w17^(g^l) z^l modulo z^8 + 1, z^4 + 1, z^4 - 1,
-    times 1/2, 1/4, 1/4 (the inverse CRT's halvings), centered: the
-    initializer of pqpoly_rader17_k (src/ntt/rader17.h)."""
-    _, outp = rader17_perms()
-    W = [pow(w17, outp[l], q) for l in range(16)]
-    w8 = [(W[i] - W[i + 8]) * inv(2, q) for i in range(8)]
-    P = [W[i] + W[i + 8] for i in range(8)]
-    w4n = [(P[i] - P[i + 4]) * inv(4, q) for i in range(4)]
-    w4c = [(P[i] + P[i + 4]) * inv(4, q) for i in range(4)]
-    fmt = lambda v: "{" + ", ".join(str(centered(x, q)) for x in v) + "}"
-    return "{" + ", ".join((fmt(w8), fmt(w4n), fmt(w4c))) + "}"
-
-
 def rader17_kernel_mont(w17, q):
-    """rader17_kernel times 2^16 mod q (Montgomery form for pqpoly_lr_mulm16):
-    the initializer of pqpoly_rader17_k16."""
+    """Residues of W(z) = sum_l w17^(g^l) z^l modulo z^8 + 1, z^4 + 1, z^4 - 1,
+    times 1/2, 1/4, 1/4 (the inverse CRT's halvings) and times 2^16 (Montgomery
+    form for pqpoly_lr_mulm16), centered: the initializer of pqpoly_rader17_k16."""
     _, outp = rader17_perms()
     W = [pow(w17, outp[l], q) for l in range(16)]
     R = 2**16
@@ -200,8 +187,6 @@ def generate():
             rader17_selfcheck(w17, q)
             rader17_selfcheck(inv(w17, q), q)
             lines.append(f"/* Rader-17 with omega_17 = omega_153^9, omega_153 = {w153} */\n")
-            lines.append(f"#define PQPOLY_NF{q}_RADER17 {rader17_kernel(w17, q)}\n")
-            lines.append(f"#define PQPOLY_NF{q}_RADER17INV {rader17_kernel(inv(w17, q), q)}\n")
             lines.append(f"#define PQPOLY_NF{q}_RADER17M {rader17_kernel_mont(w17, q)} /* x 2^16 */\n")
             lines.append(f"#define PQPOLY_NF{q}_RADER17INVM {rader17_kernel_mont(inv(w17, q), q)} /* x 2^16 */\n")
             lines.append(f"#define PQPOLY_NF{q}_W153_3 {{1, {centered(w3, q)}, {centered(w3 * w3, q)}}} /* omega_153^51k */\n")
