@@ -87,11 +87,12 @@ static inline void crt3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, 
  * with |c| <= 5.08e11 < 1.015e12 / 2, the integer product.  Only c mod q is
  * needed: A + (82593793 mod q) d2, |.| < 41296896 + 3940 * 6144 < 2^27, then
  * one 64-bit Barrett step (estimate off by < 1: |r| < q) and centering. */
-static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int32_t m12_mod_q, size_t tcount) {
+static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_t v, int32_t m12_mod_q,
+                                size_t tcount) {
     int16_t c1[2 * CRT_MAX_N], c2[2 * CRT_MAX_N], c3[2 * CRT_MAX_N];
     int32_t full[2 * CRT_MAX_N];
     size_t n = (size_t)(2 * p - 1), h = tcount * GOOD16_M;
-    int64_t v = PQPOLY_BARRETT40(q);
+    /* v = round(2^40 / q), a constant from the call site (no division here) */
     pqpoly_good16_inverse(c1, t, n, tcount, NTT_Q7681_N512_izetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
                           NTT_Q7681_N512_BARRETT);
     pqpoly_good16_inverse(c2, t + h, n, tcount, NTT_Q10753_N512_izetas, NTT_Q10753_N512_Q, NTT_Q10753_N512_QINV,
@@ -142,7 +143,7 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int32_
         crt3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                      \
     }                                                                                               \
     static void crt3_inv_##SUF(int16_t *c, void *t) {                                               \
-        crt3_inverse(c, (int16_t *)t, P, QQ, M12_MOD(QQ), T);                                       \
+        crt3_inverse(c, (int16_t *)t, P, QQ, PQPOLY_BARRETT40(QQ), M12_MOD(QQ), T);                                       \
     }                                                                                               \
     static const pqpoly_transform crt3_transform_##SUF = {                                          \
         3 * sizeof(int16_t) * T * GOOD16_M, crt3_fwd_##SUF, crt3_fwd_##SUF, crt3_base_##SUF, crt3_inv_##SUF}; \
