@@ -131,9 +131,11 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
 #define SRC1536 "Good's trick, Z_6984193[x]/(x^1536-1), 3 x NTT-512 (paper 000 §3.1, §4.1)"
 GOOD_ENTRY(pqpoly_mul_good1536_ntrup653, "ntrup653", "good1536", 653, 4621, 3, NTT_Q6984193_N512, SRC1536)
 GOOD_ENTRY(pqpoly_mul_good1536_ntrup761, "ntrup761", "good1536", 761, 4591, 3, NTT_Q6984193_N512, SRC1536)
-GOOD_ENTRY(pqpoly_mul_good1792_ntrup857, "ntrup857", "good1792", 857, 5167, 7, NTT_Q6984193_N256,
-           "Good's trick, Z_6984193[x]/(x^1792-1), 7 x NTT-256 (paper 000 §3.1 reasoning for p=857)")
-#define SRC2560 "Good's trick, Z_10060289[x]/(x^2560-1), 5 x NTT-512 (paper 000 §3.1 reasoning)"
-GOOD_ENTRY(pqpoly_mul_good2560_ntrup953, "ntrup953", "good2560", 953, 6343, 5, NTT_Q10060289_N512, SRC2560)
-GOOD_ENTRY(pqpoly_mul_good2560_ntrup1013, "ntrup1013", "good2560", 1013, 7177, 5, NTT_Q10060289_N512, SRC2560)
-GOOD_ENTRY(pqpoly_mul_good2560_ntrup1277, "ntrup1277", "good2560", 1277, 7879, 5, NTT_Q10060289_N512, SRC2560)
+/* The entry keeps the algorithm's public name, good1536, for every p; for
+ * p >= 857 the source string names the size N (and q'') actually used. */
+GOOD_ENTRY(pqpoly_mul_good1792_ntrup857, "ntrup857", "good1536", 857, 5167, 7, NTT_Q6984193_N256,
+           "Good's trick with N = 1792: Z_6984193[x]/(x^1792-1), 7 x NTT-256 (paper 000 §3.1 reasoning for p=857)")
+#define SRC2560 "Good's trick with N = 2560: Z_10060289[x]/(x^2560-1), 5 x NTT-512 (paper 000 §3.1 reasoning)"
+GOOD_ENTRY(pqpoly_mul_good2560_ntrup953, "ntrup953", "good1536", 953, 6343, 5, NTT_Q10060289_N512, SRC2560)
+GOOD_ENTRY(pqpoly_mul_good2560_ntrup1013, "ntrup1013", "good1536", 1013, 7177, 5, NTT_Q10060289_N512, SRC2560)
+GOOD_ENTRY(pqpoly_mul_good2560_ntrup1277, "ntrup1277", "good1536", 1277, 7879, 5, NTT_Q10060289_N512, SRC2560)

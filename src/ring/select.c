@@ -23,14 +23,14 @@
  *   ntrup761 big*small  goodthomas 110k, good1536 148k, toom4 183k, mixed1620
  *                       193k, crt7681x10753 219k;
  *   ntrup653  big*small goodthomas 106k, good1536 147k, toom4 151k;
- *   ntrup857  big*small goodthomas 137k, good1792 172k, toom4 231k;
- *   ntrup953..1277      goodthomas (953) 142k; good2560 235k-253k; toom4
+ *   ntrup857  big*small goodthomas 137k, good1536 (N = 1792) 172k, toom4 231k;
+ *   ntrup953..1277      goodthomas (953) 142k; good1536 (N = 2560) 235k-253k; toom4
  *                       257k-443k; big*big: toom4 ~ karatsuba;
  *   ntrup761-mod3       ntt7681 123k, karatsuba 336k.
  * On ntrup761: fastest big*small 2.3x toom4 big*small (grb; goodthomas, the
  * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big. */
 static const char *const preference[] = {
-    "grb", "rader1530", "goodthomas", "good1536", "good1792", "good2560", "mixed1620", "ntt7681", "gsb",
+    "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",
     "ntt-plantard", "ntt-montgomery", "ntt-barrett",
     "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
 };
