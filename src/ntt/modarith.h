@@ -10,6 +10,8 @@
 
 #include <stdint.h>
 
+#include "common/ct.h"
+
 /* ---- 32-bit modulus (q odd, q < 2^30), R = 2^32 ---- */
 
 /* a * R^-1 mod q.  qinv = q^-1 mod 2^32.
@@ -36,8 +38,9 @@ static inline int32_t pqpoly_ntt_barrett32(int32_t a, int32_t q, int64_t v) {
 /* Exact centered representative of a modulo q: input |a| < q (e.g. a
  * Montgomery output); output in [-(q-1)/2, (q-1)/2] (q odd).  Masks only. */
 static inline int32_t pqpoly_ntt_center32(int32_t a, int32_t q) {
-    a += q & -(int32_t)(a < -(q - 1) / 2);
-    a -= q & -(int32_t)(a > (q - 1) / 2);
+    /* Barriers: clang -O3 turned these masks into branches (tests/ct). */
+    a += q & -(int32_t)pqpoly_ct_barrier32((uint32_t)(a < -(q - 1) / 2));
+    a -= q & -(int32_t)pqpoly_ct_barrier32((uint32_t)(a > (q - 1) / 2));
     return a;
 }
 
@@ -83,8 +86,9 @@ static inline int32_t pqpoly_ntt_barrett16(int32_t a, int32_t q, int64_t v) {
 /* Exact centered representative of a modulo q: input |a| < q;
  * output in [-(q-1)/2, (q-1)/2] (q odd). */
 static inline int16_t pqpoly_ntt_center16(int32_t a, int32_t q) {
-    a += q & -(int32_t)(a < -(q - 1) / 2);
-    a -= q & -(int32_t)(a > (q - 1) / 2);
+    /* Barriers: clang -O3 turned these masks into branches (tests/ct). */
+    a += q & -(int32_t)pqpoly_ct_barrier32((uint32_t)(a < -(q - 1) / 2));
+    a -= q & -(int32_t)pqpoly_ct_barrier32((uint32_t)(a > (q - 1) / 2));
     return (int16_t)a;
 }
 
