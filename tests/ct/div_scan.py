@@ -32,6 +32,7 @@ _TRIP = ("compiler-generated trip count of a butterfly loop `start += 2*len` ove
          "sizes (no division in the source)")
 EXCEPTIONS = {
     ("crt7681x10753.c", "crt_inverse"): _Q,
+    ("crt7681x10753.c", "crt3_inverse"): _Q,
     ("good1536.c", "good_inverse"): _Q,
     ("goodthomas.c", "gt_inverse"): _Q,
     ("goodthomas.c", "gt_forward"): _TRIP + " (ntt/radix2.h)",
