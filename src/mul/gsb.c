@@ -122,8 +122,9 @@ static void gsb_forward(int16_t *v, const int16_t *a, int small, const gsb_param
     int nblk = P->r * P->ns, n = nblk * G_L;
     memset(v, 0, (size_t)n * sizeof v[0]);
     /* Good–Thomas and Schönhage placement: y-block t goes to (t mod r, t mod ns). */
-    for (int t = 0; 16 * t < P->p; t++) {
-        int16_t *dst = v + ((t % P->r) * P->ns + t % P->ns) * G_L;
+    /* (tr = t mod r kept by a counter, ns a power of two: no division) */
+    for (int t = 0, tr = 0; 16 * t < P->p; t++, tr = tr + 1 == P->r ? 0 : tr + 1) {
+        int16_t *dst = v + (tr * P->ns + (t & (P->ns - 1))) * G_L;
         for (int k = 0; k < 16 && 16 * t + k < P->p; k++) dst[k] = a[16 * t + k];
     }
     if (small) {
@@ -180,10 +181,10 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
     PQPOLY_ASSERT_BOUND(v, n, -G_B(P), G_B(P));
     /* Undo the placement; overlap-add the degree-< 32 blocks modulo x^N - 1. */
     memset(full, 0, sizeof full);
-    for (int t = 0; t < nblk; t++) {
-        const int16_t *src = v + ((t % P->r) * P->ns + t % P->ns) * G_L;
+    for (int t = 0, tr = 0; t < nblk; t++, tr = tr + 1 == P->r ? 0 : tr + 1) {
+        const int16_t *src = v + (tr * P->ns + (t & (P->ns - 1))) * G_L;
         for (int k = 0; k < G_L; k++) {
-            int j = (16 * t + k) % N;
+            int j = 16 * t + k < N ? 16 * t + k : 16 * t + k - N;
             full[j] = (int16_t)(full[j] + src[k]);
         }
     }

@@ -76,7 +76,7 @@ static void sn_forward(int16_t *out, const int16_t *a, int small, const sn_param
         for (int k = 0; k < 32 && 32 * i + k < P->p; k++) v[i * SN_L + k] = a[32 * i + k];
     /* y^nc - 1 part: a mod x^(32 nc) - 1 (one fold when 32 nc < p). */
     for (int i = 0; i < P->p; i++) {
-        int j = i % cyc;
+        int j = i < cyc ? i : i - cyc; /* p < 2 * cyc */
         vc[(j / 32) * SN_L + j % 32] = (int16_t)(vc[(j / 32) * SN_L + j % 32] + a[i]);
     }
     sch_part_forward(v, SN_NEG, 5, SN_L, 0, small, P);

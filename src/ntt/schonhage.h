@@ -45,7 +45,7 @@ static inline void pqpoly_sch_ct(int16_t *lo, int16_t *hi, int L, int e) {
 /* (c0, c1) <- (c0 + c1, x^(-e) (c0 - c1)): the inverse of pqpoly_sch_ct
  * times 2.  Output |.| <= |c0| + |c1|. */
 static inline void pqpoly_sch_gs(int16_t *c0, int16_t *c1, int L, int e) {
-    int ei = (2 * L - e) % (2 * L);
+    int ei = e == 0 ? 0 : 2 * L - e; /* x^-e, 0 <= e < 2L (no division) */
     int16_t d[64];
     for (int k = 0; k < L; k++) {
         int16_t u = c0[k];
