@@ -24,6 +24,13 @@
 /* OpenSSL libcrypto failed (e.g. could not allocate a context). */
 #define PQPOLY_ERR_LIBCRYPTO (-6)
 
+/* Set the n bytes at p to zero in a way the compiler cannot remove (a plain
+ * memset of a dead buffer may be optimized away).  The library wipes every
+ * secret it holds on the stack with it before returning; callers may use it
+ * for their own copies of secret keys and shared secrets.  p == NULL or n == 0
+ * does nothing. */
+void pqpoly_memzero(void *p, size_t n);
+
 /* A short English description of an error code ("ok" for 0). */
 const char *pqpoly_strerror(int code);
 

@@ -11,7 +11,10 @@
  *   pqpoly_NAME_enc_derand(ct, ss, pk, coins)   coins = 32 bytes
  *   pqpoly_NAME_enc(ct, ss, pk)
  *   pqpoly_NAME_dec(ss, ct, sk)
- * All return 0 or a negative PQPOLY_ERR_* code (include/pqpoly/common.h).
+ * All return 0 or a negative PQPOLY_ERR_* code (include/pqpoly/common.h);
+ * PQPOLY_ERR_INVALID_ARGUMENT when a pointer is NULL (nothing is written).
+ * Every buffer must hold the set's length.  Every secret intermediate, inner
+ * encryption included, is wiped (pqpoly_memzero) before return.
  * The polynomial arithmetic uses the NTT of the multiplier selected for ring
  * "kyber" (ntt-plantard, ntt-montgomery or ntt-barrett; PQPOLY_MUL overrides). */
 #ifndef PQPOLY_KYBER_H

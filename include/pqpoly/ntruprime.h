@@ -5,10 +5,13 @@
  *   int pqpoly_NAME_keypair(uint8_t *pk, uint8_t *sk);
  *   int pqpoly_NAME_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
  *   int pqpoly_NAME_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
- * return 0 or a negative PQPOLY_ERR_* code (PQPOLY_ERR_RANDOMNESS when the
- * randomness source fails; outputs are then zeroed).  Decapsulation never
- * fails on a ciphertext or key of the right length: an invalid ciphertext
- * yields the implicit-rejection key HashSession_0(rho, ct).
+ * return 0 or a negative PQPOLY_ERR_* code: PQPOLY_ERR_INVALID_ARGUMENT when
+ * a pointer is NULL (nothing is written), PQPOLY_ERR_RANDOMNESS when the
+ * randomness source fails (outputs are then zeroed).  Every buffer must hold
+ * the scheme's length.  Decapsulation never fails on a ciphertext or key of
+ * the right length, whatever its bytes: an invalid ciphertext yields the
+ * implicit-rejection key HashSession_0(rho, ct), a junk secret key some key.
+ * Every secret intermediate is wiped (pqpoly_memzero) before return.
  * Byte lengths (equal to the submission's): PQPOLY_NAME_PUBLICKEYBYTES,
  * _SECRETKEYBYTES, _CIPHERTEXTBYTES, _BYTES. */
 #ifndef PQPOLY_NTRUPRIME_H

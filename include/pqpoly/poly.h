@@ -62,7 +62,8 @@ typedef struct pqpoly_mul_entry {
     const pqpoly_transform *transform; /* NULL when the algorithm has no stages */
 } pqpoly_mul_entry;
 
-/* Rings. */
+/* Rings.  Every lookup below returns NULL (never crashes) for a NULL or
+ * unknown name or an index past the end. */
 size_t pqpoly_ring_count(void);
 const pqpoly_ring *pqpoly_ring_at(size_t i);
 const pqpoly_ring *pqpoly_ring_get(const char *name); /* NULL if unknown */
@@ -79,22 +80,32 @@ const pqpoly_mul_entry *pqpoly_mul_find(const char *ring, const char *algo,
 /* The multiplier a scheme uses for `ring` and operand kind: the entry named by
  * the environment variable PQPOLY_MUL if the ring has one accepting `operands`,
  * otherwise the first entry of the ring's measured preference list
- * (src/ring/select.c).  Never NULL for a registered ring. */
+ * (src/ring/select.c).  Never NULL for a registered ring; NULL for a NULL or
+ * unregistered one. */
 const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
                                                 pqpoly_operands operands);
 /* Forget cached choices (call after changing PQPOLY_MUL in-process). */
 void pqpoly_ring_reset_selection(void);
 
-/* c = a*b in `ring` through its default multiplier for `operands`. */
-void pqpoly_ring_mul(const pqpoly_ring *ring, pqpoly_operands operands,
-                     int16_t *c, const int16_t *a, const int16_t *b);
+/* c = a*b in `ring` through its default multiplier for `operands`.
+ * The checked entry point: returns 0, or PQPOLY_ERR_INVALID_ARGUMENT (c is
+ * then not written) when ring, c, a or b is NULL, ring is not a descriptor of
+ * this library (pqpoly_ring_at/pqpoly_ring_get), operands is not one of the two
+ * kinds, c overlaps a or b, or a coefficient lies outside the coefficient
+ * contract above.  The range test does not branch on the coefficients; only
+ * its verdict is public.  (Calling an entry's mul directly skips these checks:
+ * its arguments must then meet the contract.) */
+int pqpoly_ring_mul(const pqpoly_ring *ring, pqpoly_operands operands,
+                    int16_t *c, const int16_t *a, const int16_t *b);
 
 /* c[k] = a[k]*b in `ring` for k < count, b ternary, through the default
  * big*small multiplier.  When that entry has stages (pqpoly_transform), b is
  * transformed once and reused for every a[k] (forward_b once, then forward_a,
  * base, inverse per product); otherwise it falls back to `count` mul calls.
- * Same coefficient contract as mul; c[k] may not alias a[j] or b. */
-void pqpoly_ring_mul_shared_small(const pqpoly_ring *ring, size_t count, int16_t *const *c,
-                                  const int16_t *const *a, const int16_t *b);
+ * Same coefficient contract and checks as pqpoly_ring_mul (c, a and every c[k],
+ * a[k] non-NULL when count > 0; c[k] may not overlap a[j] or b); 0 or
+ * PQPOLY_ERR_INVALID_ARGUMENT, in which case no c[k] is written. */
+int pqpoly_ring_mul_shared_small(const pqpoly_ring *ring, size_t count, int16_t *const *c,
+                                 const int16_t *const *a, const int16_t *b);
 
 #endif

@@ -16,6 +16,8 @@ void pqpoly_kyber_ntt_mul(const pqpoly_kyber_ntt *b, int16_t *c, const int16_t *
     b->basemul_acc(c, tx, ty, 1);
     b->invntt(c, 1);
     for (int i = 0; i < KYBER_N; i++) c[i] = pqpoly_kyber_center(c[i]);
+    pqpoly_memzero(tx, sizeof tx);
+    pqpoly_memzero(ty, sizeof ty);
 }
 
 const pqpoly_kyber_ntt *pqpoly_kyber_ntt_selected(void) {

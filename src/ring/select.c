@@ -68,9 +68,3 @@ const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
 }
 
 void pqpoly_ring_reset_selection(void) { memset(cache, 0, sizeof cache); }
-
-void pqpoly_ring_mul(const pqpoly_ring *ring, pqpoly_operands operands,
-                     int16_t *c, const int16_t *a, const int16_t *b) {
-    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(ring, operands);
-    e->mul(c, a, b, ring);
-}

@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "pqpoly/common.h"
+
 #include "sym/keccak_f1600.h"
 
 /* FIPS 202 §6.1-6.2: the domain suffix (01 for SHA-3, 1111 for SHAKE) with
@@ -108,6 +110,7 @@ void pqpoly_shake128(uint8_t *out, size_t outlen, const uint8_t *in, size_t inle
     pqpoly_shake128_init(&ctx);
     pqpoly_shake_absorb(&ctx, in, inlen);
     pqpoly_shake_squeeze(&ctx, out, outlen);
+    pqpoly_memzero(&ctx, sizeof ctx); /* the state holds the (possibly secret) input */
 }
 
 void pqpoly_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen) {
@@ -115,6 +118,7 @@ void pqpoly_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inle
     pqpoly_shake256_init(&ctx);
     pqpoly_shake_absorb(&ctx, in, inlen);
     pqpoly_shake_squeeze(&ctx, out, outlen);
+    pqpoly_memzero(&ctx, sizeof ctx); /* the state holds the (possibly secret) input */
 }
 
 void pqpoly_sha3_256_final(pqpoly_shake_ctx *ctx, uint8_t out[32]) {
@@ -130,6 +134,7 @@ void pqpoly_sha3_256(uint8_t out[32], const uint8_t *in, size_t n) {
     pqpoly_sha3_256_init(&ctx);
     pqpoly_shake_absorb(&ctx, in, n);
     pqpoly_sha3_256_final(&ctx, out);
+    pqpoly_memzero(&ctx, sizeof ctx); /* the state holds the (possibly secret) input */
 }
 
 void pqpoly_sha3_512(uint8_t out[64], const uint8_t *in, size_t n) {
@@ -137,4 +142,5 @@ void pqpoly_sha3_512(uint8_t out[64], const uint8_t *in, size_t n) {
     pqpoly_sha3_512_init(&ctx);
     pqpoly_shake_absorb(&ctx, in, n);
     pqpoly_sha3_512_final(&ctx, out);
+    pqpoly_memzero(&ctx, sizeof ctx); /* the state holds the (possibly secret) input */
 }

@@ -2,6 +2,7 @@
 #include "indcpa.h"
 
 #include "common/ct.h"
+#include "pqpoly/common.h"
 #include "poly.h"
 #include "sym/fips202.h"
 
@@ -52,6 +53,11 @@ void mlkem_indcpa_keypair(const pqpoly_kyber_ntt *nt, uint8_t pk[MLKEM_PUBLICKEY
     }
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) pk[MLKEM_POLYVECBYTES + i] = rho[i];
     PQPOLY_CT_PUBLIC(pk, MLKEM_PUBLICKEYBYTES);
+    pqpoly_memzero(in, sizeof in); /* d */
+    pqpoly_memzero(rs, sizeof rs); /* sigma */
+    pqpoly_memzero(&s, sizeof s);
+    pqpoly_memzero(&e, sizeof e);
+    pqpoly_memzero(&t, sizeof t);
 }
 
 void mlkem_indcpa_enc(const pqpoly_kyber_ntt *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
@@ -86,6 +92,13 @@ void mlkem_indcpa_enc(const pqpoly_kyber_ntt *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
     for (unsigned j = 0; j < MLKEM_N; j++)                     /* |v| < 2q */
         v.c[j] = (int16_t)(v.c[j] + e.c[j] + mu.c[j]);
     mlkem_poly_compress_v(c + MLKEM_K * MLKEM_POLYCOMP_U, &v);
+    /* y, e and the message polynomial are secret; u and v before compression
+     * carry e and m in their low bits. */
+    pqpoly_memzero(&y, sizeof y);
+    pqpoly_memzero(&e, sizeof e);
+    pqpoly_memzero(&mu, sizeof mu);
+    pqpoly_memzero(&u, sizeof u);
+    pqpoly_memzero(&v, sizeof v);
 }
 
 void mlkem_indcpa_dec(const pqpoly_kyber_ntt *nt, uint8_t m[MLKEM_SYMBYTES],
@@ -103,4 +116,6 @@ void mlkem_indcpa_dec(const pqpoly_kyber_ntt *nt, uint8_t m[MLKEM_SYMBYTES],
     nt->invntt(w.c, MLKEM_K);                                  /* |w| < q */
     for (unsigned j = 0; j < MLKEM_N; j++) w.c[j] = (int16_t)(v.c[j] - w.c[j]);
     mlkem_poly_tomsg(m, &w);
+    pqpoly_memzero(&s, sizeof s); /* the decoded secret key */
+    pqpoly_memzero(&w, sizeof w); /* m' in its high bits */
 }

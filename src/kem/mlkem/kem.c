@@ -9,6 +9,7 @@
  * Randomness matches the NIST KAT procedure (vectors/PROVENANCE.md): ML-KEM
  * keypair draws d || z in ONE randombytes(64), Kyber r3 draws d then z with
  * two randombytes(32); encapsulation draws 32 bytes. */
+#include "pqpoly/common.h"
 #include "pqpoly/kem.h"
 #include "pqpoly/random.h"
 
@@ -34,10 +35,8 @@
 #define enc MLKEM_NS(enc)
 #define dec MLKEM_NS(dec)
 
-static void zero(uint8_t *p, size_t n) {
-    volatile uint8_t *v = p;
-    for (size_t i = 0; i < n; i++) v[i] = 0;
-}
+/* Every secret on this file's stack is wiped before return. */
+#define zero pqpoly_memzero
 
 int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
@@ -52,6 +51,7 @@ int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
 int keypair(uint8_t *pk, uint8_t *sk) {
     uint8_t coins[2 * MLKEM_SYMBYTES];
     int rc;
+    if (pk == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT; /* before drawing randomness */
 #if PQPOLY_MLKEM_FIPS203
     rc = pqpoly_randombytes(coins, 2 * MLKEM_SYMBYTES);
 #else
@@ -102,7 +102,9 @@ int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins
 
 int enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
     uint8_t coins[MLKEM_SYMBYTES];
-    int rc = pqpoly_randombytes(coins, sizeof coins);
+    int rc;
+    if (ct == NULL || ss == NULL || pk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    rc = pqpoly_randombytes(coins, sizeof coins);
     if (rc == 0) rc = enc_derand(ct, ss, pk, coins);
     zero(coins, sizeof coins);
     return rc;
@@ -110,10 +112,12 @@ int enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 
 int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
-    const uint8_t *pk = sk + SK_PK, *z = sk + SK_Z;
+    const uint8_t *pk, *z;
     const pqpoly_kyber_ntt *nt = pqpoly_kyber_ntt_selected();
     int fail;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    pk = sk + SK_PK; /* no offset applied to a null pointer */
+    z = sk + SK_Z;
 #if PQPOLY_MLKEM_FIPS203
     {
         /* FIPS 203 §7.3 hash check: H(ek) must equal the h stored in dk.  A
@@ -146,6 +150,7 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
         for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
         pqpoly_ct_cmov(ss, kbar, MLKEM_SSBYTES, (uint8_t)fail);
         zero(kbar, sizeof kbar);
+        zero(&ctx, sizeof ctx);
     }
 #else
     pqpoly_sha3_256(kr + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);         /* H(c) */
@@ -154,6 +159,7 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
 #endif
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
+    zero(cmp, sizeof cmp); /* the re-encryption of m' */
     return PQPOLY_OK;
 }
 

@@ -3,6 +3,7 @@
 #include "poly.h"
 
 #include "common/ct.h"
+#include "pqpoly/common.h"
 #include "ring/kyber/ntt.h"
 #include "sym/fips202.h"
 
@@ -160,6 +161,8 @@ static void prf_cbd(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t n
     in[MLKEM_SYMBYTES] = nonce;
     pqpoly_shake256(buf, 64 * eta, in, sizeof in);
     cbd(r, buf, eta);
+    pqpoly_memzero(in, sizeof in);
+    pqpoly_memzero(buf, sizeof buf);
 }
 
 void mlkem_poly_cbd_eta1(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce) {

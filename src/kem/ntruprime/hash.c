@@ -21,6 +21,8 @@ int NTRUP_NS(hash_prefix)(uint8_t *out, int b, const uint8_t *in, size_t inlen) 
     memcpy(x + 1, in, inlen);
     rc = pqpoly_sha512(h, x, inlen + 1);
     memcpy(out, h, NTRUP_HASH_BYTES);
+    pqpoly_memzero(x, inlen + 1);
+    pqpoly_memzero(h, sizeof h);
     return rc;
 }
 
@@ -47,6 +49,7 @@ int NTRUP_NS(hash_confirm)(uint8_t *h, const uint8_t *r_enc, const uint8_t *cach
     int rc = plaintext_part(x, r_enc);
     memcpy(x + PLAIN_BYTES, cache, NTRUP_HASH_BYTES);
     if (rc == 0) rc = NTRUP_NS(hash_prefix)(h, 2, x, sizeof x);
+    pqpoly_memzero(x, sizeof x);
     return rc;
 }
 
@@ -55,5 +58,6 @@ int NTRUP_NS(hash_session)(uint8_t *k, int b, const uint8_t *r_enc, const uint8_
     int rc = plaintext_part(x, r_enc);
     memcpy(x + PLAIN_BYTES, c, NTRUP_CT_BYTES);
     if (rc == 0) rc = NTRUP_NS(hash_prefix)(k, b, x, sizeof x);
+    pqpoly_memzero(x, PLAIN_BYTES); /* the plaintext part; the ciphertext is public */
     return rc;
 }

@@ -43,15 +43,15 @@ int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in);
  * mod 3 since x^p - x - 1 is irreducible mod q), else -1. */
 int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in);
 
-/* ---- mult.c: products through the ring layer ---- */
+/* ---- mult.c: products through the ring layer (0 or a PQPOLY_ERR_* code) ---- */
 /* h = f*g in R/q, g small (ring ntrupP, big*small entry). */
-void NTRUP_NS(rq_mult_small)(int16_t *h, const int16_t *f, const int8_t *g);
+int NTRUP_NS(rq_mult_small)(int16_t *h, const int16_t *f, const int8_t *g);
 /* h = f*g in R/3 (ring ntrupP-mod3). */
-void NTRUP_NS(r3_mult)(int8_t *h, const int8_t *f, const int8_t *g);
+int NTRUP_NS(r3_mult)(int8_t *h, const int8_t *f, const int8_t *g);
 /* h0 = f0*g and h1 = f1*g in R/q with one transform of g where the default
  * multiplier has stages (NTRU LPRime encapsulation). */
-void NTRUP_NS(rq_mult_small_2)(int16_t *h0, int16_t *h1, const int16_t *f0, const int16_t *f1,
-                               const int8_t *g);
+int NTRUP_NS(rq_mult_small_2)(int16_t *h0, int16_t *h1, const int16_t *f0, const int16_t *f1,
+                              const int8_t *g);
 
 /* ---- hash.c: the round-3 hashes (SHA-512, first 32 bytes) ---- */
 /* out = Hash_b(in) = SHA-512(b || in)[0..31]. */

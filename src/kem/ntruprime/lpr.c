@@ -6,6 +6,8 @@
 #include "internal.h"
 #include "lpr.h"
 
+#include "pqpoly/common.h"
+
 #include "sym/aes.h"
 
 #if !NTRUP_LPR
@@ -21,6 +23,7 @@ static int expand(uint32_t *L, const uint8_t *k) {
     for (int i = 0; i < NTRUP_P; i++)
         L[i] = (uint32_t)s[4 * i] | ((uint32_t)s[4 * i + 1] << 8) | ((uint32_t)s[4 * i + 2] << 16) |
                ((uint32_t)s[4 * i + 3] << 24);
+    pqpoly_memzero(s, sizeof s); /* secret when k is (HashShort) */
     return rc;
 }
 
@@ -41,6 +44,8 @@ int NTRUP_NS(hash_short)(int8_t *b, const uint8_t *r_enc) {
     int rc = NTRUP_NS(hash_prefix)(h, 5, r_enc, NTRUP_INPUTS_BYTES);
     if (rc == 0) rc = expand(L, h);
     NTRUP_NS(short_fromlist)(b, L);
+    pqpoly_memzero(h, sizeof h);
+    pqpoly_memzero(L, sizeof L);
     return rc;
 }
 

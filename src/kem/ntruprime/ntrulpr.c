@@ -12,6 +12,7 @@
 #include "lpr.h"
 
 #include "common/ct.h"
+#include "pqpoly/common.h"
 #include "pqpoly/ntruprime.h"
 #include "pqpoly/random.h"
 
@@ -22,21 +23,26 @@
 int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
     int16_t G[NTRUP_P], aG[NTRUP_P], A[NTRUP_P];
     int8_t a[NTRUP_P];
-    int rc = pqpoly_randombytes(pk, NTRUP_SEED_BYTES); /* S */
+    int rc;
+    if (pk == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    rc = pqpoly_randombytes(pk, NTRUP_SEED_BYTES); /* S */
     if (rc == 0) rc = NTRUP_NS(generator)(G, pk);
     if (rc == 0) rc = NTRUP_NS(short_random)(a);
+    if (rc == 0) rc = NTRUP_NS(rq_mult_small)(aG, G, a);
     if (rc != 0) goto fail;
-    NTRUP_NS(rq_mult_small)(aG, G, a);
     NTRUP_NS(round)(A, aG);
     NTRUP_NS(rounded_encode)(pk + NTRUP_SEED_BYTES, A);
     NTRUP_NS(small_encode)(sk, a);
     memcpy(sk + SK_PK, pk, NTRUP_PK_BYTES);
     rc = pqpoly_randombytes(sk + SK_RHO, NTRUP_INPUTS_BYTES);
     if (rc == 0) rc = NTRUP_NS(hash_prefix)(sk + SK_CACHE, 4, pk, NTRUP_PK_BYTES);
-    if (rc == 0) return 0;
+    if (rc == 0) goto done;
 fail:
     memset(pk, 0, NTRUP_PK_BYTES);
-    memset(sk, 0, NTRUP_SK_BYTES);
+    pqpoly_memzero(sk, NTRUP_SK_BYTES);
+done:
+    pqpoly_memzero(a, sizeof a);
+    pqpoly_memzero(aG, sizeof aG); /* A plus the rounding error, which reveals a */
     return rc;
 }
 
@@ -50,54 +56,77 @@ static int hide(uint8_t *ct, const uint8_t *r_enc, const uint8_t *pk, const uint
     NTRUP_NS(rounded_decode)(A, pk + NTRUP_SEED_BYTES);
     rc = NTRUP_NS(generator)(G, pk);
     if (rc == 0) rc = NTRUP_NS(hash_short)(b, r_enc);
-    NTRUP_NS(rq_mult_small_2)(bG, bA, G, A, b);
+    {
+        int rm = NTRUP_NS(rq_mult_small_2)(bG, bA, G, A, b);
+        if (rc == 0) rc = rm;
+    }
     NTRUP_NS(round)(B, bG);
     for (i = 0; i < NTRUP_I; i++) T[i] = NTRUP_NS(top)(ntrup_fq_freeze(bA[i] + r[i] * NTRUP_Q12));
     NTRUP_NS(rounded_encode)(ct, B);
     NTRUP_NS(top_encode)(ct + NTRUP_ROUNDED_BYTES, T);
     if (rc == 0) rc = NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, r_enc, cache);
+    pqpoly_memzero(b, sizeof b);
+    pqpoly_memzero(r, sizeof r);
+    pqpoly_memzero(bG, sizeof bG);
+    pqpoly_memzero(bA, sizeof bA);
     return rc;
 }
 
 int NTRUP_NS(enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
     uint8_t r_enc[NTRUP_INPUTS_BYTES], cache[NTRUP_HASH_BYTES];
-    int rc = NTRUP_NS(hash_prefix)(cache, 4, pk, NTRUP_PK_BYTES);
+    int rc;
+    if (ct == NULL || ss == NULL || pk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    rc = NTRUP_NS(hash_prefix)(cache, 4, pk, NTRUP_PK_BYTES);
     /* Inputs_random: I random bits, drawn as their 32-byte encoding. */
     if (rc == 0) rc = pqpoly_randombytes(r_enc, NTRUP_INPUTS_BYTES);
     if (rc == 0) rc = hide(ct, r_enc, pk, cache);
     if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1, r_enc, ct);
     if (rc != 0) {
         memset(ct, 0, NTRUP_CT_BYTES);
-        memset(ss, 0, NTRUP_SESSION_BYTES);
+        pqpoly_memzero(ss, NTRUP_SESSION_BYTES);
     }
+    pqpoly_memzero(r_enc, sizeof r_enc);
     return rc;
 }
 
 /* Decrypt: r_i = 1 iff Right(T_i) - (a*B)_i + 4w + 1 is negative mod q. */
-static void decrypt(uint8_t *r_enc, const uint8_t *ct, const uint8_t *sk) {
+static int decrypt(uint8_t *r_enc, const uint8_t *ct, const uint8_t *sk) {
     int16_t B[NTRUP_P], aB[NTRUP_P];
     int8_t a[NTRUP_P], T[NTRUP_I], r[NTRUP_I];
+    int rc;
     NTRUP_NS(small_decode)(a, sk);
     NTRUP_NS(rounded_decode)(B, ct);
     NTRUP_NS(top_decode)(T, ct + NTRUP_ROUNDED_BYTES);
-    NTRUP_NS(rq_mult_small)(aB, B, a);
+    rc = NTRUP_NS(rq_mult_small)(aB, B, a);
     for (int i = 0; i < NTRUP_I; i++)
         r[i] = (int8_t)-ntrup_negative_mask(
             ntrup_fq_freeze(NTRUP_NS(right)(T[i]) - aB[i] + 4 * NTRUP_W + 1));
     NTRUP_NS(inputs_encode)(r_enc, r);
+    pqpoly_memzero(a, sizeof a);
+    pqpoly_memzero(aB, sizeof aB);
+    pqpoly_memzero(r, sizeof r);
+    return rc;
 }
 
 int NTRUP_NS(dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-    const uint8_t *pk = sk + SK_PK, *rho = sk + SK_RHO, *cache = sk + SK_CACHE;
+    const uint8_t *pk, *rho, *cache;
     uint8_t r_enc[NTRUP_INPUTS_BYTES], cnew[NTRUP_CT_BYTES];
-    int rc;
+    int rc, rh;
     uint8_t fail;
-    decrypt(r_enc, ct, sk);
-    rc = hide(cnew, r_enc, pk, cache);
+    if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    pk = sk + SK_PK;
+    rho = sk + SK_RHO;
+    cache = sk + SK_CACHE;
+    rc = decrypt(r_enc, ct, sk);
+    rh = hide(cnew, r_enc, pk, cache);
+    if (rc == 0) rc = rh;
     /* Implicit rejection: on any difference use rho and prefix 0. */
     fail = (uint8_t)pqpoly_ct_memcmp(ct, cnew, NTRUP_CT_BYTES);
     pqpoly_ct_cmov(r_enc, rho, NTRUP_INPUTS_BYTES, fail);
     if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1 - fail, r_enc, ct);
-    if (rc != 0) memset(ss, 0, NTRUP_SESSION_BYTES);
+    if (rc != 0) pqpoly_memzero(ss, NTRUP_SESSION_BYTES);
+    pqpoly_memzero(r_enc, sizeof r_enc);
+    pqpoly_memzero(cnew, sizeof cnew);
+    pqpoly_memzero(&fail, sizeof fail);
     return rc;
 }

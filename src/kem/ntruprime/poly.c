@@ -8,6 +8,7 @@
 #include "sort.h"
 #include "split.h"
 
+#include "pqpoly/common.h"
 #include "pqpoly/random.h"
 
 /* Specification: the first w words get bit 0 cleared (low bits 00 or 10, i.e.
@@ -20,6 +21,7 @@ void NTRUP_NS(short_fromlist)(int8_t *out, const uint32_t *in) {
     for (i = NTRUP_W; i < NTRUP_P; i++) L[i] = (in[i] & (uint32_t)-3) | 1;
     pqpoly_ntruprime_sort_uint32(L, NTRUP_P);
     for (i = 0; i < NTRUP_P; i++) out[i] = (int8_t)((int32_t)(L[i] & 3) - 1);
+    pqpoly_memzero(L, sizeof L);
 }
 
 /* p little-endian 32-bit words from one call of 4p random bytes (or, under
@@ -36,6 +38,7 @@ static int random_words(uint32_t *L) {
     for (int i = 0; i < NTRUP_P; i++)
         L[i] = (uint32_t)c[4 * i] | ((uint32_t)c[4 * i + 1] << 8) | ((uint32_t)c[4 * i + 2] << 16) |
                ((uint32_t)c[4 * i + 3] << 24);
+    pqpoly_memzero(c, sizeof c);
     return rc;
 }
 
@@ -43,6 +46,7 @@ int NTRUP_NS(short_random)(int8_t *out) {
     uint32_t L[NTRUP_P];
     int rc = random_words(L);
     NTRUP_NS(short_fromlist)(out, L);
+    pqpoly_memzero(L, sizeof L);
     return rc;
 }
 
@@ -52,6 +56,7 @@ int NTRUP_NS(small_random)(int8_t *out) {
     int rc = random_words(L);
     for (int i = 0; i < NTRUP_P; i++)
         out[i] = (int8_t)((int32_t)(((L[i] & 0x3fffffff) * 3) >> 30) - 1);
+    pqpoly_memzero(L, sizeof L);
     return rc;
 }
 

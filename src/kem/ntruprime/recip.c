@@ -19,6 +19,8 @@
 #include "arith.h"
 #include "internal.h"
 
+#include "pqpoly/common.h"
+
 #define FG_LEN(i) (2 * NTRUP_P - 1 - (i) < NTRUP_P + 1 ? 2 * NTRUP_P - 1 - (i) : NTRUP_P + 1)
 #define VR_LEN(i) ((i) + 2 < NTRUP_P + 1 ? (i) + 2 : NTRUP_P + 1)
 
@@ -126,6 +128,10 @@ int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in) {
             out[i] = (int8_t)(f0 * c);
         }
     }
+    pqpoly_memzero(&f, sizeof f);
+    pqpoly_memzero(&g, sizeof g);
+    pqpoly_memzero(&v, sizeof v);
+    pqpoly_memzero(&r, sizeof r);
     return (int)ntrup_nonzero_mask(delta);
 }
 
@@ -145,9 +151,11 @@ static inline int16_t barrett_scalar(int32_t a) {
  * exact result a*x - b*y - t*q lies in (-2q, 2q) and fits int16: the wrapped
  * 16-bit arithmetic gives it exactly.  Output bound = input bound: (-2q, 2q). */
 static inline int16_t lazy_mulsub(int16_t a, int16_t ap, int16_t x, int16_t b, int16_t bp, int16_t y) {
-    uint16_t lo = (uint16_t)((uint16_t)a * (uint16_t)x - (uint16_t)b * (uint16_t)y);
+    /* Products of two uint16_t would be int products (integer promotion) and
+     * overflow for 65535 * 65535: multiply as uint32_t, keep the low 16 bits. */
+    uint16_t lo = (uint16_t)((uint32_t)(uint16_t)a * (uint16_t)x - (uint32_t)(uint16_t)b * (uint16_t)y);
     int16_t t = (int16_t)((int16_t)(((int32_t)x * ap) >> 16) - (int16_t)(((int32_t)y * bp) >> 16));
-    return (int16_t)(uint16_t)(lo - (uint16_t)t * (uint16_t)NTRUP_Q);
+    return (int16_t)(uint16_t)(lo - (uint32_t)(uint16_t)t * (uint16_t)NTRUP_Q);
 }
 
 /* a^(q-2) = 1/a in Z/q by square-and-multiply over the public exponent. */
@@ -212,5 +220,9 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
 
     scale = fq_recip(ntrup_fq_freeze(f[0]));
     for (i = 0; i < NTRUP_P; i++) out[i] = ntrup_fq_freeze(scale * v[NTRUP_P - 1 - i]);
+    pqpoly_memzero(f, sizeof f);
+    pqpoly_memzero(g, sizeof g);
+    pqpoly_memzero(v, sizeof v);
+    pqpoly_memzero(r, sizeof r);
     return (int)ntrup_nonzero_mask(delta);
 }

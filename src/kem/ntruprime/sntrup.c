@@ -10,6 +10,7 @@
 #include "internal.h"
 
 #include "common/ct.h"
+#include "pqpoly/common.h"
 #include "pqpoly/ntruprime.h"
 #include "pqpoly/random.h"
 
@@ -25,6 +26,7 @@ int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
     int8_t g[NTRUP_P], f[NTRUP_P], v[NTRUP_P];
     int16_t finv[NTRUP_P], h[NTRUP_P];
     int rc;
+    if (pk == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     /* KeyGen: g random small until invertible in R/3.  The loop's exit is the
      * one secret-dependent decision, public by design (it reveals only that a
      * rejected g was not invertible). */
@@ -39,7 +41,8 @@ int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
     rc = NTRUP_NS(short_random)(f);
     if (rc != 0) goto fail;
     NTRUP_NS(rq_recip3)(finv, f); /* 3f is invertible in R/q: x^p - x - 1 irreducible mod q */
-    NTRUP_NS(rq_mult_small)(h, finv, g);
+    rc = NTRUP_NS(rq_mult_small)(h, finv, g);
+    if (rc != 0) goto fail;
 
     NTRUP_NS(rq_encode)(pk, h);
     NTRUP_NS(small_encode)(sk, f);
@@ -49,68 +52,98 @@ int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
     if (rc != 0) goto fail;
     rc = NTRUP_NS(hash_prefix)(sk + SK_CACHE, 4, pk, NTRUP_PK_BYTES);
     if (rc != 0) goto fail;
-    return 0;
+    goto done;
 fail:
     memset(pk, 0, NTRUP_PK_BYTES);
-    memset(sk, 0, NTRUP_SK_BYTES);
+    pqpoly_memzero(sk, NTRUP_SK_BYTES);
+done:
+    pqpoly_memzero(g, sizeof g);
+    pqpoly_memzero(f, sizeof f);
+    pqpoly_memzero(v, sizeof v);
+    pqpoly_memzero(finv, sizeof finv);
+    pqpoly_memzero(h, sizeof h);
     return rc;
 }
 
 /* Hide: r_enc = Small(r); ct = Rounded(Round(h*r)) || HashConfirm(r_enc, cache). */
 static int hide(uint8_t *ct, uint8_t *r_enc, const int8_t *r, const uint8_t *pk, const uint8_t *cache) {
     int16_t h[NTRUP_P], hr[NTRUP_P], c[NTRUP_P];
+    int rc, rh;
     NTRUP_NS(small_encode)(r_enc, r);
     NTRUP_NS(rq_decode)(h, pk);
-    NTRUP_NS(rq_mult_small)(hr, h, r);
+    rc = NTRUP_NS(rq_mult_small)(hr, h, r);
     NTRUP_NS(round)(c, hr);
     NTRUP_NS(rounded_encode)(ct, c);
-    return NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, r_enc, cache);
+    pqpoly_memzero(hr, sizeof hr); /* h*r: c plus the rounding error, which reveals r */
+    pqpoly_memzero(c, sizeof c);
+    rh = NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, r_enc, cache);
+    return rc != 0 ? rc : rh;
 }
 
 int NTRUP_NS(enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
     int8_t r[NTRUP_P];
     uint8_t r_enc[NTRUP_INPUTS_BYTES], cache[NTRUP_HASH_BYTES];
-    int rc = NTRUP_NS(hash_prefix)(cache, 4, pk, NTRUP_PK_BYTES);
+    int rc;
+    if (ct == NULL || ss == NULL || pk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    rc = NTRUP_NS(hash_prefix)(cache, 4, pk, NTRUP_PK_BYTES);
     if (rc == 0) rc = NTRUP_NS(short_random)(r);
     if (rc == 0) rc = hide(ct, r_enc, r, pk, cache);
     if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1, r_enc, ct);
     if (rc != 0) {
         memset(ct, 0, NTRUP_CT_BYTES);
-        memset(ss, 0, NTRUP_SESSION_BYTES);
+        pqpoly_memzero(ss, NTRUP_SESSION_BYTES);
     }
+    pqpoly_memzero(r, sizeof r);
+    pqpoly_memzero(r_enc, sizeof r_enc);
     return rc;
 }
 
 /* Decrypt: e = 3fc in R/3, ev = e*v; r = ev if it has weight w, else the
  * fixed weight-w vector (1,...,1,0,...,0) (no branch: mask select). */
-static void decrypt(int8_t *r, const uint8_t *ct, const uint8_t *sk) {
+static int decrypt(int8_t *r, const uint8_t *ct, const uint8_t *sk) {
     int8_t f[NTRUP_P], v[NTRUP_P], e[NTRUP_P], ev[NTRUP_P];
     int16_t c[NTRUP_P], cf[NTRUP_P];
     int8_t mask;
-    int i;
+    int i, rc, r3;
     NTRUP_NS(small_decode)(f, sk);
     NTRUP_NS(small_decode)(v, sk + NTRUP_SMALL_BYTES);
     NTRUP_NS(rounded_decode)(c, ct);
-    NTRUP_NS(rq_mult_small)(cf, c, f);
+    rc = NTRUP_NS(rq_mult_small)(cf, c, f);
     for (i = 0; i < NTRUP_P; i++) e[i] = ntrup_f3_freeze(ntrup_fq_freeze(3 * cf[i]));
-    NTRUP_NS(r3_mult)(ev, e, v);
+    r3 = NTRUP_NS(r3_mult)(ev, e, v);
     mask = (int8_t)NTRUP_NS(weightw_mask)(ev);
     for (i = 0; i < NTRUP_W; i++) r[i] = (int8_t)(((ev[i] ^ 1) & ~mask) ^ 1);
     for (i = NTRUP_W; i < NTRUP_P; i++) r[i] = (int8_t)(ev[i] & ~mask);
+    pqpoly_memzero(f, sizeof f);
+    pqpoly_memzero(v, sizeof v);
+    pqpoly_memzero(e, sizeof e);
+    pqpoly_memzero(ev, sizeof ev);
+    pqpoly_memzero(cf, sizeof cf);
+    pqpoly_memzero(&mask, sizeof mask);
+    return rc != 0 ? rc : r3;
 }
 
 int NTRUP_NS(dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-    const uint8_t *pk = sk + SK_PK, *rho = sk + SK_RHO, *cache = sk + SK_CACHE;
+    const uint8_t *pk, *rho, *cache;
     int8_t r[NTRUP_P];
     uint8_t r_enc[NTRUP_INPUTS_BYTES], cnew[NTRUP_CT_BYTES];
-    int rc;
+    int rc, rh;
     uint8_t fail;
-    decrypt(r, ct, sk);
-    rc = hide(cnew, r_enc, r, pk, cache);
+    if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    pk = sk + SK_PK;
+    rho = sk + SK_RHO;
+    cache = sk + SK_CACHE;
+    rc = decrypt(r, ct, sk);
+    rh = hide(cnew, r_enc, r, pk, cache);
+    if (rc == 0) rc = rh;
     /* Implicit rejection: on any difference use rho and prefix 0. */
     fail = (uint8_t)pqpoly_ct_memcmp(ct, cnew, NTRUP_CT_BYTES);
     pqpoly_ct_cmov(r_enc, rho, NTRUP_INPUTS_BYTES, fail);
     if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1 - fail, r_enc, ct);
-    if (rc != 0) memset(ss, 0, NTRUP_SESSION_BYTES);
+    if (rc != 0) pqpoly_memzero(ss, NTRUP_SESSION_BYTES);
+    pqpoly_memzero(r, sizeof r);
+    pqpoly_memzero(r_enc, sizeof r_enc);
+    pqpoly_memzero(cnew, sizeof cnew);
+    pqpoly_memzero(&fail, sizeof fail);
     return rc;
 }
