@@ -66,6 +66,9 @@ static inline void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t 
         full[i] = x1 + CRT_P1 * (int32_t)d;
     }
     pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+    pqpoly_memzero(c1, sizeof c1);
+    pqpoly_memzero(c2, sizeof c2);
+    pqpoly_memzero(full, sizeof full);
 }
 
 /* ---- big*big: three primes ---- */
@@ -116,6 +119,10 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
         full[i] = pqpoly_ntt_center16((int32_t)(y - e * q), q);
     }
     pqpoly_ntrup_finish(c, full, p, q, v);
+    pqpoly_memzero(c1, sizeof c1);
+    pqpoly_memzero(c2, sizeof c2);
+    pqpoly_memzero(c3, sizeof c3);
+    pqpoly_memzero(full, sizeof full);
 }
 
 #define CRT_ENTRY(SUF, RING, P, QQ, T)                                                              \
@@ -133,6 +140,8 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
         crt_fwd_##SUF(tb, b);                                                                       \
         crt_base_##SUF(ta, ta, tb);                                                                 \
         crt_inv_##SUF(c, ta);                                                                       \
+        pqpoly_memzero(ta, sizeof ta);                                                              \
+        pqpoly_memzero(tb, sizeof tb);                                                              \
     }                                                                                               \
     const pqpoly_mul_entry pqpoly_mul_crt7681x10753_##SUF = {                                       \
         RING, "crt7681x10753", PQPOLY_BIG_SMALL,                                                    \
@@ -154,6 +163,8 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
         crt3_fwd_##SUF(tb, b);                                                                      \
         crt3_base_##SUF(ta, ta, tb);                                                                \
         crt3_inv_##SUF(c, ta);                                                                      \
+        pqpoly_memzero(ta, sizeof ta);                                                              \
+        pqpoly_memzero(tb, sizeof tb);                                                              \
     }                                                                                               \
     const pqpoly_mul_entry pqpoly_mul_crt7681x10753bb_##SUF = {                                     \
         RING, "crt7681x10753", PQPOLY_BIG_BIG,                                                      \

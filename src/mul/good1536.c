@@ -101,6 +101,7 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
     for (int i = 0; i < 2 * p - 1; i++)
         full[i] = pqpoly_ntt_center32(pqpoly_ntt_mont32_mul(full[i], scale, qp, qinv), qp);
     pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+    pqpoly_memzero(full, sizeof full);
 }
 
 #define GOOD_ENTRY(SYM, RING, NAME, P, QQ, T, TAB, SRC)                                             \
@@ -125,6 +126,8 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
         SYM##_fwd(tb, b);                                                                           \
         SYM##_base(ta, ta, tb);                                                                     \
         SYM##_inv(c, ta);                                                                           \
+        pqpoly_memzero(ta, sizeof ta);                                                              \
+        pqpoly_memzero(tb, sizeof tb);                                                              \
     }                                                                                               \
     const pqpoly_mul_entry SYM = {RING, NAME, PQPOLY_BIG_SMALL, SRC, SYM##_mul, &SYM##_transform};
 

@@ -74,6 +74,7 @@ static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v
     for (int i = 0; i < 2 * p - 1; i++)
         full[i] = pqpoly_ntt_center32(pqpoly_ntt_mont32_mul(full[i], GT_SCALE, Q, QINV), Q);
     pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+    pqpoly_memzero(full, sizeof full);
 }
 
 #define GT_ENTRY(SUF, RING, P, QQ, V)                                                               \
@@ -91,6 +92,8 @@ static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v
         gt_fwd_##SUF(tb, b);                                                                        \
         gt_base_##SUF(ta, ta, tb);                                                                  \
         gt_inv_##SUF(c, ta);                                                                        \
+        pqpoly_memzero(ta, sizeof ta);                                                              \
+        pqpoly_memzero(tb, sizeof tb);                                                              \
     }                                                                                               \
     const pqpoly_mul_entry pqpoly_mul_goodthomas_##SUF = {                                          \
         RING, "goodthomas", PQPOLY_BIG_SMALL,                                                       \

@@ -182,6 +182,7 @@ static void grb_inverse(int16_t *c, void *t) {
         full[i - R_P + 1] = (int16_t)(full[i - R_P + 1] + full[i]);
     }
     for (int i = 0; i < R_P; i++) c[i] = pqpoly_lr_red32(full[i], R_Q, R_V32);
+    pqpoly_memzero(full, sizeof full);
 }
 
 static void grb_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
@@ -191,6 +192,8 @@ static void grb_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly
     grb_forward(tb, b);
     grb_base(ta, ta, tb);
     grb_inverse(c, ta);
+    pqpoly_memzero(ta, sizeof ta);
+    pqpoly_memzero(tb, sizeof tb);
 }
 
 static const pqpoly_transform grb_transform = {R_N * sizeof(int16_t), grb_forward, grb_forward,

@@ -194,6 +194,7 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
         full[i - P->p + 1] = (int16_t)(full[i - P->p + 1] + full[i]);
     }
     for (int i = 0; i < P->p; i++) c[i] = pqpoly_lr_red32(full[i], P->q, P->v32);
+    pqpoly_memzero(full, sizeof full);
 }
 
 #define G_BUF (G_MAXBLK * G_L)
@@ -210,6 +211,8 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
         gsb_forward(tb, b, 0, &P_);                                                             \
         gsb_base(ta, ta, tb, &P_);                                                              \
         gsb_inverse(c, ta, &P_);                                                                \
+        pqpoly_memzero(ta, sizeof ta);                                                          \
+        pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static void mul_small_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                \
                                 const pqpoly_ring *r) {                                         \
@@ -219,6 +222,8 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
         gsb_forward(tb, b, 1, &P_);                                                             \
         gsb_base(ta, ta, tb, &P_);                                                              \
         gsb_inverse(c, ta, &P_);                                                                \
+        pqpoly_memzero(ta, sizeof ta);                                                          \
+        pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static const pqpoly_transform tr_big_##sfx = {                                              \
         P_##_BYTES, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx};                       \

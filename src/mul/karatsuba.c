@@ -48,6 +48,10 @@ static void karatsuba(int16_t *c, const int16_t *a, const int16_t *b, const pqpo
     }
     kmul(t, a64, b64, r->n, ws);
     pqpoly_generic_finish(c, t, r);
+    pqpoly_memzero(a64, sizeof a64);
+    pqpoly_memzero(b64, sizeof b64);
+    pqpoly_memzero(t, sizeof t);
+    pqpoly_memzero(ws, sizeof ws);
 }
 
 #define KARATSUBA(ringname, sym)                                                \

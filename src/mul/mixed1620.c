@@ -94,6 +94,7 @@ static void mx_inverse(int16_t *c, void *tv) {
     for (int i = 0; i < 2 * MX_P - 1; i++)
         full[i] = pqpoly_ntt_mont16_mul(t[i], MX_SCALE, MX_Q, MX_QINV);
     pqpoly_ntrup_finish(c, full, MX_P, MX_RING_Q, PQPOLY_BARRETT40(MX_RING_Q));
+    pqpoly_memzero(full, sizeof full);
 }
 
 static const pqpoly_transform mx_transform = {sizeof(int16_t) * MX_N * MX_G, mx_forward, mx_forward, mx_base,
@@ -106,6 +107,8 @@ static void mx_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_
     mx_forward(tb, b);
     mx_base(ta, ta, tb);
     mx_inverse(c, ta);
+    pqpoly_memzero(ta, sizeof ta);
+    pqpoly_memzero(tb, sizeof tb);
 }
 
 static const pqpoly_transform mx_transform_small = {sizeof(int16_t) * MX_N * MX_G, mx_forward,
@@ -118,6 +121,8 @@ static void mx_mul_small(int16_t *c, const int16_t *a, const int16_t *b, const p
     mx_forward_small(tb, b);
     mx_base(ta, ta, tb);
     mx_inverse(c, ta);
+    pqpoly_memzero(ta, sizeof ta);
+    pqpoly_memzero(tb, sizeof tb);
 }
 
 const pqpoly_mul_entry pqpoly_mul_mixed1620s_ntrup761 = {

@@ -33,6 +33,8 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
         full[i] = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul(c1[i], NTT_Q7681_N512_SCALE, NTT_Q7681_N512_Q,
                                                             NTT_Q7681_N512_QINV), NTT_Q7681_N512_Q);
     pqpoly_ntrup_finish(c, full, p, 3, PQPOLY_BARRETT40(3));
+    pqpoly_memzero(c1, sizeof c1);
+    pqpoly_memzero(full, sizeof full);
 }
 
 #define M3_ENTRY(SUF, RING, P, T)                                                                   \
@@ -50,6 +52,8 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
         m3_fwd_##SUF(tb, b);                                                                        \
         m3_base_##SUF(ta, ta, tb);                                                                  \
         m3_inv_##SUF(c, ta);                                                                        \
+        pqpoly_memzero(ta, sizeof ta);                                                              \
+        pqpoly_memzero(tb, sizeof tb);                                                              \
     }                                                                                               \
     const pqpoly_mul_entry pqpoly_mul_ntt7681_##SUF = {                                             \
         RING, "ntt7681", PQPOLY_BIG_BIG,                                                            \

@@ -86,6 +86,7 @@ static void rader_lanes(int16_t *v, const pqpoly_rader17_k16 *K) {
     pqpoly_rader17_x16(tmp, 16, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_QINV, R_V16);
     for (int j = 0; j < 17; j++)
         for (int l = 0; l < 10; l++) v[90 * j + 80 + l] = tmp[16 * j + l];
+    pqpoly_memzero(tmp, sizeof tmp);
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);
 }
 
@@ -147,6 +148,8 @@ static void r1530_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpo
     r1530_forward(tb, b);
     r1530_base(ta, ta, tb);
     r1530_inverse(c, ta);
+    pqpoly_memzero(ta, sizeof ta);
+    pqpoly_memzero(tb, sizeof tb);
 }
 
 static const pqpoly_transform r1530_transform = {R_N * sizeof(int16_t), r1530_forward, r1530_forward,

@@ -85,6 +85,7 @@ static void sn_forward(int16_t *out, const int16_t *a, int small, const sn_param
     for (int pt = 0; pt < npts; pt++) pqpoly_nuss_forward(out + pt * 128, v + pt * SN_L);
     if (!small) red16_all(out, npts * 128, P);
     PQPOLY_ASSERT_BOUND(out, npts * 128, -(small ? 512 : P->q / 2 + 2), small ? 512 : P->q / 2 + 2);
+    pqpoly_memzero(v, sizeof v);
 }
 
 static void sn_base(int16_t *c, const int16_t *a, const int16_t *b, const sn_params *P) {
@@ -145,6 +146,10 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         full[i - P->p + 1] = (int16_t)(full[i - P->p + 1] + full[i]);
     }
     for (int i = 0; i < P->p; i++) c[i] = pqpoly_lr_red32(full[i], P->q, P->v32);
+    pqpoly_memzero(v, sizeof v);
+    pqpoly_memzero(neg, sizeof neg);
+    pqpoly_memzero(cyc, sizeof cyc);
+    pqpoly_memzero(full, sizeof full);
 }
 
 #define SN_RING(P_, sfx, desc)                                                                  \
@@ -160,6 +165,8 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         sn_forward(tb, b, 0, &P_);                                                              \
         sn_base(ta, ta, tb, &P_);                                                               \
         sn_inverse(c, ta, &P_);                                                                 \
+        pqpoly_memzero(ta, sizeof ta);                                                          \
+        pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static void mul_small_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                \
                                 const pqpoly_ring *r) {                                         \
@@ -169,6 +176,8 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         sn_forward(tb, b, 1, &P_);                                                              \
         sn_base(ta, ta, tb, &P_);                                                               \
         sn_inverse(c, ta, &P_);                                                                 \
+        pqpoly_memzero(ta, sizeof ta);                                                          \
+        pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static const pqpoly_transform tr_big_##sfx = {                                              \
         (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx}; \

@@ -15,6 +15,7 @@ static void schoolbook(int16_t *c, const int16_t *a, const int16_t *b, const pqp
     int64_t t[2 * PQPOLY_GENERIC_MAX_N];
     pqpoly_schoolbook_z(t, a, b, r->n);
     pqpoly_generic_finish(c, t, r);
+    pqpoly_memzero(t, sizeof t);
 }
 
 #define SCHOOLBOOK(ringname, sym)                                              \

@@ -85,6 +85,9 @@ static inline int32_t red64(int64_t x, const toom_consts *k) {
         kara_##SUF(mid, sa, sb, h, depth - 1);                                              \
         for (int i = 0; i < 2 * h - 1; i++) mid[i] -= r[i] + r[2 * h + i];                  \
         for (int i = 0; i < 2 * h - 1; i++) r[h + i] += mid[i];                             \
+        pqpoly_memzero(sa, sizeof sa);                                                      \
+        pqpoly_memzero(sb, sizeof sb);                                                      \
+        pqpoly_memzero(mid, sizeof mid);                                                    \
     }
 KARA_DEFS(int32_t, 32)
 KARA_DEFS(int64_t, 64)
@@ -146,17 +149,23 @@ static void toom4(int16_t *c, const int16_t *a, const int16_t *b, int p, int sma
             /* |t| <= l (q+1)/2 * 15 < 2^25: the input bound of red() */
             PQPOLY_ASSERT_BOUND(t, 2 * l - 1, -((1 << 25) - 1), (1 << 25) - 1);
             for (int i = 0; i < 2 * l - 1; i++) pr[j][i] = red(t[i], k);
+            pqpoly_memzero(t, sizeof t);
         } else {
             int64_t t[2 * TOOM_MAX_L];
             PQPOLY_ASSERT_BOUND(eb[j], l, -(k->q + 1) / 2, (k->q + 1) / 2);
             kara_64(t, ea[j], eb[j], l, 2);
             PQPOLY_ASSERT_BOUND(t, 2 * l - 1, -((int64_t)1 << 36), (int64_t)1 << 36);
             for (int i = 0; i < 2 * l - 1; i++) pr[j][i] = red64(t[i], k);
+            pqpoly_memzero(t, sizeof t);
         }
     }
     interpolate(out, pr, l, k);
     PQPOLY_ASSERT_BOUND(out, 8 * l - 1, -(k->q + 1), k->q + 1);
     pqpoly_ntrup_finish(c, out, p, k->q, k->v);
+    pqpoly_memzero(ea, sizeof ea);
+    pqpoly_memzero(eb, sizeof eb);
+    pqpoly_memzero(pr, sizeof pr);
+    pqpoly_memzero(out, sizeof out);
 }
 
 #define TOOM_ENTRY(SUF, RING, P, Q)                                                                \
