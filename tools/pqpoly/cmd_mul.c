@@ -16,7 +16,8 @@
  * stderr naming the line number (every line counts, blank ones too) and exit
  * status 2.  The products of the pairs before the bad one have been printed
  * by then: a caller that needs all or nothing keeps the output only on exit
- * status 0. */
+ * status 0.  A write error on standard output stops the reading; main()
+ * reports it (exit 2). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -193,6 +194,7 @@ int cmd_mul(int argc, char **argv) {
         putchar('\n');
         have_a = 0;
         pair++;
+        if (ferror(stdout)) break; /* main() reports it; no point reading on */
     }
     if (!status && have_a)
         status = tool_error("line %zu (a of pair %zu): the input ends without its b line; input is pairs a, b",
