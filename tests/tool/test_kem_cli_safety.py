@@ -11,6 +11,8 @@
     before anything is written; /dev/null stays a character device.
   * Modes: secret outputs 0600, public ones 0666 & ~umask, also when they
     replace an existing file; no temporary file is left behind.
+  * A rename failing midway keeps the output already renamed (it replaced
+    the user's file; deleting it would lose both) and names it.
 Run as root this matters most: a replaced /dev/null breaks the machine."""
 import os
 import stat
@@ -193,6 +195,45 @@ with tempfile.TemporaryDirectory() as d:
           f"round trip after the refusals: {r.stderr!r}")
     leftovers = [n for n in os.listdir(d) if ".tmp" in n]
     check(leftovers == [], f"temporaries left behind: {leftovers}")
+
+# A rename that fails midway (forced with an LD_PRELOAD shim, when a C
+# compiler is at hand): the output already renamed stays, the other keeps the
+# user's old file, no temporary remains, and the one error line says so.
+SHIM = r"""
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <string.h>
+int rename(const char *from, const char *to) {
+    size_t n = strlen(to);
+    if (n >= 8 && strcmp(to + n - 8, "/no_sk__") == 0) { errno = EIO; return -1; }
+    int (*real)(const char *, const char *) = (int (*)(const char *, const char *))dlsym(RTLD_NEXT, "rename");
+    return real(from, to);
+}
+"""
+cc = os.environ.get("CC", "cc")
+with tempfile.TemporaryDirectory() as d:
+    P = lambda *n: os.path.join(d, *n)
+    open(P("shim.c"), "w").write(SHIM)
+    built = subprocess.run([cc, "-shared", "-fPIC", "-o", P("shim.so"), P("shim.c"), "-ldl"],
+                           capture_output=True).returncode == 0
+    if not built:
+        print("note: no C compiler for the rename shim; midway-rename case skipped")
+    else:
+        open(P("pk"), "wb").write(b"old public key")
+        open(P("no_sk__"), "wb").write(b"old secret key")
+        env = dict(os.environ, LD_PRELOAD=P("shim.so"))
+        r = subprocess.run([TOOL, "kem", SCHEME, "keypair", "--pk", P("pk"), "--sk", P("no_sk__")],
+                           capture_output=True, text=True, env=env, timeout=60)
+        lines = r.stderr.splitlines()
+        check(r.returncode == 2 and len(lines) == 1, f"midway rename: exit {r.returncode}, stderr {r.stderr!r}")
+        check(len(lines) == 1 and P("no_sk__") in lines[0] and "already written" in lines[0] and P("pk") in lines[0],
+              f"midway rename: the error line names both files: {r.stderr!r}")
+        check(os.path.exists(P("pk")) and os.path.getsize(P("pk")) > 100,
+              "midway rename: the public key already renamed was removed")
+        check(open(P("no_sk__"), "rb").read() == b"old secret key", "midway rename: the old secret key changed")
+        leftovers = [n for n in os.listdir(d) if ".tmp" in n]
+        check(leftovers == [], f"midway rename: temporaries left behind: {leftovers}")
 
 print(f"kem_cli_safety: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
