@@ -11,9 +11,12 @@ prints its product, and goes on, in constant memory.
   * A line longer than the bound (n * 32 bytes plus slack) is such an error,
     also one without a final newline.
   * A last line without a newline, CRLF line ends and blank lines between
-    pairs are all fine."""
+    pairs are all fine.
+  * Each product is on stdout before the tool waits for more input, so a
+    caller can feed it one pair at a time."""
 import os
 import random
+import select
 import subprocess
 import sys
 import tempfile
@@ -93,6 +96,18 @@ r = run(line(a0) + pad + b"\n" + line(b0) + b"\n")
 expect_error(r, "overlong line", 1)
 r = run(good[0] + line(a0) + b"\n" + pad + line(b0))
 expect_error(r, "overlong last line without newline", 4, want[0])
+
+# As a co-process: one pair in, its product out while stdin is still open.
+p = subprocess.Popen([TOOL, "mul", "--ring", RING, "--algo", ALGO], stdin=subprocess.PIPE,
+                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+p.stdin.write(good[0])
+p.stdin.flush()
+ready, _, _ = select.select([p.stdout], [], [], 20)
+check(ready and p.stdout.readline() == want[0], "co-process: no product before the end of the input")
+p.stdin.close()
+p.wait(timeout=20)
+p.stdout.close()
+p.stderr.close()
 
 # ~30 MB through a pipe: constant memory.  The peak is measured with GNU time
 # when it is installed (exact); otherwise /proc/PID/status VmHWM is polled
