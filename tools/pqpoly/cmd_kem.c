@@ -245,6 +245,7 @@ static int write_all(kem_file *out, size_t n, const char *scheme) {
             int e = errno;
             remove_temps(out, n);
             if (i == 0) return write_error(&out[i], scheme, strerror(e));
+            /* At most two outputs per operation: out[0] is the one renamed. */
             return tool_error("cannot write %s (the %zu-byte %s of %s): %s; %s %s was already written",
                               out[i].path, out[i].len, out[i].what, scheme, strerror(e), out[0].flag,
                               out[0].path);
