@@ -1,6 +1,6 @@
 """Every registered multiplier of every ring, through `pqpoly mul`, against the
 pure-Python oracle, on random, extreme and (for big*small) ternary operands.
-Also checks the error contract of `pqpoly mul`."""
+Also checks the error contract of `pqpoly mul` on a bad first pair."""
 import json
 import os
 import random
@@ -70,7 +70,10 @@ def main():
             else:
                 failed += 1
                 print(f"FAIL {name} {m['name']} {m['operands']}: exit {r.returncode} {r.stderr.strip()}")
-    # The error contract: exit 2, one line on stderr, nothing on stdout.
+    # The error contract: exit 2 and one line on stderr.  `pqpoly mul` streams,
+    # so the products of pairs before a bad one are printed; every bad pair
+    # here is the first one, so stdout stays empty.  (Bad input after good
+    # pairs, NUL bytes and long lines: tests/tool/test_mul_stream.py.)
     kyber_n = ring_oracle.RINGS["kyber"][0]
     bad = [
         (["mul", "--ring", "nosuchring", "--algo", "schoolbook"], "1\n1\n"),

@@ -52,7 +52,12 @@ typedef struct {
  * operation failed (its row is marked). */
 int bench_run(bench_report *r);
 
-/* Writers: Markdown to f; JSON and SVG to the named files. 0 or -1. */
+/* Number of multipliers the selection in *r measures (0 if !r->want_muls);
+ * cmd_bench refuses a narrowed selection that measures none. */
+size_t bench_count_muls(const bench_report *r);
+
+/* Writers: Markdown to f; JSON and SVG to the named files. 0 or -1 (with
+ * errno) if the file could not be opened or written. */
 void bench_write_markdown(const bench_report *r, FILE *f);
 int bench_write_json(const bench_report *r, const char *path);
 int bench_write_svg(const bench_report *r, const char *path);

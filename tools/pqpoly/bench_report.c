@@ -1,6 +1,8 @@
 /* pqpoly bench: the report — a Markdown table, a JSON file and an SVG chart of
  * the figures bench_run.c collected, with the published figures of the papers
- * (bench/published.c) in columns of their own. */
+ * (bench/published.c) in columns of their own.  The JSON and SVG writers
+ * return -1 on any write error, not only one seen by the final fclose. */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -202,6 +204,15 @@ void bench_write_markdown(const bench_report *r, FILE *f) {
     md_kems(r, f);
 }
 
+/* fclose, and -1 also if any earlier write to f failed (a full disk): the
+ * error would otherwise only show if the last buffer's flush failed. */
+static int close_checked(FILE *f) {
+    int bad = ferror(f) != 0;
+    if (fclose(f) != 0) bad = 1;
+    else if (bad) errno = EIO;
+    return bad ? -1 : 0;
+}
+
 /* ---- JSON ---- */
 
 static void json_str(FILE *f, const char *s) {
@@ -280,7 +291,7 @@ int bench_write_json(const bench_report *r, const char *path) {
                 k->kem->bytes);
     }
     fprintf(f, "]}\n");
-    return fclose(f) == 0 ? 0 : -1;
+    return close_checked(f);
 }
 
 /* ---- SVG: per ring, one horizontal bar per multiplier, log-scale cycles ---- */
@@ -374,5 +385,5 @@ int bench_write_svg(const bench_report *r, const char *path) {
         }
     }
     fprintf(f, "</svg>\n");
-    return fclose(f) == 0 ? 0 : -1;
+    return close_checked(f);
 }

@@ -261,12 +261,17 @@ static int kem_selected(const bench_report *r, const pqpoly_kem *k) {
     return r->kem == NULL || strcmp(k->name, r->kem) == 0;
 }
 
+size_t bench_count_muls(const bench_report *r) {
+    size_t n = 0;
+    if (r->want_muls)
+        for (size_t i = 0; i < pqpoly_mul_count(); i++) n += (size_t)mul_selected(r, pqpoly_mul_at(i));
+    return n;
+}
+
 int bench_run(bench_report *r) {
     int failed = 0;
     progress_total = progress_done = 0;
-    if (r->want_muls)
-        for (size_t i = 0; i < pqpoly_mul_count(); i++)
-            progress_total += mul_selected(r, pqpoly_mul_at(i));
+    progress_total += bench_count_muls(r);
     if (r->want_kems)
         for (size_t i = 0; i < pqpoly_kem_count(); i++)
             progress_total += 3 * (size_t)kem_selected(r, pqpoly_kem_at(i));

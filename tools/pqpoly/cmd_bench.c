@@ -7,11 +7,24 @@
  * than the generic entries, and keypair/enc/dec of every registered KEM.
  * --ring/--algo narrow the multipliers (and leave out the KEMs unless --kem is
  * also given); --kem narrows the KEMs (and leaves out the multipliers unless
- * --ring/--algo is also given). */
+ * --ring/--algo is also given).
+ *
+ * Everything that can be refused is refused before the first measurement
+ * (exit 2, one line on stderr), since a full run takes minutes: an unknown
+ * ring, multiplier or KEM, a --ring/--algo selection that names no
+ * multiplier (an empty report with exit 0 used to look like success), and a
+ * --json/--svg path that cannot be written (a directory, a missing or
+ * unwritable directory; the check does not create or truncate the file, so
+ * an old report survives a run that is interrupted).  A write error that
+ * still happens at the end — on those files or on standard output — is exit
+ * 2 with one line as well. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "bench_model.h"
 #include "verbs.h"
@@ -35,6 +48,34 @@ static void read_cpu(char *out, size_t cap) {
             break;
         }
     fclose(f);
+}
+
+/* The report file path can be created or overwritten: it is not a directory,
+ * and it (or, if it does not exist yet, its directory) is writable. */
+static int check_writable(const char *path) {
+    char dir[4096];
+    struct stat st;
+    const char *slash;
+    size_t n;
+    if (stat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) return tool_error("cannot write %s: %s", path, strerror(EISDIR));
+        if (access(path, W_OK) != 0) return tool_error("cannot write %s: %s", path, strerror(errno));
+        return 0;
+    }
+    if (errno != ENOENT) return tool_error("cannot write %s: %s", path, strerror(errno));
+    slash = strrchr(path, '/');
+    if (slash != NULL && slash[1] == '\0') return tool_error("cannot write %s: %s", path, strerror(EISDIR));
+    n = slash == NULL ? 0 : slash == path ? 1 : (size_t)(slash - path);
+    if (n >= sizeof dir) return tool_error("cannot write %s: %s", path, strerror(ENAMETOOLONG));
+    if (n == 0) snprintf(dir, sizeof dir, ".");
+    else {
+        memcpy(dir, path, n);
+        dir[n] = '\0';
+    }
+    if (stat(dir, &st) != 0) return tool_error("cannot write %s: %s", path, strerror(errno));
+    if (!S_ISDIR(st.st_mode)) return tool_error("cannot write %s: %s", path, strerror(ENOTDIR));
+    if (access(dir, W_OK | X_OK) != 0) return tool_error("cannot write %s: %s", path, strerror(errno));
+    return 0;
 }
 
 static const char *usage_text =
@@ -74,9 +115,21 @@ int cmd_bench(int argc, char **argv) {
         return tool_error("unknown ring '%s' (see 'pqpoly list')", r->ring);
     if (r->kem != NULL && pqpoly_kem_get(r->kem) == NULL)
         return tool_error("unknown or unregistered KEM '%s' (see 'pqpoly list')", r->kem);
+    if (r->algo != NULL) {
+        size_t known = 0;
+        for (size_t i = 0; i < pqpoly_mul_count(); i++) known += strcmp(pqpoly_mul_at(i)->name, r->algo) == 0;
+        if (known == 0) return tool_error("unknown multiplier '%s' (see 'pqpoly list')", r->algo);
+    }
     int narrowed_muls = r->ring != NULL || r->algo != NULL;
     r->want_muls = narrowed_muls || r->kem == NULL;
     r->want_kems = r->kem != NULL || !narrowed_muls;
+    if (r->want_muls && bench_count_muls(r) == 0) {
+        if (r->ring != NULL && r->algo != NULL)
+            return tool_error("ring '%s' has no multiplier '%s' (see 'pqpoly list')", r->ring, r->algo);
+        return tool_error("the selection names no multiplier to measure (see 'pqpoly list')");
+    }
+    if (json != NULL && check_writable(json) != 0) return EXIT_USAGE;
+    if (svg != NULL && check_writable(svg) != 0) return EXIT_USAGE;
     /* --quick: fewer runs and a smaller time budget per item. */
     r->runs = runs ? runs : (quick ? 201 : 1001);
     r->seconds = quick ? 0.04 : 0.2;
@@ -97,14 +150,9 @@ int cmd_bench(int argc, char **argv) {
     int failed = bench_run(r);
     bench_write_markdown(r, stdout);
     fflush(stdout);
-    if (json && bench_write_json(r, json) != 0) {
-        fprintf(stderr, "pqpoly: cannot write %s\n", json);
-        return 1;
-    }
-    if (svg && bench_write_svg(r, svg) != 0) {
-        fprintf(stderr, "pqpoly: cannot write %s\n", svg);
-        return 1;
-    }
+    if (json && bench_write_json(r, json) != 0) return tool_error("cannot write %s: %s", json, strerror(errno));
+    if (svg && bench_write_svg(r, svg) != 0) return tool_error("cannot write %s: %s", svg, strerror(errno));
+    if (tool_check_stdout() != 0) return EXIT_USAGE; /* before the KEM line: one error line only */
     if (failed) fprintf(stderr, "pqpoly: a KEM operation failed (marked FAILED in the table)\n");
     return failed ? 1 : 0;
 }

@@ -5,7 +5,13 @@
  * largest magnitude of either sign), ternary b for big*small entries, the
  * output range, and — for staged entries — that forward/base/inverse
  * composed equals mul.  Prints one line per entry and a closing
- * "N passed, N failed" line; exit status 1 if anything failed. */
+ * "N passed, N failed" line; exit status 1 if anything failed.
+ * Bad usage is refused before any check runs (exit 2, one line): an unknown
+ * ring or multiplier, a --ring/--algo pair that selects no entry (that used
+ * to print "0 passed, 0 failed" and exit 0, as if all was well), and a
+ * --count that is not a number from 0 to 1000000 (it was atoi: `abc` ran
+ * with 0). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,11 +88,32 @@ int cmd_check(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (i + 1 < argc && strcmp(argv[i], "--ring") == 0) ring_name = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--algo") == 0) algo = argv[++i];
-        else if (i + 1 < argc && strcmp(argv[i], "--count") == 0) count = atoi(argv[++i]);
-        else return tool_error("usage: pqpoly check [--ring RING] [--algo ALGO] [--count N]");
+        else if (i + 1 < argc && strcmp(argv[i], "--count") == 0) {
+            const char *v = argv[++i];
+            char *end;
+            long c;
+            errno = 0;
+            c = strtol(v, &end, 10);
+            if (end == v || *end != '\0' || errno == ERANGE || c < 0 || c > 1000000)
+                return tool_error("--count wants a number from 0 to 1000000, not '%s'", v);
+            count = (int)c;
+        } else
+            return tool_error("usage: pqpoly check [--ring RING] [--algo ALGO] [--count N]");
     }
-    if (ring_name && !pqpoly_ring_get(ring_name)) return tool_error("unknown ring '%s'", ring_name);
-    if (count < 0) count = 0;
+    if (ring_name && !pqpoly_ring_get(ring_name))
+        return tool_error("unknown ring '%s' (see 'pqpoly list')", ring_name);
+    if (algo) {
+        size_t known = 0, selected = 0;
+        for (size_t j = 0; j < pqpoly_mul_count(); j++) {
+            const pqpoly_mul_entry *e = pqpoly_mul_at(j);
+            if (strcmp(algo, e->name) != 0) continue;
+            known++;
+            selected += ring_name == NULL || strcmp(ring_name, e->ring) == 0;
+        }
+        if (known == 0) return tool_error("unknown multiplier '%s' (see 'pqpoly list')", algo);
+        if (selected == 0)
+            return tool_error("ring '%s' has no multiplier '%s' (see 'pqpoly list')", ring_name, algo);
+    }
     for (size_t j = 0; j < pqpoly_mul_count(); j++) {
         const pqpoly_mul_entry *e = pqpoly_mul_at(j);
         const pqpoly_ring *r = pqpoly_ring_get(e->ring);

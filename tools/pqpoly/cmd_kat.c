@@ -1,5 +1,7 @@
 /* pqpoly kat SCHEME [--count N]: the NIST PQCgenKAT_kem `.rsp` text of a
- * registered KEM on standard output (src/kat/nistkat.c does the work). */
+ * registered KEM on standard output (src/kat/nistkat.c does the work).
+ * A write error on standard output is exit 2 with one line (checked before
+ * the library's status, which then only reflects the failed writes). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +33,7 @@ int cmd_kat(int argc, char **argv) {
     const pqpoly_kem *kem = pqpoly_kem_get(name);
     if (kem == NULL) return tool_error("unknown KEM '%s' (see 'pqpoly list')", name);
     int rc = pqpoly_nistkat(kem, (unsigned)count, to_stdout, stdout);
-    if (fflush(stdout) != 0 && rc == 0) rc = PQPOLY_ERR_INVALID_ARGUMENT;
+    if (tool_check_stdout() != 0) return EXIT_USAGE;
     if (rc == PQPOLY_KAT_ERR_MISMATCH) {
         fprintf(stderr, "pqpoly: %s: decapsulation gave a different shared secret\n", name);
         return 1;

@@ -2,15 +2,32 @@
  *
  * Reads standard input: every two non-empty lines are one pair (a, then b),
  * each n decimal integers of any sign.  Prints, per pair, the n coefficients
- * of a*b in [0, q).  All input is validated before anything is printed: a bad
- * pair means a one-line error on stderr, exit status 2, and empty stdout. */
+ * of a*b in [0, q).
+ *
+ * The input is streamed: one pair is read, multiplied and printed before the
+ * next is read, so memory stays constant whatever the input size (it used to
+ * read all of stdin first: 149 MB of memory for 100 MB of input).  Standard
+ * output is flushed whenever the tool is about to wait for more input, so it
+ * also works as a co-process that feeds one pair and reads one product.
+ *
+ * Bad input — a line that is not n integers, a b outside {-1, 0, 1} for a
+ * big*small multiplier, an a without its b at the end, a NUL byte anywhere,
+ * a line longer than n * 32 + 256 bytes — stops the tool with one line on
+ * stderr naming the line number (every line counts, blank ones too) and exit
+ * status 2.  The products of the pairs before the bad one have been printed
+ * by then: a caller that needs all or nothing keeps the output only on exit
+ * status 0.  A write error on standard output stops the reading; main()
+ * reports it (exit 2). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "pqpoly/pqpoly.h"
 #include "verbs.h"
+
+#define MAX_N 2048
 
 /* Map any integer to the centered representative the multipliers take. */
 static int16_t to_centered(long long v, int32_t q) {
@@ -49,28 +66,56 @@ static int parse_line(const char *line, int n, int32_t q, int16_t *out, const ch
     return 0;
 }
 
-/* Read all of stdin into a NUL-terminated buffer. */
-static char *read_all(FILE *f) {
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    if (buf == NULL) return NULL;
+/* A line reader over file descriptor 0 with its own buffer: read(2) returns
+ * what a pipe holds instead of waiting for a full buffer as fread does, and
+ * NUL bytes and overlong lines are seen rather than cut off. */
+typedef struct {
+    char buf[1 << 16];
+    size_t pos, len;
+    int eof;
+} line_reader;
+
+enum { LINE_END = 0, LINE_OK = 1, LINE_NUL = -1, LINE_TOO_LONG = -2, LINE_READ_ERROR = -3 };
+
+/* The next line, without its newline, NUL-terminated in line[0..cap).
+ * LINE_OK, LINE_END at the end of the input, or an error above. */
+static int next_line(line_reader *r, char *line, size_t cap) {
+    size_t len = 0;
+    int any = 0;
     for (;;) {
-        size_t got = fread(buf + len, 1, cap - len - 1, f);
-        len += got;
-        if (len + 1 < cap) {
-            if (feof(f) || ferror(f)) break;
-            continue;
+        if (r->pos == r->len) {
+            ssize_t got;
+            if (r->eof) break;
+            fflush(stdout); /* products so far reach a co-process before we wait */
+            do got = read(STDIN_FILENO, r->buf, sizeof r->buf);
+            while (got < 0 && errno == EINTR);
+            if (got < 0) return LINE_READ_ERROR;
+            if (got == 0) {
+                r->eof = 1;
+                break;
+            }
+            r->pos = 0;
+            r->len = (size_t)got;
         }
-        char *nb = realloc(buf, cap * 2);
-        if (nb == NULL) {
-            free(buf);
-            return NULL;
-        }
-        buf = nb;
-        cap *= 2;
+        const char *start = r->buf + r->pos;
+        const char *nl = memchr(start, '\n', r->len - r->pos);
+        size_t take = nl ? (size_t)(nl - start) : r->len - r->pos;
+        any = 1;
+        if (memchr(start, '\0', take) != NULL) return LINE_NUL;
+        if (take >= cap - len) return LINE_TOO_LONG;
+        memcpy(line + len, start, take);
+        len += take;
+        r->pos += take + (nl != NULL);
+        if (nl) break;
     }
-    buf[len] = '\0';
-    return buf;
+    if (!any) return LINE_END;
+    line[len] = '\0';
+    return LINE_OK;
+}
+
+static int blank(const char *s) {
+    while (*s == ' ' || *s == '\t' || *s == '\r') s++;
+    return *s == '\0';
 }
 
 int cmd_mul(int argc, char **argv) {
@@ -100,67 +145,60 @@ int cmd_mul(int argc, char **argv) {
     if (e == NULL) return tool_error("ring '%s' has no multiplier '%s'%s%s (see 'pqpoly list')", ring->name,
                                      algo, ops ? " for operands " : "", ops ? ops : "");
 
-    char *text = read_all(stdin);
-    if (text == NULL) return tool_error("out of memory reading standard input");
+    if (ring->n > MAX_N) return tool_error("ring %s: n = %d exceeds the tool's buffers", ring->name, ring->n);
 
-    /* Collect non-empty lines. */
-    size_t nlines = 0, cap = 64;
-    char **lines = malloc(cap * sizeof *lines);
-    for (char *p = text; lines != NULL && *p;) {
-        char *nl = strchr(p, '\n');
-        if (nl) *nl = '\0';
-        const char *s = p;
-        while (*s == ' ' || *s == '\t' || *s == '\r') s++;
-        if (*s) {
-            if (nlines == cap) {
-                char **nlp = realloc(lines, 2 * cap * sizeof *lines);
-                if (nlp == NULL) { free(lines); lines = NULL; break; }
-                lines = nlp;
-                cap *= 2;
-            }
-            lines[nlines++] = p;
-        }
-        if (!nl) break;
-        p = nl + 1;
-    }
-    if (lines == NULL) {
-        free(text);
-        return tool_error("out of memory reading standard input");
-    }
-    int status = 0;
-    if (nlines % 2 != 0) status = tool_error("odd number of non-empty lines (%zu): input is pairs a, b", nlines);
-
-    size_t npairs = nlines / 2, n = (size_t)ring->n;
-    int16_t *buf = status ? NULL : malloc(npairs * 2 * n * sizeof(int16_t) + 1);
-    if (!status && buf == NULL) status = tool_error("out of memory");
-    for (size_t i = 0; !status && i < nlines; i++) {
+    static int16_t a[MAX_N], b[MAX_N], c[MAX_N];
+    static line_reader rd;
+    size_t n = (size_t)ring->n, cap = n * 32 + 256 + 1;
+    size_t lineno = 0, a_line = 0, pair = 1;
+    int have_a = 0, status = 0;
+    char *line = malloc(cap);
+    if (line == NULL) return tool_error("out of memory");
+    for (;;) {
         const char *why = NULL;
-        int16_t *dst = buf + i * n;
-        if (parse_line(lines[i], ring->n, ring->q, dst, &why) != 0) {
-            status = tool_error("line %zu (%s of pair %zu): %s; ring %s needs %d integers", i + 1,
-                                i % 2 ? "b" : "a", i / 2 + 1, why, ring->name, ring->n);
+        int got = next_line(&rd, line, cap);
+        if (got == LINE_END) break;
+        lineno++;
+        if (got == LINE_NUL) {
+            status = tool_error("line %zu: NUL byte in the input", lineno);
             break;
         }
-        if (i % 2 == 1 && e->operands == PQPOLY_BIG_SMALL) {
-            for (size_t j = 0; j < n; j++)
-                if (dst[j] < -1 || dst[j] > 1) {
+        if (got == LINE_TOO_LONG) {
+            status = tool_error("line %zu: longer than %zu bytes; ring %s needs %d integers", lineno, cap - 1,
+                                ring->name, ring->n);
+            break;
+        }
+        if (got == LINE_READ_ERROR) {
+            status = tool_error("cannot read standard input at line %zu: %s", lineno, strerror(errno));
+            break;
+        }
+        if (blank(line)) continue;
+        if (parse_line(line, ring->n, ring->q, have_a ? b : a, &why) != 0) {
+            status = tool_error("line %zu (%s of pair %zu): %s; ring %s needs %d integers", lineno,
+                                have_a ? "b" : "a", pair, why, ring->name, ring->n);
+            break;
+        }
+        if (!have_a) {
+            have_a = 1;
+            a_line = lineno;
+            continue;
+        }
+        if (e->operands == PQPOLY_BIG_SMALL)
+            for (size_t j = 0; j < n && !status; j++)
+                if (b[j] < -1 || b[j] > 1)
                     status = tool_error("line %zu (b of pair %zu): coefficient %zu is not in {-1, 0, 1}; "
-                                        "'%s' is a big*small multiplier", i + 1, i / 2 + 1, j, algo);
-                    break;
-                }
-        }
+                                        "'%s' is a big*small multiplier", lineno, pair, j, algo);
+        if (status) break;
+        e->mul(c, a, b, ring);
+        for (size_t j = 0; j < n; j++) printf("%s%d", j ? " " : "", c[j] < 0 ? c[j] + (int)ring->q : c[j]);
+        putchar('\n');
+        have_a = 0;
+        pair++;
+        if (ferror(stdout)) break; /* main() reports it; no point reading on */
     }
-    if (!status) {
-        int16_t c[2048];
-        for (size_t i = 0; i < npairs; i++) {
-            e->mul(c, buf + 2 * i * n, buf + (2 * i + 1) * n, ring);
-            for (size_t j = 0; j < n; j++)
-                printf("%s%d", j ? " " : "", c[j] < 0 ? c[j] + (int)ring->q : c[j]);
-            putchar('\n');
-        }
-    }
-    free(buf);
-    free(lines);
-    free(text);
+    if (!status && have_a)
+        status = tool_error("line %zu (a of pair %zu): the input ends without its b line; input is pairs a, b",
+                            a_line, pair);
+    free(line);
     return status;
 }
