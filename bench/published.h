@@ -20,7 +20,7 @@ typedef struct pqpoly_published_mul {
     const char *platform;  /* "Cortex-M4", "Cortex-A72", "x86 AVX2" */
     uint64_t product;      /* the whole multiplication; 0 if not given */
     uint64_t forward, base, inverse; /* stages; 0 if not given */
-    const char *paper;     /* paper file and table, e.g. "000 Table 5" */
+    const char *paper;     /* paper key and table, e.g. "[ACC+21, Table 5]" */
     const char *impl;      /* the implementation the figure belongs to */
 } pqpoly_published_mul;
 

@@ -1,6 +1,6 @@
 /* pqpoly — Kyber round 3 (CRYSTALS-Kyber v3.02).
  *
- * The round-3 Kyber KEM (the scheme paper 003 benchmarks): the same
+ * The round-3 Kyber KEM (the scheme [HZZ+22] benchmarks): the same
  * polynomial code as ML-KEM, with the round-3 differences — G(d) instead of
  * G(d || k), m = H(random), K = SHAKE256(Kbar || H(c)) and no key checks.
  * keypair draws d then z (two 32-byte requests), enc 32 bytes (then hashed).

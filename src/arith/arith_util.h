@@ -8,7 +8,7 @@
  *   - Converting an out-of-range value to a narrower signed type keeps the low
  *     bits (two's complement wrap-around), also a gcc/clang definition.  The
  *     routines only rely on it where they mean "the signed residue mod 2^w"
- *     ([x]_w in paper 003's notation).
+ *     ([x]_w in [HZZ+22]'s notation).
  *   - No routine branches, indexes memory or divides: all are constant time
  *     in every argument.  The `%` and `/` in the macros below are evaluated at
  *     compile time on the public modulus (or in tests), never on data.

@@ -1,13 +1,13 @@
 /* Signed Barrett reduction and Barrett multiplication by a constant, 16- and
  * 32-bit.  Conventions (arithmetic >>, wrap-around narrowing): arith_util.h.
  *
- *   pqpoly_barrett_reduce16   paper 003 Algorithm 8 (floor quotient, output ~[0, q])
- *   pqpoly_barrett_round16    rounding quotient, centered output (paper 000
+ *   pqpoly_barrett_reduce16   [HZZ+22, Algorithm 8] (floor quotient, output ~[0, q])
+ *   pqpoly_barrett_round16    rounding quotient, centered output ([ACC+21]
  *                             Algorithm 7 at 16 bits)
- *   pqpoly_barrett_round32    paper 000 Algorithm 7 (R = 2^32, smmulr rounding)
- *   pqpoly_barrett_mulc16/32  paper 004 Algorithm 2 (sqrdmulh-style quotient)
- *   pqpoly_barrett_mla16/32   paper 004 Algorithm 3: acc + a*b (mod q)
- *   pqpoly_barrett_mls16/32   paper 004 Algorithm 4: acc - a*b (mod q)
+ *   pqpoly_barrett_round32    [ACC+21, Algorithm 7] (R = 2^32, smmulr rounding)
+ *   pqpoly_barrett_mulc16/32  [HLY24, Algorithm 2] (sqrdmulh-style quotient)
+ *   pqpoly_barrett_mla16/32   [HLY24, Algorithm 3]: acc + a*b (mod q)
+ *   pqpoly_barrett_mls16/32   [HLY24, Algorithm 4]: acc - a*b (mod q)
  *
  * All moduli are odd; 16-bit forms need q < 2^14 (so every constant fits the
  * 16-bit lane, as the vector instructions need), 32-bit forms q < 2^30. */
@@ -20,9 +20,9 @@
 
 /* ---- Reduction of a 16-bit value -------------------------------------------
  * Shift s = 15 + L with L = floor(log2 q), i.e. 2^(log(q)-1) * beta with
- * beta = 2^16 as in paper 003 Alg. 8; then 2^14 < 2^s / q < 2^15. */
+ * beta = 2^16 as in [HZZ+22, Alg. 8]; then 2^14 < 2^s / q < 2^15. */
 #define PQPOLY_BARRETT16_SHIFT(q) (15 + PQPOLY_FLOOR_LOG2(q))
-/* v = floor(2^s / q) (paper 003 Alg. 8) and its remainder rho = 2^s mod q. */
+/* v = floor(2^s / q) ([HZZ+22, Alg. 8]) and its remainder rho = 2^s mod q. */
 #define PQPOLY_BARRETT16_V(q) ((int16_t)((1L << PQPOLY_BARRETT16_SHIFT(q)) / (q)))
 #define PQPOLY_BARRETT16_RHO_(q) ((1L << PQPOLY_BARRETT16_SHIFT(q)) % (q))
 /* v = round(2^s / q) for the rounding variant. */
@@ -53,7 +53,7 @@ static inline int16_t pqpoly_barrett_reduce16(int16_t a, int16_t q, int16_t v, i
  * Proof: with d = v q - 2^s (|d| <= (q-1)/2) and t = floor(a v / 2^s + 1/2),
  * a v / 2^s - t is in [-1/2, 1/2), and r = a - t q = q (a v / 2^s - t) - a d / 2^s,
  * so |r| < q/2 + |a| |d| / 2^s <= q/2 + |d| / 2^L (|a| <= 2^15, s = 15 + L).
- * As |d| < 2^L this is < q/2 + 1, hence |r| <= (q+1)/2 (paper 000 §4: output
+ * As |d| < 2^L this is < q/2 + 1, hence |r| <= (q+1)/2 ([ACC+21, §4]: output
  * in (-(q+kt')/2, (q+kt')/2)); when |d| < 2^(L-1) it is < (q+1)/2, hence
  * |r| <= (q-1)/2: the centered representative (q = 3329, 7681, 4591, 4621,
  * 5167, 10753; not 12289, where +-(q+1)/2 both occur). */
@@ -74,7 +74,7 @@ static inline int16_t pqpoly_barrett_round16(int16_t a, int16_t q, int16_t v, in
     return (int16_t)(a - t * q);
 }
 
-/* ---- Rounding reduction of a 32-bit value (paper 000 Algorithm 7) ----------
+/* ---- Rounding reduction of a 32-bit value ([ACC+21, Algorithm 7]) ----------
  * v = round(2^32 / q) (needs q >= 3); t = round(a v / 2^32) (smmulr); r = a - t q.
  * Same argument as above with s = 32 and d = v q - 2^32: for |a| <= A,
  * |r| <= floor(q/2 + A |d| / 2^32) = PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, A); with
@@ -97,9 +97,9 @@ static inline int32_t pqpoly_barrett_round32(int32_t a, int32_t q, int32_t v)
     return (int32_t)(a - t * q);
 }
 
-/* ---- Barrett multiplication by a constant (paper 004 Algorithms 2-4) -------
+/* ---- Barrett multiplication by a constant ([HLY24, Algorithms 2-4]) -------
  * For a constant b with |b| < q, bbar = round(b 2^15 / q) (= "⌊bR/q⌉_2 / 2"
- * of paper 004 with R = 2^16), t = round(a bbar / 2^15) (sqrdmulh), and
+ * of [HLY24] with R = 2^16), t = round(a bbar / 2^15) (sqrdmulh), and
  * r = a b - t q, computed in the low half (mul / mls), whose true value fits.
  * Bound: bbar = b 2^15/q + e with |e| <= (q-1)/(2q) (q odd: b 2^15/q is never
  * a half-integer), so |a b / q - t| <= 1/2 + |a| (q-1) / (q 2^16) and, for
@@ -129,7 +129,7 @@ static inline int16_t pqpoly_barrett_mulc16(int16_t a, int16_t b, int16_t bbar, 
     return (int16_t)((int32_t)a * b - t * q);
 }
 
-/* r = acc + a b (mod q)   (paper 004 Algorithm 3, Barrett_mla).
+/* r = acc + a b (mod q)   ([HLY24, Algorithm 3], Barrett_mla).
  * In:  a, b, bbar as pqpoly_barrett_mulc16 with B = PQPOLY_BARRETT_MULC16_OUT_BOUND(q, A);
  *      acc in [lo, hi] with lo - B >= -2^15 and hi + B < 2^15.
  * Out: r in [lo - B, hi + B]  (r - acc is the value pqpoly_barrett_mulc16 returns). */
@@ -139,7 +139,7 @@ static inline int16_t pqpoly_barrett_mla16(int16_t acc, int16_t a, int16_t b, in
     return (int16_t)(acc + (int32_t)a * b - t * q);
 }
 
-/* r = acc - a b (mod q)   (paper 004 Algorithm 4, Barrett_mls).
+/* r = acc - a b (mod q)   ([HLY24, Algorithm 4], Barrett_mls).
  * In/Out: as pqpoly_barrett_mla16; r - acc is minus pqpoly_barrett_mulc16's value. */
 static inline int16_t pqpoly_barrett_mls16(int16_t acc, int16_t a, int16_t b, int16_t bbar, int16_t q)
 {
@@ -147,7 +147,7 @@ static inline int16_t pqpoly_barrett_mls16(int16_t acc, int16_t a, int16_t b, in
     return (int16_t)(acc - (int32_t)a * b + t * q);
 }
 
-/* 32-bit forms (R = 2^32; paper 004 uses 32-bit lanes for its Good–Thomas
+/* 32-bit forms (R = 2^32; [HLY24] uses 32-bit lanes for its Good–Thomas
  * modulus): bbar = round(b 2^31 / q), t = round(a bbar / 2^31),
  * |r| <= floor(q/2 + A (q-1) / 2^32) <= q - 1 for |a| <= A <= 2^31. */
 #define PQPOLY_BARRETT_MULC32_CONST(b, q)                                                         \

@@ -1,15 +1,15 @@
-/* K-RED and K-RED-2x: reduction modulo q = k 2^m + 1 (paper 001 §3).
+/* K-RED and K-RED-2x: reduction modulo q = k 2^m + 1 ([LN16, §3]).
  * Conventions (arithmetic >>): arith_util.h.
  *
  * Since k 2^m = -1 (mod q), writing c = c0 + 2^m c1 with 0 <= c0 < 2^m gives
  *     k c = k c0 + k 2^m c1 = k c0 - c1 (mod q).
  * K-RED returns D = k c0 - c1, which is congruent to k*c, not to c: EACH CALL
- * MULTIPLIES THE RESIDUE BY k (K-RED-2x by k^2).  Paper 001 cancels the factor
+ * MULTIPLIES THE RESIDUE BY k (K-RED-2x by k^2).  [LN16] cancels the factor
  * by storing twiddles times k^-1, and folds what remains (k^s) into the final
  * n^-1 scaling; callers here must track it the same way.
  *
  * The "16" names the modulus size (q < 2^15, so k and k^2 2^m fit easily);
- * the arithmetic is 32-bit as in paper 001, whose coefficients grow to 32 bits
+ * the arithmetic is 32-bit as in [LN16], whose coefficients grow to 32 bits
  * between reductions.  Any int32 input is valid.  Moduli of this shape among
  * the project's: 12289 = 3 2^12 + 1, 7681 = 15 2^9 + 1, 3329 = 13 2^8 + 1,
  * 10753 = 21 2^9 + 1.
@@ -17,7 +17,7 @@
  * Ranges (exact in c0, c1, c2, so they follow directly from the definitions):
  *   K-RED:    D in [-(c >> m), k (2^m - 1) - (c >> m)]
  *   K-RED-2x: D in [(c >> 2m) - k (2^m - 1), (c >> 2m) + k^2 (2^m - 1)]
- * and for c in [cmin, cmax] the _OUT_MIN/_OUT_MAX macros below.  Paper 001
+ * and for c in [cmin, cmax] the _OUT_MIN/_OUT_MAX macros below.  [LN16]
  * states |K-RED(c)| < q + |c| / 2^m, which the first range implies.
  * Examples: any int16 c with q = 12289 gives D in [-7, 12293]; c in
  * [-2^31, 2^31) gives |D| <= 2^(31-m) + k 2^m. */
@@ -42,7 +42,7 @@ static inline int32_t pqpoly_kred16(int32_t c, int32_t k, int m)
 }
 
 /* D = k^2 c (mod q), q = k 2^m + 1: c = c0 + 2^m c1 + 2^(2m) c2 with
- * 0 <= c0, c1 < 2^m, D = k^2 c0 - k c1 + c2 (paper 001 K-RED-2x).
+ * 0 <= c0, c1 < 2^m, D = k^2 c0 - k c1 + c2 ([LN16] K-RED-2x).
  * In:  any int32 c; k, m as pqpoly_kred16.
  * Out: D in [PQPOLY_KRED2X_OUT_MIN(k, m, cmin), PQPOLY_KRED2X_OUT_MAX(k, m, cmax)]. */
 #define PQPOLY_KRED2X_OUT_MIN(k, m, cmin)                                                         \

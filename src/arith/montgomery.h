@@ -1,15 +1,15 @@
 /* Signed Montgomery multiplication and reduction, R = 2^16 and R = 2^32.
  *
- * Paper 003 Algorithm 7 (signed Montgomery multiplication after Seiler): for
+ * [HZZ+22, Algorithm 7] (signed Montgomery multiplication after Seiler): for
  * c = a*b, m = [c * q^-1]_R (signed low half), r = (c - m*q) / R, which is an
- * exact division because m*q = c (mod R).  Paper 000 Algorithm 8 is the same
+ * exact division because m*q = c (mod R).  [ACC+21, Algorithm 8] is the same
  * computation with R = 2^32 (it adds t*q with t = c*(-q^-1); we subtract with
  * +q^-1, the identical result).  Conventions: see arith_util.h.
  *
  * Proof sketch of every range below: m lies in [-R/2, R/2 - 1], so
  *     (c - (R/2 - 1) q) / R  <=  r  <=  (c + (R/2) q) / R,
  * and r is an integer.  With c in [-qR/2, qR/2 - 1] this gives r in
- * [-(q-1), q-1] (paper 003 Alg. 7: "r in (-q, q)").  The _OUT_LO/_OUT_HI macros
+ * [-(q-1), q-1] ([HZZ+22, Alg. 7]: "r in (-q, q)").  The _OUT_LO/_OUT_HI macros
  * give the tighter range for a narrower input range, e.g. a 16-bit coefficient
  * times a centered constant |b| <= (q-1)/2 gives |r| <= q/4 + q/2 + 1. */
 #ifndef PQPOLY_ARITH_MONTGOMERY_H
@@ -70,7 +70,7 @@ static inline int16_t pqpoly_montgomery_mul16(int16_t a, int16_t b, int16_t q, i
 #define PQPOLY_MONT32_OUT_MIN(q) (-((int64_t)(q) - 1))
 #define PQPOLY_MONT32_OUT_MAX(q) ((int64_t)(q) - 1)
 
-/* r = a * 2^-32 (mod q)   (paper 000 Algorithm 8, steps 2-3).
+/* r = a * 2^-32 (mod q)   ([ACC+21, Algorithm 8], steps 2-3).
  * In:  a in [-q*2^31, q*2^31 - 1]; qinv = PQPOLY_MONT32_QINV(q).
  * Out: r in [PQPOLY_MONT32_OUT_LO(q, a), PQPOLY_MONT32_OUT_HI(q, a)],
  *      within [-(q-1), q-1]. */
@@ -80,7 +80,7 @@ static inline int32_t pqpoly_montgomery_reduce32(int64_t a, int32_t q, int32_t q
     return (int32_t)((a - (int64_t)m * q) >> 32);
 }
 
-/* r = a * b * 2^-32 (mod q)   (paper 000 Algorithm 8).
+/* r = a * b * 2^-32 (mod q)   ([ACC+21, Algorithm 8]).
  * In:  a*b in [-q*2^31, q*2^31 - 1] (e.g. any int32 a with |b| < q).
  * Out: as pqpoly_montgomery_reduce32 of a*b; within [-(q-1), q-1]. */
 static inline int32_t pqpoly_montgomery_mul32(int32_t a, int32_t b, int32_t q, int32_t qinv)

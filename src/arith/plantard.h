@@ -1,4 +1,4 @@
-/* Improved (signed) Plantard arithmetic, paper 003 §3-4: multiplication
+/* Improved (signed) Plantard arithmetic, [HZZ+22, §3-4]: multiplication
  * (Algorithm 10), multiplication by a precomputed constant (Algorithm 11),
  * reduction of a product (Algorithm 13) and reduction of a coefficient
  * (Algorithm 15).  Conventions (arithmetic >>, wrap-around narrowing):
@@ -33,7 +33,7 @@
  * q < 2^14 (alpha >= 1): 3329 (alpha <= 3), 7681, 4591, 4621, 5167 (alpha <= 2),
  * 12289, 10753 (alpha = 1).  The 32-bit form (l = 32, 64-bit products, 64-bit q')
  * serves q < 2^30, e.g. 6984193 (alpha <= 8).  The largest alpha gives the
- * largest input range (paper 003 §3.3); PQPOLY_PLANTARD16_ALPHA(q) computes it. */
+ * largest input range ([HZZ+22, §3.3]); PQPOLY_PLANTARD16_ALPHA(q) computes it. */
 #ifndef PQPOLY_ARITH_PLANTARD_H
 #define PQPOLY_ARITH_PLANTARD_H
 

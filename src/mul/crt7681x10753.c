@@ -1,4 +1,4 @@
-/* crt7681x10753 — the multi-modular form of paper 000 §3 (option 3, after
+/* crt7681x10753 — the multi-modular form of [ACC+21, §3] (option 3, after
  * Bernstein's AVX2 code): Good's trick over Z_7681 and over Z_10753 with
  * 16-bit arithmetic (src/mul/good16.h), the two products recombined
  * coefficient-wise by the CRT into Z_82593793, then reduced modulo q and
@@ -145,7 +145,7 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
     }                                                                                               \
     const pqpoly_mul_entry pqpoly_mul_crt7681x10753_##SUF = {                                       \
         RING, "crt7681x10753", PQPOLY_BIG_SMALL,                                                    \
-        "Good's trick mod 7681 and mod 10753 (16-bit), CRT (paper 000 §3 option 3), N = " #T "*512", \
+        "Good's trick mod 7681 and mod 10753 (16-bit), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
         crt_mul_##SUF, &crt_transform_##SUF};                                                    \
     static void crt3_fwd_##SUF(void *t, const int16_t *a) { crt3_forward((int16_t *)t, a, P, T); }    \
     static void crt3_base_##SUF(void *tc, const void *ta, const void *tb) {                         \
@@ -168,7 +168,7 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
     }                                                                                               \
     const pqpoly_mul_entry pqpoly_mul_crt7681x10753bb_##SUF = {                                     \
         RING, "crt7681x10753", PQPOLY_BIG_BIG,                                                      \
-        "Good's trick mod 7681, 10753 and 12289 (16-bit), CRT (paper 000 §3 option 3 + a third prime), N = " #T "*512", \
+        "Good's trick mod 7681, 10753 and 12289 (16-bit), CRT ([ACC+21, §3] option 3 + a third prime), N = " #T "*512", \
         crt3_mul_##SUF, &crt3_transform_##SUF};
 
 CRT_ENTRY(ntrup653, "ntrup653", 653, 4621, 3)

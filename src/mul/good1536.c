@@ -1,4 +1,4 @@
-/* good1536 — Good's trick (paper 000 §3.1 option 2, §4.1): the product in
+/* good1536 — Good's trick ([ACC+21, §3.1] option 2, §4.1): the product in
  * Z_q'[x]/(x^1536 - 1), q' = 6984193 = 4547 * 1536 + 1, as three size-512
  * radix-2 NTTs (32-bit Montgomery), point products modulo w^3 - 1, three
  * inverse NTTs; then reduction modulo q and x^p - x - 1.
@@ -8,7 +8,7 @@
  * a*b over Z (degree <= 2p-2, at most p terms) has magnitude at most
  * p (q-1)/2; for p = 761 that is 761 * 2295 = 1746495 < (q'-1)/2 = 3492096,
  * and the cyclic product of size N >= 2p - 1 equals the product over Z.  So
- * the centered result modulo q' *is* the product over Z (paper 000 footnote 6
+ * the centered result modulo q' *is* the product over Z ([ACC+21] footnote 6
  * bounds the folded coefficient instead; we fold later, over Z).
  * A big*big product reaches p ((q-1)/2)^2 ~ 2^32 and does not fit: these are
  * big*small entries only.
@@ -131,14 +131,14 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
     }                                                                                               \
     const pqpoly_mul_entry SYM = {RING, NAME, PQPOLY_BIG_SMALL, SRC, SYM##_mul, &SYM##_transform};
 
-#define SRC1536 "Good's trick, Z_6984193[x]/(x^1536-1), 3 x NTT-512 (paper 000 §3.1, §4.1)"
+#define SRC1536 "Good's trick, Z_6984193[x]/(x^1536-1), 3 x NTT-512 ([ACC+21, §3.1, §4.1])"
 GOOD_ENTRY(pqpoly_mul_good1536_ntrup653, "ntrup653", "good1536", 653, 4621, 3, NTT_Q6984193_N512, SRC1536)
 GOOD_ENTRY(pqpoly_mul_good1536_ntrup761, "ntrup761", "good1536", 761, 4591, 3, NTT_Q6984193_N512, SRC1536)
 /* The entry keeps the algorithm's public name, good1536, for every p; for
  * p >= 857 the source string names the size N (and q'') actually used. */
 GOOD_ENTRY(pqpoly_mul_good1792_ntrup857, "ntrup857", "good1536", 857, 5167, 7, NTT_Q6984193_N256,
-           "Good's trick with N = 1792: Z_6984193[x]/(x^1792-1), 7 x NTT-256 (paper 000 §3.1 reasoning for p=857)")
-#define SRC2560 "Good's trick with N = 2560: Z_10060289[x]/(x^2560-1), 5 x NTT-512 (paper 000 §3.1 reasoning)"
+           "Good's trick with N = 1792: Z_6984193[x]/(x^1792-1), 7 x NTT-256 ([ACC+21, §3.1] reasoning for p=857)")
+#define SRC2560 "Good's trick with N = 2560: Z_10060289[x]/(x^2560-1), 5 x NTT-512 ([ACC+21, §3.1] reasoning)"
 GOOD_ENTRY(pqpoly_mul_good2560_ntrup953, "ntrup953", "good1536", 953, 6343, 5, NTT_Q10060289_N512, SRC2560)
 GOOD_ENTRY(pqpoly_mul_good2560_ntrup1013, "ntrup1013", "good1536", 1013, 7177, 5, NTT_Q10060289_N512, SRC2560)
 GOOD_ENTRY(pqpoly_mul_good2560_ntrup1277, "ntrup1277", "good1536", 1277, 7879, 5, NTT_Q10060289_N512, SRC2560)

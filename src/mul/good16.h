@@ -1,4 +1,4 @@
-/* Good's trick over a 16-bit NTT prime (paper 000 §3 option 3, the
+/* Good's trick over a 16-bit NTT prime ([ACC+21, §3] option 3, the
  * multi-modular form): Z_P[x]/(x^(T*512) - 1) = Z_P[u,w]/(u^512 - 1, w^T - 1),
  * T size-512 radix-2 NTTs (src/ntt/radix2.h, 16-bit Montgomery), point
  * products modulo w^T - 1.  Shared by crt7681x10753.c (P = 7681 and 10753,

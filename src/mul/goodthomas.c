@@ -1,4 +1,4 @@
-/* goodthomas — Good–Thomas big*small (paper 004 §4.2): the product in
+/* goodthomas — Good–Thomas big*small ([HLY24, §4.2]): the product in
  * Z[x]/(x^(384 v) - 1) computed modulo q' = 6984193 (a 32-bit modulus with
  * principal 384-th roots: 384 | q' - 1) through
  *   Z_q'[x]/(x^(384v) - 1) = Z_q'[x,u,w]/(x^v - u w, u^3 - 1, w^128 - 1):
@@ -97,7 +97,7 @@ static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v
     }                                                                                               \
     const pqpoly_mul_entry pqpoly_mul_goodthomas_##SUF = {                                          \
         RING, "goodthomas", PQPOLY_BIG_SMALL,                                                       \
-        "Good-Thomas x^" #V "=uw, u^3=1, w^128=1 over Z_6984193 (paper 004 §4.2)", gt_mul_##SUF,      \
+        "Good-Thomas x^" #V "=uw, u^3=1, w^128=1 over Z_6984193 ([HLY24, §4.2])", gt_mul_##SUF,      \
         &gt_transform_##SUF};
 
 GT_ENTRY(ntrup653, "ntrup653", 653, 4621, 4)

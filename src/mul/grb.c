@@ -1,4 +1,4 @@
-/* grb: Good–Rader–Bruun (paper 004 §4.4): the product in Z_q[x]/(x^1632 - 1),
+/* grb: Good–Rader–Bruun ([HLY24, §4.4]): the product in Z_q[x]/(x^1632 - 1),
  * no extension of the coefficient ring, then folded modulo x^p - x - 1.
  *  - y = x^16: x^1632 - 1 = prod_zeta (x^16 - zeta) over the 102nd roots of
  *    unity zeta, a 102-point cyclic NTT on blocks of 16 coefficients;
@@ -16,7 +16,7 @@
  * Registered for ntrup761 (q 4591, 17 | 4590, 1632 >= 1521) only: q = 4621
  * (ntrup653) and q = 5167 (ntrup857) have no 17th root of unity (17 divides
  * neither 4620 nor 5166), and 2p - 1 = 1713 > 1632 for p = 857.
- * Operand kinds: big*big (paper 004 uses grb for big*big only); a ternary
+ * Operand kinds: big*big ([HLY24] uses grb for big*big only); a ternary
  * operand is accepted as a big one.
  *
  * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2):
@@ -201,5 +201,5 @@ static const pqpoly_transform grb_transform = {R_N * sizeof(int16_t), grb_forwar
 
 const pqpoly_mul_entry pqpoly_mul_grb_ntrup761 = {
     "ntrup761", "grb", PQPOLY_BIG_BIG,
-    "paper 004 §4.4: Good–Rader–Bruun, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
+    "[HLY24, §4.4]: Good–Rader–Bruun, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
     grb_mul, &grb_transform};

@@ -1,4 +1,4 @@
-/* gsb: Good–Schönhage–Bruun (paper 004 §4.3), the product in Z_q[x]/(x^N - 1),
+/* gsb: Good–Schönhage–Bruun ([HLY24, §4.3]), the product in Z_q[x]/(x^N - 1),
  * N = r * ns * 16 >= 2p - 1, then folded modulo x^p - x - 1.
  *  - Schönhage: y = x^16, x^N - 1 = y^(r ns) - 1 over Rbar = Z_q[x]/(x^32 + 1)
  *    (inputs are blocks of 16 coefficients, zero-padded to 32);
@@ -15,7 +15,7 @@
  *   not ntrup653: q = 4621 = 5 mod 8, so 2 is not a square mod q and x^32 + 1
  *     has no factor x^16 + s x^8 + 1 (it splits only as x^16 -+ i, irreducible).
  * Operand kinds: big*big; big*small (the ternary operand's Schönhage layers
- * run unreduced, then the radix-r layer: paper 004 §4.3 "input small").
+ * run unreduced, then the radix-r layer: [HLY24, §4.3] "input small").
  *
  * Lazy-reduction schedule (h = (q-1)/2, B = q/2 + 2 output bound of red16;
  * q <= 5167: h <= 2583, B <= 2585):
@@ -60,7 +60,7 @@ static void red16_all(int16_t *v, int n, const gsb_params *P) {
 /* Radix-r NTT across the u index: v[r][ns][32], for each (j, k):
  * out_m = sum_i omega^(i m) v_i (wm: omega powers, or inverse powers, in
  * Montgomery form; products by pqpoly_lr_mulm16, a loop the compiler
- * vectorizes).  r = 3 uses the form of [DV78] (paper 004 §4.3): one product.
+ * vectorizes).  r = 3 uses the form of [DV78] ([HLY24, §4.3]): one product.
  * Bounds (M = max|v| <= 2^14 - 1, each product <= q/2 + M (q/2)/2^16 <= q/2 + M/12):
  *   r = 3: |out| <= max(3M, 2M + q/2 + M/6);
  *   r = 7: |out| <= max(7M, M + 6 (q/2 + M/12)). */
@@ -230,11 +230,11 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
     static const pqpoly_transform tr_small_##sfx = {                                            \
         P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx};                     \
     const pqpoly_mul_entry pqpoly_mul_gsb_##sfx = {                                             \
-        #sfx, "gsb", PQPOLY_BIG_BIG, "paper 004 §4.3: Good–Schönhage–Bruun, " desc,             \
+        #sfx, "gsb", PQPOLY_BIG_BIG, "[HLY24, §4.3]: Good–Schönhage–Bruun, " desc,             \
         mul_big_##sfx, &tr_big_##sfx};                                                          \
     const pqpoly_mul_entry pqpoly_mul_gsb_small_##sfx = {                                       \
         #sfx, "gsb", PQPOLY_BIG_SMALL,                                                          \
-        "paper 004 §4.3: Good–Schönhage–Bruun, ternary b unreduced, " desc, mul_small_##sfx,    \
+        "[HLY24, §4.3]: Good–Schönhage–Bruun, ternary b unreduced, " desc, mul_small_##sfx,    \
         &tr_small_##sfx};
 
 #define P761_BYTES ((size_t)3 * 32 * G_L * 2)

@@ -1,5 +1,5 @@
 /* Kyber ring, incomplete 7-layer NTT with Barrett multiplication by constants
- * (paper 004 Algorithm 2; Barrett reduction paper 003 Algorithm 8).
+ * ([HLY24, Algorithm 2]; Barrett reduction [HZZ+22, Algorithm 8]).
  * Base domain D = 1: Barrett arithmetic introduces no factor.
  *
  * Forward (Cooley-Tukey): t = mulc(b, zeta) has |t| < q (1/2 + |b| 2^-16)
@@ -94,4 +94,4 @@ const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett = {
     from_base_barrett};
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_barrett, pqpoly_kyber_ntt_barrett, "ntt-barrett",
-                       "incomplete 7-layer NTT, Barrett multiplication by constants (paper 004 Algorithm 2)")
+                       "incomplete 7-layer NTT, Barrett multiplication by constants ([HLY24, Algorithm 2])")

@@ -1,5 +1,5 @@
 /* Kyber ring, incomplete 7-layer NTT with signed Montgomery arithmetic
- * (paper 003 Algorithm 7, §4.2.3; twiddles in the Montgomery domain).
+ * ([HZZ+22, Algorithm 7, §4.2.3]; twiddles in the Montgomery domain).
  * Base domain D = 2^16: basemul_acc multiplies by 2^-16.
  *
  * Forward (Cooley-Tukey): t = fqmul(zeta, b) has |t| <= 8q q/2 2^-16 + q/2 < q,
@@ -94,4 +94,4 @@ const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery = {
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_montgomery, pqpoly_kyber_ntt_montgomery,
                        "ntt-montgomery",
-                       "incomplete 7-layer NTT, signed Montgomery (paper 003 Algorithm 7, §4.2.3)")
+                       "incomplete 7-layer NTT, signed Montgomery ([HZZ+22, Algorithm 7, §4.2.3])")

@@ -1,11 +1,11 @@
 /* Kyber ring, incomplete 7-layer NTT with improved Plantard arithmetic
- * (paper 003 §3-§4; l = 16, alpha = 3): twiddles precomputed in the Plantard
+ * ([HZZ+22, §3-§4]; l = 16, alpha = 3): twiddles precomputed in the Plantard
  * domain (tools/tables/kyber.py), the lazy-reduction schedule of §4.2.3 and
  * the halved accumulation range of the matrix-vector product.
  * Base domain D = -2^32 mod q: a Plantard reduction multiplies by -2^-32.
  *
  * Every Plantard product lies in [-(q+1)/2, q/2) (bound H = (q+1)/2 = 1665) and
- * a multiplication by a constant accepts any int16 (paper 003 §4.1), so the
+ * a multiplication by a constant accepts any int16 ([HZZ+22, §4.1]), so the
  * only limit of a lazy schedule is that coefficients, and the differences fed
  * to a multiplication, fit int16: |a| <= 32767 < 9.85q. */
 #include "ring/kyber/plantard_tables.h"
@@ -22,7 +22,7 @@
  *   layer 3 (len  32): |a| <= 2.5q + 3      layer 7 (len 2): |a| <= 4.5q + 7
  *   layer 4 (len  16): |a| <= 3q + 4
  * Output <= 4.5q + 7 = 14988 < 8q: within the Plantard product range, so it
- * feeds the base multiplication directly (paper 003 §4.2.3, "CT Butterfly"). */
+ * feeds the base multiplication directly ([HZZ+22, §4.2.3], "CT Butterfly"). */
 #define NTT_BOUND (9 * KYBER_Q / 2 + 7)
 
 static void ntt_plantard(int16_t r[KYBER_N]) {
@@ -58,7 +58,7 @@ static void basemul_plantard(int16_t r[2], const int16_t a[2], const int16_t b[2
     r[1] = kyber_plantard_reduce((int32_t)a[0] * b[1] + (int32_t)a[1] * b[0]);
 }
 
-/* Halved accumulation range (paper 003 §4.2.3, "GS Butterfly"): each base
+/* Halved accumulation range ([HZZ+22, §4.2.3], "GS Butterfly"): each base
  * product lies in [-H, H), so the sum of k of them has |r| <= k H:
  * q+1, 1.5q+2, 2q+2 for k = 2, 3, 4 (Montgomery: below 2q, 3q, 4q). */
 static void basemul_acc_plantard(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
@@ -145,4 +145,4 @@ const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard = {
     from_base_plantard};
 
 PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_plantard, pqpoly_kyber_ntt_plantard, "ntt-plantard",
-                       "incomplete 7-layer NTT, improved Plantard with lazy reduction (paper 003 §3-§4.2.3)")
+                       "incomplete 7-layer NTT, improved Plantard with lazy reduction ([HZZ+22, §3-§4.2.3])")

@@ -1,5 +1,5 @@
 /* mixed1620 — incomplete mixed-radix NTT of size 1620 = 6 * 270 over Z_4591
- * itself (paper 000 §3.2, §4.2, option 1): with psi a primitive 270-th root
+ * itself ([ACC+21, §3.2, §4.2], option 1): with psi a primitive 270-th root
  * of unity mod 4591 (270 | 4590 = 2 * 3^3 * 5 * 17),
  *   x^1620 - 1 = prod_k (x^6 - psi^k),
  * and f mod (x^6 - psi^k) = sum_r x^r F_r(psi^k) for f = sum_r x^r F_r(x^6):
@@ -42,7 +42,7 @@ static void mx_forward(void *tv, const int16_t *a) {
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
 }
 
-/* Forward transform of a ternary b (the big*small form; paper 000 §4.2: no
+/* Forward transform of a ternary b (the big*small form; [ACC+21, §4.2]: no
  * early reductions for inputs in {-1, 0, 1}): stage 0 (radix 2) needs no
  * reduction — y_0 = x_0 + x_1 (|.| <= 2) and y_1 = (x_0 - x_1) omega^j with a
  * plain product (|.| <= 2 (q-1)/2 < q) — then stages 1 .. 4 as for a. */
@@ -127,10 +127,10 @@ static void mx_mul_small(int16_t *c, const int16_t *a, const int16_t *b, const p
 
 const pqpoly_mul_entry pqpoly_mul_mixed1620s_ntrup761 = {
     "ntrup761", "mixed1620", PQPOLY_BIG_SMALL,
-    "mixed-radix NTT 1620 = 6*270 over Z_4591, ternary b without early reductions (paper 000 §3.2, §4.2)",
+    "mixed-radix NTT 1620 = 6*270 over Z_4591, ternary b without early reductions ([ACC+21, §3.2, §4.2])",
     mx_mul_small, &mx_transform_small};
 
 const pqpoly_mul_entry pqpoly_mul_mixed1620_ntrup761 = {
     "ntrup761", "mixed1620", PQPOLY_BIG_BIG,
-    "incomplete mixed-radix NTT 1620 = 6*270 (radix 2,3,3,3,5) over Z_4591 (paper 000 §3.2, §4.2)", mx_mul,
+    "incomplete mixed-radix NTT 1620 = 6*270 (radix 2,3,3,3,5) over Z_4591 ([ACC+21, §3.2, §4.2])", mx_mul,
     &mx_transform};

@@ -1,4 +1,4 @@
-/* rader1530: the incomplete size-1530 NTT of paper 000 §3.3 and Appendix B
+/* rader1530: the incomplete size-1530 NTT of [ACC+21, §3.3] and Appendix B
  * over Z_4591 (4591 = 1 mod 1530, 1530 >= 2p - 1 = 1521): the product in
  * Z_q[x]/(x^1530 - 1), then folded modulo x^p - x - 1.
  *  - radix 17 (Cooley–Tukey, by Rader's trick, src/ntt/rader17.h): lane l < 90
@@ -157,5 +157,5 @@ static const pqpoly_transform r1530_transform = {R_N * sizeof(int16_t), r1530_fo
 
 const pqpoly_mul_entry pqpoly_mul_rader1530_ntrup761 = {
     "ntrup761", "rader1530", PQPOLY_BIG_BIG,
-    "paper 000 §3.3, App. B: incomplete size-1530 NTT, Rader-17 and two radix-3 layers, x^10 - zeta base",
+    "[ACC+21, §3.3, App. B]: incomplete size-1530 NTT, Rader-17 and two radix-3 layers, x^10 - zeta base",
     r1530_mul, &r1530_transform};

@@ -1,4 +1,4 @@
-/* schonhage-nussbaumer: the vectorized baseline of paper 004 §4.3 ([BBCT22]).
+/* schonhage-nussbaumer: the vectorized baseline of [HLY24, §4.3] ([BBCT22]).
  *
  * The product of a, b in Z_q[x]/(x^p - x - 1) has degree <= 2p - 2 and is
  * computed exactly in Z_q[x]/((x^1024 + 1)(x^(32 nc) - 1)), then folded:
@@ -185,11 +185,11 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx}; \
     const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_##sfx = {                            \
         #sfx, "schonhage-nussbaumer", PQPOLY_BIG_BIG,                                           \
-        "paper 004 §4.3 ([BBCT22]): Schönhage + Nussbaumer, " desc, mul_big_##sfx,              \
+        "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, " desc, mul_big_##sfx,              \
         &tr_big_##sfx};                                                                         \
     const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_small_##sfx = {                      \
         #sfx, "schonhage-nussbaumer", PQPOLY_BIG_SMALL,                                         \
-        "paper 004 §4.3 ([BBCT22]): Schönhage + Nussbaumer, ternary b unreduced, " desc,       \
+        "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, ternary b unreduced, " desc,       \
         mul_small_##sfx, &tr_small_##sfx};
 
 #define P653_NC 16

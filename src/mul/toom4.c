@@ -1,4 +1,4 @@
-/* toom4 — the Cortex-M4 baseline of paper 000 (Appendix C, from pqm4):
+/* toom4 — the Cortex-M4 baseline of [ACC+21] (Appendix C, from pqm4):
  * Toom-4 evaluating at 0, 1, -1, 2, -2, 1/2, infinity, each of the seven
  * limb products by two levels of Karatsuba over schoolbook, interpolation
  * modulo q (odd prime: 2, 3, 4, 5, 12 are invertible), then reduction modulo
@@ -10,7 +10,7 @@
  * The point 1/2 is used homogeneously: a_h = 8 a0 + 4 a1 + 2 a2 + a3, and
  * a_h b_h = sum_k r_k 2^(6-k).
  *
- * Big*small ("cheaper evaluation", paper 000 App. C): the ternary b evaluates
+ * Big*small ("cheaper evaluation", [ACC+21, App. C]): the ternary b evaluates
  * to exact small integers (|b(+-1)| <= 4, |b(+-2)|, |b_h| <= 15) with no
  * reduction, and the products accumulate in int32: Karatsuba sums reach
  * |a| <= 4 (q+1)/2 < 2^14, |b| <= 60, and a schoolbook of L/4 <= 80 terms
@@ -187,7 +187,7 @@ static void toom4(int16_t *c, const int16_t *a, const int16_t *b, int p, int sma
     const pqpoly_mul_entry pqpoly_mul_toom4bb_##SUF = {RING, "toom4", PQPOLY_BIG_BIG, TOOM_SRC,     \
                                                        toom4_bb_##SUF, NULL};
 
-#define TOOM_SRC "Toom-4 (0, +-1, +-2, 1/2, inf) over 2-level Karatsuba, mod q (paper 000 App. C)"
+#define TOOM_SRC "Toom-4 (0, +-1, +-2, 1/2, inf) over 2-level Karatsuba, mod q ([ACC+21, App. C])"
 TOOM_ENTRY(ntrup653, "ntrup653", 653, 4621)
 TOOM_ENTRY(ntrup761, "ntrup761", 761, 4591)
 TOOM_ENTRY(ntrup857, "ntrup857", 857, 5167)

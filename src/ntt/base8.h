@@ -1,4 +1,4 @@
-/* Size-8 base multiplications of the NTRU Prime transforms (paper 004 §4.3,
+/* Size-8 base multiplications of the NTRU Prime transforms ([HLY24, §4.3],
  * §4.4): products in Z_q[x]/(x^8 + 1) (Nussbaumer's images) and
  * Z_q[x]/(x^8 + alpha x^4 + beta) (Bruun's images).  Internal header.
  *

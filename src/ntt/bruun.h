@@ -1,4 +1,4 @@
-/* Radix-2 Bruun butterflies (paper 004 §3.3, Figs. 1–2).  Internal header.
+/* Radix-2 Bruun butterflies ([HLY24, §3.3, Figs. 1–2]).  Internal header.
  *
  * Bruun_{alpha,beta} maps Z_q[x]/(X^4 + (2 beta - alpha^2) X^2 + beta^2),
  * X = x^m, to Z_q[x]/(X^2 + alpha X + beta) x Z_q[x]/(X^2 - alpha X + beta).
@@ -11,7 +11,7 @@
  *   2 a1 = â1 + â3 - (â0 - â2) (alpha^2 - beta) / (alpha beta),
  *   2 a2 = (â3 - â1) / alpha,          2 a3 = (â0 - â2) / (alpha beta).
  * Constants (centered, from tools/tables/ntrup_fft.py) are in pqpoly_bruun_k;
- * beta = 1 skips its products (paper 004 "Bruun_{alpha,±1}").
+ * beta = 1 skips its products ([HLY24] "Bruun_{alpha,±1}").
  *
  * Bounds (M = max|input|, every product exact, |.| <= (q-1)/2 = h;
  * needs 2M < 2^15 for the inverse's differences):

@@ -1,7 +1,7 @@
 /* Good–Thomas (CRT) index maps.  Internal header.
  *
  * For coprime T and M, Z[x]/(x^(gTM) - 1) = Z[x,u,w]/(x^g - uw, u^T - 1, w^M - 1)
- * (Good 1958; paper 000 §2.2.2 with g = 1, paper 004 §4.2 with g = v):
+ * (Good 1958; [ACC+21, §2.2.2] with g = 1, [HLY24, §4.2] with g = v):
  * x^i = x^r u^(s mod T) w^(s mod M) with s = floor(i / g), r = i mod g.
  * Layout: an array [T][M][g] — for each u-index t, M elements of g
  * contiguous coefficients (one radix-2 NTT per t runs over contiguous data).

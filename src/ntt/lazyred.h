@@ -1,7 +1,7 @@
 /* Modular reductions for the NTRU Prime transforms over Z_q itself
  * (q = 4591, 4621, 5167; any odd q < 2^13 works).  Internal header.
  *
- * Signed Barrett reduction (paper 004 §2, Alg. 1 shape; paper 000 §3.2) in
+ * Signed Barrett reduction ([HLY24, §2, Alg. 1] shape; [ACC+21, §3.2]) in
  * two widths.  Every function is branch-free; q and its Barrett constants are
  * arguments so that call sites with compile-time constants fold them.
  * Constants come from tools/tables/ntrup_fft.py (src/ntt/ntrup_fft_tables.h):
@@ -41,7 +41,7 @@ static inline int16_t pqpoly_lr_mulc(int32_t a, int32_t c, int32_t q, int64_t v3
 
 /* 16-bit forms for loops the compiler vectorizes (pmullw / pmulhw): */
 
-/* Signed Montgomery multiplication by a constant (paper 000 §3.2 / [Sei18]):
+/* Signed Montgomery multiplication by a constant ([ACC+21, §3.2] / [Sei18]):
  * cm = c * 2^16 mod q (centered, from the table generator), qinv = q^-1 mod 2^16.
  * Returns r = a c mod q with |r| <= q/2 + |a| (q/2) / 2^16, i.e. <= 3q/4 for
  * any int16 a.  Why exact: a cm - m q = 0 mod 2^16, so the high halves

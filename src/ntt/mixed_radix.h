@@ -2,11 +2,11 @@
  * Montgomery arithmetic (R = 2^16).  Internal header.
  *
  * Data: n elements of g contiguous lanes (g = 6 for the incomplete size-1620
- * NTT of paper 000 §3.2: each element is a lane-group of the six interleaved
+ * NTT of [ACC+21, §3.2]: each element is a lane-group of the six interleaved
  * size-270 transforms).
  *
  * Gentleman–Sande (decimation in frequency) stage of radix r on blocks of
- * length len (paper 000 §4.2, Figures 3–4): for each block and j < len/r,
+ * length len ([ACC+21, §4.2], Figures 3–4): for each block and j < len/r,
  * with x_m = X[block + j + m len/r],
  *   y_0 = sum_m x_m,   y_k = omega_len^(jk) sum_m x_m omega_r^(mk)  (k >= 1),
  * stored back at the same places: the part of the block modulo

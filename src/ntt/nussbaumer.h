@@ -1,4 +1,4 @@
-/* Nussbaumer's map for Z_q[x]/(x^64 + 1) (paper 004 §4.3, after [BBCT22]):
+/* Nussbaumer's map for Z_q[x]/(x^64 + 1) ([HLY24, §4.3], after [BBCT22]):
  *   Z_q[x]/(x^64+1) = (Z_q[x]/(x^8 - z))[z]/(z^8+1)
  *                  -> (Z_q[z]/(z^8+1))[x]/(x^16 - 1)  = prod_k (..)[x]/(x - z^(e_k)).
  * An element a = sum_{j<8} a_j(z) x^j with a_j(z) = sum_{i<8} a[8i+j] z^i is

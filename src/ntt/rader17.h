@@ -1,12 +1,12 @@
-/* Radix-17 butterfly by Rader's trick (paper 000 §2.2.1 and Appendix B;
- * paper 004 §3.5).  Internal header.
+/* Radix-17 butterfly by Rader's trick ([ACC+21, §2.2.1] and Appendix B;
+ * [HLY24, §3.5]).  Internal header.
  *
  * The 17-point DFT X_k = sum_j x_j omega^(jk) (omega a principal 17th root of
  * unity in Z_q, 17 | q - 1: only q = 4591 of the NTRU Prime moduli) becomes,
  * with g = 3 a generator of Z_17^* and k = g^m, j = g^-l,
  *   X_(g^m) = x_0 + C_m,  C = A * W mod z^16 - 1,  A_l = x_(g^-l),  W_l = omega^(g^l),
  * and X_0 = sum_j x_j.  The size-16 cyclic convolution is split by CRT as in
- * paper 000 Appendix B: z^16 - 1 -> z^8 + 1 and z^8 - 1 -> z^4 + 1, z^4 - 1,
+ * [ACC+21] Appendix B: z^16 - 1 -> z^8 + 1 and z^8 - 1 -> z^4 + 1, z^4 - 1,
  * i.e. one 8x8 negacyclic and two 4x4 products (96 multiplications); W is
  * fixed, so its residues are precomputed with the inverse CRT's halvings
  * folded in (W8/2, W4n/4, W4c/4: tools/tables/ntrup_fft.py), and the inverse
@@ -20,7 +20,7 @@
 #include "ntt/lazyred.h"
 
 /* The butterfly on 16 lanes at once, in 16-bit arithmetic the
- * compiler vectorizes (the layout of paper 004 Algorithm 7: 17 rows of
+ * compiler vectorizes (the layout of [HLY24, Algorithm 7]: 17 rows of
  * consecutive lanes, row stride `stride`).  Kernel in Montgomery form
  * (x 2^16: PQPOLY_NF<q>_RADER17M), products by pqpoly_lr_mulm16.
  * Bounds (B = q/2 + 8, the output bound of pqpoly_lr_red16v, q <= 5167):

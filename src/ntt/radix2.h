@@ -3,11 +3,11 @@
  * R = 2^16) moduli.  Internal header.
  *
  * Data layout: M elements, each a group of g contiguous coefficients (g = 1
- * for a plain array; g = v for the Good–Thomas layout of paper 004 §4.2 where
+ * for a plain array; g = v for the Good–Thomas layout of [HLY24, §4.2] where
  * every "point" is a polynomial of v coefficients).  The same twiddle
  * multiplies the whole group, so groups of 8/16 lanes vectorize directly.
  *
- * Transform (paper 000 §2.2): the node polynomial u^m - zeta^e splits as
+ * Transform ([ACC+21, §2.2]): the node polynomial u^m - zeta^e splits as
  * (u^(m/2) - zeta^(e/2)) (u^(m/2) + zeta^(e/2)); starting from u^M - 1 the
  * node at layer l, block k, uses zeta^((M/2 >> l) * brv_l(k)) (brv_l = bit
  * reversal of l bits), stored at zetas[2^l + k] in Montgomery form

@@ -1,7 +1,7 @@
 /* Radix-3 butterflies (size-3 DFTs) over three parallel arrays, 32-bit
  * Montgomery arithmetic.  Internal header.  With omega a primitive cube root
  * of unity, omega^2 = -1 - omega, so one multiplication per butterfly
- * (paper 000 Figure 3; paper 004 §3.4):
+ * ([ACC+21] Figure 3; [HLY24, §3.4]):
  *   forward  (x0, x1, x2) -> (x0 + x1 + x2, x0 - x2 + s, x0 - x1 - s),
  *            s = omega (x1 - x2)   [values at u = 1, omega, omega^2];
  *   inverse  (X0, X1, X2) -> (X0 + X1 + X2, X0 - X1 - s, X0 - X2 + s),

@@ -1,5 +1,5 @@
 /* Radix-2 FFTs whose roots of unity are powers of a variable: Schönhage's
- * and Nussbaumer's maps (paper 004 §3.6, §4.3).  Internal header.
+ * and Nussbaumer's maps ([HLY24, §3.6, §4.3]).  Internal header.
  *
  * The coefficient ring is Rbar = Z_q[x]/(x^L + 1) (L a power of two), where x
  * is a principal 2L-th root of unity; multiplying by x^e is a signed rotation,

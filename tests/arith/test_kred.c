@@ -1,10 +1,10 @@
-/* Range and congruence tests of src/arith/kred.h (paper 001 §3).
+/* Range and congruence tests of src/arith/kred.h ([LN16, §3]).
  *
  * For q = 12289 (k = 3, m = 12), 7681 (15, 9), 3329 (13, 8) and 10753 (21, 9):
  * every int16 input, every input in [-2^21, 2^21), the int32 extremes and
  * random int32 inputs.  K-RED must return D = k c (mod q) and K-RED-2x
  * D = k^2 c (mod q) (the factor each call introduces), inside the ranges the
- * header's macros give for that input, and K-RED inside paper 001's
+ * header's macros give for that input, and K-RED inside [LN16]'s
  * |D| < q + |c| / 2^m. */
 #include "arith/kred.h"
 #include "arith_check.h"
@@ -24,7 +24,7 @@ static int check_one(int32_t q, int32_t k, int m, int64_t c, arith_range *o1, ar
     arith_observe(o1, d1);
     arith_observe(o2, d2);
     int ok1 = d1 >= PQPOLY_KRED_OUT_MIN(k, m, c) && d1 <= PQPOLY_KRED_OUT_MAX(k, m, c) &&
-              ((int64_t)(d1 < 0 ? -d1 : d1) << m) < ((int64_t)q << m) + ac && /* paper 001 */
+              ((int64_t)(d1 < 0 ? -d1 : d1) << m) < ((int64_t)q << m) + ac && /* [LN16] */
               arith_mod(d1 - k * arith_mod(c, q), q) == 0;
     int ok2 = d2 >= PQPOLY_KRED2X_OUT_MIN(k, m, c) && d2 <= PQPOLY_KRED2X_OUT_MAX(k, m, c) &&
               arith_mod(d2 - k * k * arith_mod(c, q), q) == 0;

@@ -1,4 +1,4 @@
-/* Range and congruence tests of src/arith/plantard.h (paper 003 §3-4).
+/* Range and congruence tests of src/arith/plantard.h ([HZZ+22, §3-4]).
  *
  * l = 16, for every test modulus and its largest alpha:
  *   pqpoly_plantard_mulc16: every int16 a against every constant b in [0, q)

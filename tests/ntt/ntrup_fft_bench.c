@@ -1,5 +1,5 @@
 /* Median rdtsc cycles of the NTRU Prime multipliers and their stages
- * (paper 000 Table 5 columns: forward, base products, inverse, whole
+ * ([ACC+21, Table 5] columns: forward, base products, inverse, whole
  * product).  Not a test: `build/ntrup_fft_bench [RING [RUNS]]` prints one
  * line per entry of RING (default ntrup761).  x86-64 only. */
 #include <stdio.h>

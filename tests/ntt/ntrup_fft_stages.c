@@ -1,4 +1,4 @@
-/* Stage cycle counts of grb and gsb on ntrup761 (the rows of paper 004
+/* Stage cycle counts of grb and gsb on ntrup761 (the rows of [HLY24]
  * Tables 4–5, in portable C): median rdtsc cycles over RUNS runs of each
  * internal stage.  Not a test: `build/ntrup_fft_stages [RUNS]`.
  * Compiles the two entry files into this program to reach their static
@@ -43,7 +43,7 @@ int main(int argc, char **argv) {
         a[i] = (int16_t)(rand() % 4591 - 2295);
         b[i] = (int16_t)(rand() % 4591 - 2295);
     }
-    printf("grb (ntrup761, big*big), paper 004 Table 5 rows:\n");
+    printf("grb (ntrup761, big*big), [HLY24, Table 5] rows:\n");
     grb_forward(ta, a);
     grb_forward(tb, b);
     TIME("forward (one operand, all)", (void)0, grb_forward(tc, a));
@@ -56,7 +56,7 @@ int main(int argc, char **argv) {
     TIME("  radix-(3,2)^-1 layers", memcpy(tm, tc, sizeof tm), r32_inverse(tm));
     TIME("whole product", (void)0, grb_mul(c, a, b, NULL));
 
-    printf("gsb (ntrup761, big*big), paper 004 Table 4 rows:\n");
+    printf("gsb (ntrup761, big*big), [HLY24, Table 4] rows:\n");
     gsb_forward(ta, a, 0, &P761);
     gsb_forward(tb, b, 0, &P761);
     TIME("forward (one operand, all)", (void)0, gsb_forward(tc, a, 0, &P761));

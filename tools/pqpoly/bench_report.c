@@ -42,8 +42,8 @@ int bench_ring_in_default_set(const pqpoly_ring *ring) {
 }
 
 /* The baseline each paper compares against: pqm4's Toom-Cook for NTRU Prime
- * (paper 000 Table 5) and Saber, the Montgomery NTT of [ABCG20] / [LS19] for
- * Kyber and NTTRU (paper 003 Table 1), and for NewHope (paper 001). */
+ * ([ACC+21, Table 5]) and Saber, the Montgomery NTT of [ABCG20] / [LS19] for
+ * Kyber and NTTRU ([HZZ+22, Table 1]), and for NewHope ([LN16]). */
 const char *bench_baseline_algo(const char *ring) {
     if (strncmp(ring, "ntrup", 5) == 0) return strstr(ring, "mod3") ? NULL : "toom4";
     if (strcmp(ring, "saber") == 0) return "toom4";

@@ -113,7 +113,7 @@ def plantard32_const(b, q):
 
 def plantard16_twiddle(z, q):
     """Operand for pqpoly_plantard_mulc16 that multiplies by z (mod q):
-    [(z (-2^32) mod q) q']_32 (paper 003 §4.2.1)."""
+    [(z (-2^32) mod q) q']_32 ([HZZ+22, §4.2.1])."""
     return plantard16_const((z * -(1 << 32)) % q, q)
 
 
@@ -123,7 +123,7 @@ def plantard32_twiddle(z, q):
 
 
 def plantard16_modconst(q):
-    """PQPOLY_PLANTARD16_MODCONST(q): the constant of paper 003 Algorithm 15."""
+    """PQPOLY_PLANTARD16_MODCONST(q): the constant of [HZZ+22, Algorithm 15]."""
     return plantard16_twiddle(1, q)
 
 
@@ -137,6 +137,6 @@ def kred_params(q):
 
 def kred_twiddle(z, q, calls=1):
     """z * k^-calls mod q (centered): a twiddle that cancels the factor k each
-    K-RED call introduces (paper 001 §3, tables Psi_{rev,k^-1})."""
+    K-RED call introduces ([LN16, §3], tables Psi_{rev,k^-1})."""
     k, _ = kred_params(q)
     return centered(z * pow(k, -calls, q), q)

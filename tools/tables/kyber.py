@@ -1,6 +1,6 @@
 """Twiddle factors of the ring Z_3329[x]/(x^256 + 1) (ML-KEM, Kyber) for its
 three NTT arithmetics: signed Montgomery, Barrett multiplication by constants
-and improved Plantard (paper 003 §4.2.2: twiddles precomputed in the Plantard
+and improved Plantard ([HZZ+22, §4.2.2]: twiddles precomputed in the Plantard
 domain and multiplied by q^-1 mod 2^32).
 
 Layout shared by the three (FIPS 203 §4.3): zeta = 17 is a primitive 256th
@@ -46,9 +46,9 @@ def mont(x):
     return centered(x * R, Q)
 
 
-# Plantard (paper 003 Algorithm 10/11, l = 16, alpha = 3): mulc(a, b') =
+# Plantard ([HZZ+22, Algorithm 10]/11, l = 16, alpha = 3): mulc(a, b') =
 # a b (-2^-32), so a constant b is stored as b' = ((b * -2^32) mod q) q^-1
-# mod^± 2^32, with (b * -2^32) mod q taken in [0, q) (paper 003 §4.1).
+# mod^± 2^32, with (b * -2^32) mod q taken in [0, q) ([HZZ+22, §4.1]).
 QINV32 = pow(Q, -1, 1 << 32)
 PL_D = (-(1 << 32)) % Q        # the Plantard domain factor -2^32 mod q
 
@@ -57,7 +57,7 @@ def plantard(b):
     return signed32(((b * PL_D) % Q) * QINV32)
 
 
-# Barrett multiplication by a constant (paper 004 Algorithm 2, R = 2^16):
+# Barrett multiplication by a constant ([HLY24, Algorithm 2], R = 2^16):
 # the constant b comes with b' = round(b R / (2q)) = floor(bR/q)_2 / 2.
 def barrett_pair(b):
     b = centered(b, Q)
@@ -68,7 +68,7 @@ def barrett_pair(b):
 
 HEADER_M = """/* Twiddles of the Kyber-ring NTT in the signed Montgomery domain (R = 2^16):
  * every entry is centered(x * 2^16 mod q), so fqmul(a, entry) = a * x mod q
- * (paper 003 Algorithm 7).  Internal header. */
+ * ([HZZ+22, Algorithm 7]).  Internal header. */
 #ifndef PQPOLY_KYBER_MONTGOMERY_TABLES_H
 #define PQPOLY_KYBER_MONTGOMERY_TABLES_H
 #include <stdint.h>
@@ -76,7 +76,7 @@ HEADER_M = """/* Twiddles of the Kyber-ring NTT in the signed Montgomery domain 
 """
 
 HEADER_B = """/* Twiddles of the Kyber-ring NTT for Barrett multiplication by constants
- * (paper 004 Algorithm 2, R = 2^16): each constant b in [-(q-1)/2, (q-1)/2]
+ * ([HLY24, Algorithm 2], R = 2^16): each constant b in [-(q-1)/2, (q-1)/2]
  * comes with b' = round(b 2^15 / q) (the paper's floor(bR/q)_2 / 2) in the
  * parallel array *_bp.  Internal header. */
 #ifndef PQPOLY_KYBER_BARRETT_TABLES_H
@@ -85,7 +85,7 @@ HEADER_B = """/* Twiddles of the Kyber-ring NTT for Barrett multiplication by co
 
 """
 
-HEADER_P = """/* Twiddles of the Kyber-ring NTT in the improved-Plantard domain (paper 003
+HEADER_P = """/* Twiddles of the Kyber-ring NTT in the improved-Plantard domain ([HZZ+22]
  * §3, §4.2.2; l = 16, alpha = 3): a constant b is stored as the 32-bit value
  * ((b * -2^32) mod q) * q^-1 mod^± 2^32, so plantard_mulc(a, entry) = a * b
  * mod q.  The base-multiplication factors are plain 16-bit representatives of
@@ -139,7 +139,7 @@ def generate():
     p += c_array("int32_t", "kyber_plantard_zetas", [plantard(x) for x in fw], per_line=6)
     p += c_array("int32_t", "kyber_plantard_zetas_inv", [plantard(x) for x in iv], per_line=6)
     p += c_array("int16_t", "kyber_plantard_gammas", [centered(x * PL_D, Q) for x in gm])
-    p += "/* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) (paper 003 Algorithm 15). */\n"
+    p += "/* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) ([HZZ+22, Algorithm 15]). */\n"
     p += f"#define KYBER_PLANTARD_ONE ({plantard(1)})\n"
     p += "/* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */\n"
     p += f"#define KYBER_PLANTARD_F ({plantard(PL_D * f128)})\n"

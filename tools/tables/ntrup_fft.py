@@ -58,7 +58,7 @@ def bruun_constants(alpha, beta, q):
 
 
 def bruun_chain(q):
-    """Bruun's factorization of x^32 + 1 (paper 004 §4.3):
+    """Bruun's factorization of x^32 + 1 ([HLY24, §4.3]):
     x^32 + 1 = (x^16 + s x^8 + 1)(x^16 - s x^8 + 1), s^2 = 2, and
     x^16 + s x^8 + 1 = (x^8 + a1 x^4 + 1)(x^8 - a1 x^4 + 1), a1^2 = 2 - s,
     x^16 - s x^8 + 1 = (x^8 + a2 x^4 + 1)(x^8 - a2 x^4 + 1), a2^2 = 2 + s.
@@ -121,7 +121,7 @@ def rader17_selfcheck(w17, q):
 
 
 def grb_points(q, w17, w3):
-    """Per point (k0, k1, k2) of the 102-point Good-Thomas NTT of paper 004
+    """Per point (k0, k1, k2) of the 102-point Good-Thomas NTT of [HLY24]
     §4.4, index (3 k0 + k1) 2 + k2, the split of x^16 - zeta,
     zeta = w17^k0 w3^k1 (-1)^k2: a row
     [ct, gamma, 1/gamma, alpha, beta, alpha beta, alpha^2 - beta,

@@ -1,4 +1,4 @@
-"""Tables of mixed1620 (src/mul/mixed1620.c, paper 000 §3.2, §4.2): an
+"""Tables of mixed1620 (src/mul/mixed1620.c, [ACC+21, §3.2, §4.2]): an
 incomplete mixed-radix NTT of size 1620 = 6 * 270 over Z_4591, radices
 2, 3, 3, 3, 5 (Gentleman–Sande forward, Cooley–Tukey inverse), base products
 modulo x^6 - psi^e.  Each butterfly is one small matrix that merges the
@@ -80,4 +80,4 @@ def generate():
     body += "/* base product at output position P is modulo x^6 - psi^e(P); Montgomery form */\n"
     body += c_array_aligned("int16_t", "mx_roots_mont", [centered(p * R16, Q) for p in pts])
     return {"src/ntt/tables_mixed1620.h": header("PQPOLY_NTT_TABLES_MIXED1620_H", body,
-            "Mixed-radix 270-point NTT over Z_4591 for mixed1620 (paper 000 §3.2, §4.2).")}
+            "Mixed-radix 270-point NTT over Z_4591 for mixed1620 ([ACC+21, §3.2, §4.2]).")}

@@ -41,7 +41,7 @@ def root(q, order):
     return w
 
 
-# The 32-bit modulus of paper 000 §3.1: 1536 | q' - 1 and q' > 2 * 2295 * 1521.
+# The 32-bit modulus of [ACC+21, §3.1]: 1536 | q' - 1 and q' > 2 * 2295 * 1521.
 QP = 6984193
 # For p = 1013, 1277 (|product| up to 1277 * 3939 = 5030103): the smallest
 # prime q'' = 1 mod 512 with q'' > 2 * 5030103, found by search.
@@ -114,11 +114,11 @@ def radix2_headers():
     specs = [
         # (file stem, prefix, q, logm, bits, doc)
         ("q6984193_n512", "NTT_Q6984193_N512", QP, 9, 32,
-         "Radix-2 NTT of size 512 mod q' = 6984193 (good1536: paper 000 §3.1, §4.1)."),
+         "Radix-2 NTT of size 512 mod q' = 6984193 (good1536: [ACC+21, §3.1, §4.1])."),
         ("q6984193_n256", "NTT_Q6984193_N256", QP, 8, 32,
          "Radix-2 NTT of size 256 mod q' = 6984193 (good1536 with N = 1792, for p = 857)."),
         ("q6984193_n128", "NTT_Q6984193_N128", QP, 7, 32,
-         "Radix-2 NTT of size 128 mod q' = 6984193 (goodthomas: paper 004 §4.2)."),
+         "Radix-2 NTT of size 128 mod q' = 6984193 (goodthomas: [HLY24, §4.2])."),
         (f"q{QPP}_n512", f"NTT_Q{QPP}_N512", QPP, 9, 32,
          f"Radix-2 NTT of size 512 mod q'' = {QPP} (good1536 with N = 2560, for p = 953, 1013, 1277)."),
         ("q7681_n512", "NTT_Q7681_N512", 7681, 9, 16,
@@ -148,13 +148,13 @@ def crt_header():
             f"/* 7681 * 2^16 mod 12289, centered */\n"
             f"#define CRT_P1_MONT_P3 {centered(p1 * (1 << 16), 12289)}\n")
     return header("PQPOLY_NTT_TABLES_CRT_7681_10753_H", body,
-                  "CRT from Z_7681 x Z_10753 to Z_82593793 (paper 000 §3 option 3).")
+                  "CRT from Z_7681 x Z_10753 to Z_82593793 ([ACC+21, §3] option 3).")
 
 
 
 
 def goodthomas_header():
-    """Constants of goodthomas.c (paper 004 §4.2): x^v = u w, u^3 = 1, w^128 = 1
+    """Constants of goodthomas.c ([HLY24, §4.2]): x^v = u w, u^3 = 1, w^128 = 1
     over q' = 6984193 (384 | q' - 1).  Point (i, j) of the transform is the
     ring Z_q'[x]/(x^v - omega3^i zeta128^brv7(j))."""
     q, R = QP, 1 << 32
@@ -167,7 +167,7 @@ def goodthomas_header():
             f"#define GT_SCALE {centered(R * R * pow(384, -1, q), q)}\n\n")
     body += c_array_aligned("int32_t", "gt_roots_mont", roots)
     return header("PQPOLY_NTT_TABLES_GOODTHOMAS_H", body,
-                  "Good–Thomas over q' = 6984193: base-product roots (paper 004 §4.2).")
+                  "Good–Thomas over q' = 6984193: base-product roots ([HLY24, §4.2]).")
 
 
 def generate():

@@ -1,6 +1,6 @@
 /* NTRU LPRime KEM, one parameter set (round-3 specification: KeyGen,
  * Encrypt, Decrypt with Generator/HashShort/Top/Right, and the KEM with
- * plaintext confirmation and implicit rejection; paper 000 Section 2.1).
+ * plaintext confirmation and implicit rejection; [ACC+21, Section 2.1]).
  *
  * Public key = S || Rounded(A), A = Round(a*G(S)).
  * Secret key = Small(a) || pk || rho || Hash_4(pk).

@@ -1,6 +1,6 @@
 /* Streamlined NTRU Prime KEM, one parameter set (round-3 specification:
  * KeyGen, Encrypt, Decrypt, and the KEM with plaintext confirmation and
- * implicit rejection; paper 000 Section 2.1).
+ * implicit rejection; [ACC+21, Section 2.1]).
  *
  * Secret key = Small(f) || Small(1/g in R/3) || pk || rho || Hash_4(pk).
  * Ciphertext = Rounded(Round(h*r)) || HashConfirm(Small(r), Hash_4(pk)). */

@@ -12,9 +12,9 @@
 #include "arith/plantard.h"
 
 #define KYBER_Q 3329
-#define KYBER_ALPHA 3 /* improved Plantard, l = 16: q < 2^(16-3-1) (paper 003 §4.1) */
+#define KYBER_ALPHA 3 /* improved Plantard, l = 16: q < 2^(16-3-1) ([HZZ+22, §4.1]) */
 
-/* a 2^-16 mod q (signed Montgomery, paper 003 Algorithm 7).
+/* a 2^-16 mod q (signed Montgomery, [HZZ+22, Algorithm 7]).
  * In |a| <= q 2^15 (the bound every caller checks);
  * out |r| <= |a| 2^-16 + q/2, so < q. */
 static inline int16_t kyber_montgomery_reduce(int32_t a) {
@@ -33,7 +33,7 @@ static inline int16_t kyber_barrett_reduce(int16_t a) {
                                   PQPOLY_BARRETT16_SHIFT(KYBER_Q));
 }
 
-/* Barrett multiplication by a constant (paper 004 Algorithm 2, R = 2^16):
+/* Barrett multiplication by a constant ([HLY24, Algorithm 2], R = 2^16):
  * b in (-q, q), bp = round(b 2^15 / q) (generated tables).
  * In any int16 a.  Out |r| <= q/2 + |a| (q-1) 2^-16 < q. */
 static inline int16_t kyber_barrett_mulc(int16_t a, int16_t b, int16_t bp) {
@@ -47,14 +47,14 @@ static inline int16_t kyber_barrett_reduce32(int32_t a) {
     return (int16_t)pqpoly_barrett_round32(a, KYBER_Q, PQPOLY_BARRETT32_VR(KYBER_Q));
 }
 
-/* Improved Plantard multiplication by a precomputed constant (paper 003
+/* Improved Plantard multiplication by a precomputed constant ([HZZ+22]
  * Algorithm 11; l = 16, alpha = 3); bq from the generated tables.
  * In any int16 a.  Out a b mod q in [-(q+1)/2, (q-1)/2]. */
 static inline int16_t kyber_plantard_mulc(int16_t a, int32_t bq) {
     return pqpoly_plantard_mulc16(a, bq, KYBER_Q, KYBER_ALPHA);
 }
 
-/* Improved Plantard reduction of a product (paper 003 Algorithm 13).
+/* Improved Plantard reduction of a product ([HZZ+22, Algorithm 13]).
  * In c within [PQPOLY_PLANTARD16_IN_MIN(q, 3), 2^31 - 1], which holds
  * |c| <= 64 q^2.  Out c (-2^-32) mod q in [-(q+1)/2, (q-1)/2]. */
 static inline int16_t kyber_plantard_reduce(int32_t c) {
