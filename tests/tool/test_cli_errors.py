@@ -13,21 +13,14 @@ import subprocess
 import sys
 import tempfile
 
-TOOL = os.environ.get("PQPOLY_TOOL")
-if not TOOL or not os.path.exists(TOOL):
-    print("SKIPPED: PQPOLY_TOOL not set")
-    sys.exit(77)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import toolcheck  # noqa: E402
 
-passed = failed = 0
+TOOL = toolcheck.tool_path()
 
+tally = toolcheck.Tally("cli_errors")
+check = tally.check
 
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL", what)
 
 
 def run(args, stdin="", stdout=subprocess.PIPE):
@@ -91,5 +84,4 @@ if os.path.exists("/dev/full"):
 else:
     print("note: no /dev/full, write-error cases skipped")
 
-print(f"cli_errors: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+tally.finish()

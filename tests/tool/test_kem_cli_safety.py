@@ -20,23 +20,15 @@ import subprocess
 import sys
 import tempfile
 
-TOOL = os.environ.get("PQPOLY_TOOL")
-if not TOOL or not os.path.exists(TOOL):
-    print("SKIPPED: PQPOLY_TOOL not set")
-    sys.exit(77)
-TOOL = os.path.abspath(TOOL)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import toolcheck  # noqa: E402
+
+TOOL = toolcheck.tool_path()
 
 SCHEME = "sntrup761"
-passed = failed = 0
+tally = toolcheck.Tally("kem_cli_safety")
+check = tally.check
 
-
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL", what)
 
 
 def run(*args, cwd=None, umask=None):
@@ -153,10 +145,10 @@ with tempfile.TemporaryDirectory() as d:
         except subprocess.TimeoutExpired:
             check(False, f"{what}: timed out")
             return False
-        n = failed
+        n = tally.failed
         refused(res, what, d, before)
         devnull_ok(what, null0)
-        return failed == n
+        return tally.failed == n
 
     node_ok = True
     if have_node:
@@ -235,5 +227,4 @@ with tempfile.TemporaryDirectory() as d:
         leftovers = [n for n in os.listdir(d) if ".tmp" in n]
         check(leftovers == [], f"midway rename: temporaries left behind: {leftovers}")
 
-print(f"kem_cli_safety: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+tally.finish()

@@ -22,26 +22,19 @@ import sys
 import tempfile
 import threading
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import toolcheck  # noqa: E402
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
 import ring_oracle  # noqa: E402
 
-TOOL = os.environ.get("PQPOLY_TOOL")
-if not TOOL or not os.path.exists(TOOL):
-    print("SKIPPED: PQPOLY_TOOL not set")
-    sys.exit(77)
+TOOL = toolcheck.tool_path()
 
 RING, ALGO = "kyber", "schoolbook"
 N, Q, _ = ring_oracle.RINGS[RING]
-passed = failed = 0
+tally = toolcheck.Tally("mul_stream")
+check = tally.check
 
-
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL", what)
 
 
 def run(data):
@@ -157,5 +150,4 @@ with tempfile.TemporaryFile() as out, tempfile.NamedTemporaryFile() as tf:
     print(f"{total >> 20} MB input: peak resident memory {rss_mb:.1f} MB "
           f"({'GNU time' if use_time else 'VmHWM polled'})")
 
-print(f"mul_stream: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+tally.finish()
