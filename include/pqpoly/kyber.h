@@ -16,7 +16,8 @@
  * Every buffer must hold the set's length.  Every secret intermediate, inner
  * encryption included, is wiped (pqpoly_memzero) before return.
  * The polynomial arithmetic uses the NTT of the multiplier selected for ring
- * "kyber" (ntt-plantard, ntt-montgomery or ntt-barrett; PQPOLY_MUL overrides). */
+ * "kyber" (ntt-plantard, ntt-montgomery or ntt-barrett; pqpoly_ring_force_mul
+ * in include/pqpoly/impl.h overrides), read once per operation. */
 #ifndef PQPOLY_KYBER_H
 #define PQPOLY_KYBER_H
 

@@ -77,14 +77,18 @@ const pqpoly_mul_entry *pqpoly_mul_at(size_t i);
 const pqpoly_mul_entry *pqpoly_mul_find(const char *ring, const char *algo,
                                         pqpoly_operands operands);
 
-/* The multiplier a scheme uses for `ring` and operand kind: the entry named by
- * the environment variable PQPOLY_MUL if the ring has one accepting `operands`,
- * otherwise the first entry of the ring's measured preference list
- * (src/ring/select.c).  Never NULL for a registered ring; NULL for a NULL or
- * unregistered one. */
+/* The multiplier a scheme uses for `ring` and operand kind: the entry forced
+ * for them (pqpoly_ring_force_mul, pqpoly_force_mul_everywhere in
+ * include/pqpoly/impl.h) if any, otherwise the first entry of the ring's
+ * measured preference list (src/ring/select.c) that accepts `operands`.  The
+ * library reads no environment variable (the pqpoly tool maps PQPOLY_MUL onto
+ * pqpoly_force_mul_everywhere).  Never NULL for a registered ring; NULL for a
+ * NULL or unregistered one.  Thread-safe. */
 const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
                                                 pqpoly_operands operands);
-/* Forget cached choices (call after changing PQPOLY_MUL in-process). */
+/* Drop every forced choice, so that every ring uses its measured preference
+ * again: the same as pqpoly_force_mul_everywhere(NULL).  The implementation
+ * class of pqpoly_set_impl is kept.  Thread-safe. */
 void pqpoly_ring_reset_selection(void);
 
 /* c = a*b in `ring` through its default multiplier for `operands`.

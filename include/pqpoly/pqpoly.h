@@ -3,6 +3,7 @@
 #define PQPOLY_H
 #include "common.h"
 #include "poly.h"
+#include "impl.h"
 #include "kem.h"
 #include "random.h"
 #include "ntruprime.h"

@@ -3,12 +3,19 @@
  * The preference lists below are ordered by measured speed on x86-64
  * (`pqpoly bench`, median cycles; see README "Multipliers"): the first entry
  * registered for the ring that accepts the requested operand kind wins.
- * PQPOLY_MUL=NAME in the environment overrides the list for every ring that
- * has an entry NAME accepting the operand kind. */
-#include "pqpoly/poly.h"
+ * pqpoly_ring_force_mul and pqpoly_force_mul_everywhere (include/pqpoly/impl.h)
+ * override the list; the library reads no environment variable (the pqpoly
+ * tool maps PQPOLY_MUL onto pqpoly_force_mul_everywhere).
+ *
+ * Every choice is an atomic pointer, so threads may multiply, and switch
+ * choices, concurrently: the measured choice of a (ring, kind) is computed at
+ * its first use (concurrent first uses compute and store the same entry) and
+ * kept; a forced choice, when set, takes precedence. */
+#include <stdatomic.h>
 
-#include <stdlib.h>
-#include <string.h>
+#include "common/cpu.h"
+#include "pqpoly/impl.h"
+#include "pqpoly/poly.h"
 
 /* Names in order of preference, fastest first. "karatsuba" and "schoolbook"
  * serve every ring and end every list.  One list serves all rings: a name
@@ -36,35 +43,88 @@ static const char *const preference[] = {
 };
 
 #define MAX_RINGS 32
-static const pqpoly_mul_entry *cache[MAX_RINGS][2];
+typedef _Atomic(const pqpoly_mul_entry *) slot;
+
+/* [ring index][operand kind]: the forced entry, NULL when none. */
+static slot forced[MAX_RINGS][2];
+/* [0: portable code only, 1: native][ring index][operand kind]: the measured
+ * choice, NULL until first used. */
+static slot measured[2][MAX_RINGS][2];
 
 static size_t ring_index(const pqpoly_ring *ring) {
-    for (size_t i = 0; i < pqpoly_ring_count(); i++)
+    for (size_t i = 0; i < pqpoly_ring_count() && i < MAX_RINGS; i++)
         if (pqpoly_ring_at(i) == ring) return i;
     return MAX_RINGS;
 }
 
-static const pqpoly_mul_entry *choose(const pqpoly_ring *ring, pqpoly_operands operands) {
-    const char *forced = getenv("PQPOLY_MUL");
-    const pqpoly_mul_entry *e;
-    if (forced != NULL && forced[0] != '\0') {
-        e = pqpoly_mul_find(ring->name, forced, operands);
-        if (e != NULL) return e;
-    }
+static size_t kind_index(pqpoly_operands operands) { return operands == PQPOLY_BIG_SMALL; }
+
+/* Whether entry e may run when the library may use the instruction sets
+ * `isa` (pqpoly_isa_usable).  Every entry is portable C so far; when entries
+ * name an instruction set, this is where the measured choice honours
+ * pqpoly_set_impl and the CPU. */
+static int runnable(const pqpoly_mul_entry *e, uint32_t isa) {
+    (void)e;
+    (void)isa;
+    return 1;
+}
+
+static const pqpoly_mul_entry *choose(const pqpoly_ring *ring, pqpoly_operands operands,
+                                      uint32_t isa) {
     for (size_t i = 0; preference[i] != NULL; i++) {
-        e = pqpoly_mul_find(ring->name, preference[i], operands);
-        if (e != NULL) return e;
+        const pqpoly_mul_entry *e = pqpoly_mul_find(ring->name, preference[i], operands);
+        if (e != NULL && runnable(e, isa)) return e;
     }
     return NULL;
 }
 
 const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
                                                 pqpoly_operands operands) {
-    size_t idx = ring_index(ring);
-    int k = operands == PQPOLY_BIG_SMALL;
+    size_t idx = ring_index(ring), k = kind_index(operands);
+    const pqpoly_mul_entry *e;
+    uint32_t isa;
+    slot *m;
     if (idx >= MAX_RINGS) return NULL;
-    if (cache[idx][k] == NULL) cache[idx][k] = choose(ring, operands);
-    return cache[idx][k];
+    e = atomic_load_explicit(&forced[idx][k], memory_order_acquire);
+    if (e != NULL) return e;
+    isa = pqpoly_isa_usable();
+    m = &measured[isa != PQPOLY_ISA_PORTABLE][idx][k];
+    e = atomic_load_explicit(m, memory_order_acquire);
+    if (e == NULL) {
+        e = choose(ring, k ? PQPOLY_BIG_SMALL : PQPOLY_BIG_BIG, isa);
+        atomic_store_explicit(m, e, memory_order_release);
+    }
+    return e;
 }
 
-void pqpoly_ring_reset_selection(void) { memset(cache, 0, sizeof cache); }
+int pqpoly_ring_force_mul(const pqpoly_ring *ring, pqpoly_operands operands, const char *name) {
+    size_t idx = ring_index(ring);
+    const pqpoly_mul_entry *e = NULL;
+    if (idx >= MAX_RINGS || (operands != PQPOLY_BIG_BIG && operands != PQPOLY_BIG_SMALL))
+        return PQPOLY_ERR_INVALID_ARGUMENT;
+    if (name != NULL) {
+        e = pqpoly_mul_find(ring->name, name, operands);
+        if (e == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    }
+    atomic_store_explicit(&forced[idx][kind_index(operands)], e, memory_order_release);
+    return PQPOLY_OK;
+}
+
+int pqpoly_force_mul_everywhere(const char *name) {
+    static const pqpoly_operands kinds[2] = {PQPOLY_BIG_BIG, PQPOLY_BIG_SMALL};
+    size_t n = pqpoly_ring_count() < MAX_RINGS ? pqpoly_ring_count() : MAX_RINGS;
+    int found = name == NULL;
+    for (size_t i = 0; i < n && !found; i++)
+        for (size_t k = 0; k < 2; k++)
+            found |= pqpoly_mul_find(pqpoly_ring_at(i)->name, name, kinds[k]) != NULL;
+    if (!found) return PQPOLY_ERR_INVALID_ARGUMENT;
+    for (size_t i = 0; i < n; i++)
+        for (size_t k = 0; k < 2; k++) {
+            const pqpoly_mul_entry *e =
+                name != NULL ? pqpoly_mul_find(pqpoly_ring_at(i)->name, name, kinds[k]) : NULL;
+            atomic_store_explicit(&forced[i][kind_index(kinds[k])], e, memory_order_release);
+        }
+    return PQPOLY_OK;
+}
+
+void pqpoly_ring_reset_selection(void) { (void)pqpoly_force_mul_everywhere(NULL); }

@@ -1,12 +1,13 @@
-/* Four-way SHAKE: the sponge of fips202.c on four interleaved states, the
- * permutation chosen once at first use (AVX2 if compiled in, the CPU has it
- * and PQPOLY_IMPL is not "portable"). */
+/* Four-way SHAKE: the sponge of fips202.c on four interleaved states.  The
+ * permutation is AVX2 when it is compiled in, the CPU has it (probed once,
+ * src/common/cpu.c) and pqpoly_set_impl has not restricted the library to
+ * portable code; the scalar one otherwise.  Both keep the state in the same
+ * layout and give the same output, so the choice may change between calls. */
 #include "sym/fips202x4.h"
 
-#include <stdatomic.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "common/cpu.h"
 #include "sym/fips202.h"
 #include "sym/keccak_f1600.h"
 #ifdef PQPOLY_X86_AVX2
@@ -25,28 +26,19 @@ static void permute_portable(uint64_t s[100]) {
     }
 }
 
-/* 0 = not yet chosen, 1 = portable, 2 = AVX2.  Concurrent first calls
- * compute and store the same value. */
-static _Atomic int backend = 0;
-
-static int choose(void) {
-    int b = atomic_load_explicit(&backend, memory_order_relaxed);
-    if (b != 0) return b;
-    b = 1;
+static int use_avx2(void) {
 #ifdef PQPOLY_X86_AVX2
-    const char *impl = getenv("PQPOLY_IMPL");
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx2") && !(impl != NULL && strcmp(impl, "portable") == 0)) b = 2;
+    return (pqpoly_isa_usable() & PQPOLY_ISA_X86_AVX2) != 0;
+#else
+    return 0;
 #endif
-    atomic_store_explicit(&backend, b, memory_order_relaxed);
-    return b;
 }
 
-int pqpoly_shakex4_uses_avx2(void) { return choose() == 2; }
+int pqpoly_shakex4_uses_avx2(void) { return use_avx2(); }
 
 static void permute(uint64_t s[100]) {
 #ifdef PQPOLY_X86_AVX2
-    if (choose() == 2) {
+    if (use_avx2()) {
         pqpoly_keccak_f1600x4_avx2(s);
         return;
     }

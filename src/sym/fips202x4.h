@@ -5,7 +5,7 @@
  *
  * Usage: one absorb_once (the four inputs have one common length), then any
  * number of squeezeblocks, each giving whole blocks (rate bytes) per output.
- * PQPOLY_IMPL=portable in the environment forces the scalar path. */
+ * pqpoly_set_impl("portable") (include/pqpoly/impl.h) forces the scalar path. */
 #ifndef PQPOLY_SYM_FIPS202X4_H
 #define PQPOLY_SYM_FIPS202X4_H
 
@@ -27,7 +27,7 @@ void pqpoly_shake256x4_absorb_once(pqpoly_shakex4_ctx *ctx, const uint8_t *in0, 
 void pqpoly_shakex4_squeezeblocks(pqpoly_shakex4_ctx *ctx, uint8_t *out0, uint8_t *out1,
                                   uint8_t *out2, uint8_t *out3, size_t nblocks);
 
-/* 1 if the AVX2 permutation is in use, 0 for the scalar one. */
+/* 1 if the AVX2 permutation is in use (now), 0 for the scalar one. */
 int pqpoly_shakex4_uses_avx2(void);
 
 #endif

@@ -25,6 +25,7 @@
 
 #include "common/ct.h"
 #include "pqpoly/pqpoly.h"
+#include "common/env_select.h"
 
 #define MAXBYTES 16384
 
@@ -139,6 +140,7 @@ static int self_test(const char *mode) {
 }
 
 int main(int argc, char **argv) {
+    pqpoly_test_apply_env();
     if (argc < 2) {
         fprintf(stderr, "usage: ct_kem --list | --all | NAME... | --planted-branch | "
                         "--planted-index | --clean\n");

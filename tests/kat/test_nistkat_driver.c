@@ -13,6 +13,7 @@
 
 #include "kat/nistkat.h"
 #include "pqpoly/pqpoly.h"
+#include "common/env_select.h"
 
 #define PK 800
 #define SK 1632
@@ -92,6 +93,7 @@ static char ref[1 << 20];
 int main(void) {
     const char *dir = getenv("PQPOLY_VECTORS");
     char path[4096];
+    pqpoly_test_apply_env();
     snprintf(path, sizeof path, "%s/rsp/kyber512-r3.rsp", dir ? dir : "../shared/vectors");
     FILE *f = fopen(path, "rb");
     if (f == NULL) {

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "pqpoly/pqpoly.h"
+#include "common/env_select.h"
 
 #define MAX_BYTES 8192
 #define CANARY 0xA5
@@ -118,6 +119,7 @@ static void junk_inputs(const pqpoly_kem *k) {
 }
 
 int main(void) {
+    pqpoly_test_apply_env();
     for (size_t i = 0; i < pqpoly_kem_count(); i++) {
         const pqpoly_kem *k = pqpoly_kem_at(i);
         if (k->publickeybytes > MAX_BYTES || k->secretkeybytes > MAX_BYTES ||

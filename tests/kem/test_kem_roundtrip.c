@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "pqpoly/pqpoly.h"
+#include "common/env_select.h"
 
 #define MAX_BYTES 8192
 
@@ -51,6 +52,7 @@ static int run_kem(const pqpoly_kem *k, int rounds) {
 int main(int argc, char **argv) {
     int rounds = argc > 1 ? atoi(argv[1]) : 20, failed = 0, passed = 0;
     const char *only = argc > 2 ? argv[2] : NULL;
+    pqpoly_test_apply_env();
     for (size_t i = 0; i < pqpoly_kem_count(); i++) {
         const pqpoly_kem *k = pqpoly_kem_at(i);
         if (only && strcmp(only, k->name) != 0) continue;

@@ -19,6 +19,8 @@
 #include "ring/kyber/ntt.h"
 #include "sym/drbg.h"
 
+#include "common/env_select.h"
+
 typedef struct {
     const char *name;
     int (*keypair_derand)(uint8_t *, uint8_t *, const uint8_t *);
@@ -80,6 +82,7 @@ static void kat(const set_fns *s, const pqpoly_kem *d, int count) {
 }
 
 int main(void) {
+    pqpoly_test_apply_env();
     setvbuf(stdout, NULL, _IOFBF, 1 << 16);
     while (fgets(line, sizeof line, stdin) != NULL) {
         char *cmd = strtok(line, " \r\n"), *set = strtok(NULL, " \r\n");

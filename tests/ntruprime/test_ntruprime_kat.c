@@ -3,9 +3,13 @@
  * for every set, and the all-entries hash of liboqs (kats.json) for
  * sntrup761.  With --every-mul, the first-entry hashes of all twelve sets
  * again under every multiplier registered for the NTRU Prime rings
- * (PQPOLY_MUL=NAME), staged entries included.
+ * (pqpoly_force_mul_everywhere, what PQPOLY_MUL=NAME does in the tool),
+ * staged entries included.  PQPOLY_MUL and PQPOLY_IMPL in the environment
+ * apply to the other checks (tests/common/env_select.h).
  * Usage: test_ntruprime_kat [--every-mul | --print NAME COUNT]. */
 #include "kat_common.h"
+
+#include "common/env_select.h"
 
 static const char *const sets[] = {"sntrup653",  "sntrup761",  "sntrup857",  "sntrup953",
                                    "sntrup1013", "sntrup1277", "ntrulpr653", "ntrulpr761",
@@ -55,8 +59,11 @@ static int every_mul(const char *tsv) {
         for (size_t j = 0; j < ndone; j++) seen |= strcmp(done[j], e->name) == 0;
         if (seen || ndone == 64) continue;
         done[ndone++] = e->name;
-        setenv("PQPOLY_MUL", e->name, 1);
-        pqpoly_ring_reset_selection();
+        if (pqpoly_force_mul_everywhere(e->name) != 0) {
+            printf("FAIL cannot force multiplier %s\n", e->name);
+            failed++;
+            continue;
+        }
         for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
             const pqpoly_kem *k = pqpoly_kem_get(sets[i]);
             kat_text t = {0};
@@ -74,7 +81,6 @@ static int every_mul(const char *tsv) {
         printf("%s PQPOLY_MUL=%s: %d of 12 first entries match\n", ok == 12 ? "ok  " : "FAIL", e->name, ok);
         failed += ok != 12;
     }
-    unsetenv("PQPOLY_MUL");
     pqpoly_ring_reset_selection();
     return failed ? 1 : 0;
 }
@@ -83,6 +89,7 @@ int main(int argc, char **argv) {
     char path[1024], want[65], got[65];
     char *tsv, *json;
     int failed = 0;
+    pqpoly_test_apply_env();
     if (argc == 4 && strcmp(argv[1], "--print") == 0) {
         kat_text t = {0};
         const pqpoly_kem *k = pqpoly_kem_get(argv[2]);

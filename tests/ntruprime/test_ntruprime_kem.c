@@ -15,6 +15,7 @@
 #include <openssl/evp.h>
 
 #include "pqpoly/pqpoly.h"
+#include "common/env_select.h"
 
 static const char *const sets[] = {"sntrup653",  "sntrup761",  "sntrup857",  "sntrup953",
                                    "sntrup1013", "sntrup1277", "ntrulpr653", "ntrulpr761",
@@ -119,6 +120,7 @@ static int check_set(const pqpoly_kem *k, int rounds) {
 
 int main(int argc, char **argv) {
     int scale = argc > 1 ? atoi(argv[1]) : 1, failed = 0;
+    pqpoly_test_apply_env();
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
         const pqpoly_kem *k = pqpoly_kem_get(sets[i]);
         int rounds = strcmp(sets[i], "sntrup761") == 0 ? 2000 : 100;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "pqpoly/pqpoly.h"
+#include "common/env_select.h"
 
 #define MAXN 2048
 #define CANARY 0x5a5a
@@ -121,6 +122,7 @@ static void ring_cases(const pqpoly_ring *r) {
 }
 
 int main(void) {
+    pqpoly_test_apply_env();
     for (size_t i = 0; i < pqpoly_ring_count(); i++) ring_cases(pqpoly_ring_at(i));
     check(pqpoly_ring_get(NULL) == NULL && pqpoly_ring_get("nope") == NULL &&
               pqpoly_ring_at(pqpoly_ring_count()) == NULL && pqpoly_mul_at(pqpoly_mul_count()) == NULL &&

@@ -17,11 +17,14 @@
 #include "sym/fips202x4.h"
 #include "sym/sha2.h"
 
+#include "common/env_select.h"
+
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
 
 int main(void) {
     uint8_t in[400], key[32], nonce[12], out[600] = {0}, acc = 0;
+    pqpoly_test_apply_env();
     for (size_t i = 0; i < sizeof in; i++) in[i] = (uint8_t)(i * 29 + 3);
     for (size_t i = 0; i < sizeof key; i++) key[i] = (uint8_t)(i * 7 + 1);
     memset(nonce, 0x11, sizeof nonce);

@@ -1,5 +1,5 @@
 /* Median cycle counts (rdtsc) of Keccak-f[1600] and of SHAKE128 squeezing,
- * for the report; not a test.  Usage: sym_speed_keccak [runs] */
+ * for the report; not a test.  Usage: [PQPOLY_IMPL=portable] sym_speed_keccak [runs] */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +10,8 @@
 #ifdef PQPOLY_X86_AVX2
 #include "x86/avx2/keccak_f1600x4.h"
 #endif
+
+#include "common/env_select.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
@@ -35,6 +37,7 @@ static uint64_t t[MAXRUNS];
 int main(int argc, char **argv) {
     int runs = argc > 1 ? atoi(argv[1]) : 10001;
     if (runs < 3 || runs > MAXRUNS) runs = 10001;
+    pqpoly_test_apply_env();
     uint64_t s[25] = {0};
     for (int i = 0; i < 1000; i++) pqpoly_keccak_f1600(s); /* warm-up */
     for (int i = 0; i < runs; i++) {

@@ -1,7 +1,9 @@
 /* Four-way SHAKE against four one-at-a-time SHAKE computations (themselves
  * checked against OpenSSL in test_fips202.c), on inputs of many lengths with
  * the squeeze cut into calls of 1..4 blocks.  Run once with the default
- * choice (AVX2 where available) and once with PQPOLY_IMPL=portable. */
+ * choice (AVX2 where available) and once with PQPOLY_IMPL=portable in the
+ * environment (mapped onto pqpoly_set_impl by tests/common/env_select.h),
+ * which must select the scalar permutation. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,6 +11,8 @@
 #include "check.h"
 #include "sym/fips202.h"
 #include "sym/fips202x4.h"
+
+#include "common/env_select.h"
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint8_t rng8(void) { /* xorshift64 */
@@ -24,7 +28,10 @@ static uint8_t rng8(void) { /* xorshift64 */
 int main(void) {
     static const size_t lens[] = {0,   1,   33,  34,  35,  135, 136, 137, 167, 168, 169,
                                   271, 272, 273, 335, 336, 337, 503, 504, 505, 699};
+    pqpoly_test_apply_env();
     printf("backend: %s\n", pqpoly_shakex4_uses_avx2() ? "avx2" : "portable");
+    check(strcmp(pqpoly_get_impl(), "portable") != 0 || !pqpoly_shakex4_uses_avx2(),
+          "scalar permutation under pqpoly_set_impl(\"portable\")");
     for (int which = 0; which < 2; which++) {
         int bad = 0;
         for (size_t k = 0; k < sizeof lens / sizeof lens[0]; k++) {

@@ -6,7 +6,7 @@ pqpoly_add_c_test(sym_fips202 ${CMAKE_SOURCE_DIR}/tests/sym/test_fips202.c)
 target_link_libraries(sym_fips202 PRIVATE OpenSSL::Crypto)
 # Cycle counts for the report (not a test): build/sym_speed_keccak
 add_executable(sym_speed_keccak ${CMAKE_SOURCE_DIR}/tests/sym/speed_keccak.c)
-target_include_directories(sym_speed_keccak PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_include_directories(sym_speed_keccak PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(sym_speed_keccak PRIVATE pqpoly)
 pqpoly_add_c_test(sym_chacha20 ${CMAKE_SOURCE_DIR}/tests/sym/test_chacha20.c)
 pqpoly_add_c_test(sym_random ${CMAKE_SOURCE_DIR}/tests/sym/test_random.c)
@@ -16,7 +16,7 @@ check_include_file(valgrind/memcheck.h PQPOLY_HAVE_MEMCHECK_H)
 find_program(PQPOLY_VALGRIND valgrind)
 if(PQPOLY_HAVE_MEMCHECK_H AND PQPOLY_VALGRIND)
   add_executable(sym_ct_probe ${CMAKE_SOURCE_DIR}/tests/sym/ct_sym.c)
-  target_include_directories(sym_ct_probe PRIVATE ${CMAKE_SOURCE_DIR}/src)
+  target_include_directories(sym_ct_probe PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
   target_link_libraries(sym_ct_probe PRIVATE pqpoly)
   add_test(NAME sym_constant_time
            COMMAND ${PQPOLY_VALGRIND} -q --error-exitcode=1 --track-origins=yes

@@ -5,10 +5,16 @@
  * fflush or fclose turns the exit status into 2 with one line on stderr —
  * `pqpoly list > /dev/full` used to exit 0.  A verb that already reported an
  * error (status 2) adds no second line; a verb that must report a write error
- * before another message of its own calls tool_check_stdout itself. */
+ * before another message of its own calls tool_check_stdout itself.
+ *
+ * The library reads no environment variable; before any verb runs, the tool
+ * maps PQPOLY_IMPL=portable|native onto pqpoly_set_impl and PQPOLY_MUL=NAME
+ * onto pqpoly_force_mul_everywhere (include/pqpoly/impl.h).  Unset or empty
+ * changes nothing; a value the library refuses is a usage error. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pqpoly/pqpoly.h"
@@ -58,6 +64,18 @@ static int finish(int rc) {
     return rc;
 }
 
+/* 0, or EXIT_USAGE after one line on stderr. */
+static int apply_env(void) {
+    const char *impl = getenv("PQPOLY_IMPL");
+    const char *mul = getenv("PQPOLY_MUL");
+    if (impl != NULL && impl[0] != '\0' && pqpoly_set_impl(impl) != 0)
+        return tool_error("PQPOLY_IMPL=%s: expected 'portable' or 'native'", impl);
+    if (mul != NULL && mul[0] != '\0' && pqpoly_force_mul_everywhere(mul) != 0)
+        return tool_error("PQPOLY_MUL=%s: no ring has a multiplier of that name (see 'pqpoly list')",
+                          mul);
+    return 0;
+}
+
 static void usage(FILE *f) {
     fprintf(f, "pqpoly %s — lattice KEMs and polynomial multiplication\nusage:\n", pqpoly_version());
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) fprintf(f, "  pqpoly %s\n", verbs[i].usage);
@@ -73,7 +91,10 @@ int main(int argc, char **argv) {
         return finish(0);
     }
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
-        if (strcmp(argv[1], verbs[i].name) == 0) return finish(verbs[i].run(argc - 1, argv + 1));
+        if (strcmp(argv[1], verbs[i].name) == 0) {
+            if (apply_env() != 0) return EXIT_USAGE;
+            return finish(verbs[i].run(argc - 1, argv + 1));
+        }
     tool_error("unknown verb '%s' (try 'pqpoly --help')", argv[1]);
     return EXIT_USAGE;
 }

@@ -1,7 +1,7 @@
 /* Ring products of one NTRU Prime parameter set, all through the ring layer
  * (src/ring): the R/q products use the default big*small multiplier of ring
  * "ntrupP", the R/3 product that of ring "ntrupP-mod3", so every multiplier
- * registered for those rings (PQPOLY_MUL=NAME) runs the KEM unchanged.
+ * registered for those rings (pqpoly_ring_force_mul) runs the KEM unchanged.
  * Each returns the ring layer's result: 0, or PQPOLY_ERR_INVALID_ARGUMENT if
  * an operand broke the multipliers' contract (never for the KEMs' operands,
  * which the decoders keep in range; the KEMs pass it on rather than use an
@@ -10,17 +10,12 @@
 
 #include "pqpoly/poly.h"
 
-static const pqpoly_ring *ring_q(void) {
-    static const pqpoly_ring *r;
-    if (r == NULL) r = pqpoly_ring_get(NTRUP_RING_NAME);
-    return r;
-}
+/* The descriptors are looked up at each product, with no cache: a lookup is a
+ * dozen short string compares against a product of 10^5 cycles, and holds no
+ * state that threads could race on. */
+static const pqpoly_ring *ring_q(void) { return pqpoly_ring_get(NTRUP_RING_NAME); }
 
-static const pqpoly_ring *ring_3(void) {
-    static const pqpoly_ring *r;
-    if (r == NULL) r = pqpoly_ring_get(NTRUP_RING3_NAME);
-    return r;
-}
+static const pqpoly_ring *ring_3(void) { return pqpoly_ring_get(NTRUP_RING3_NAME); }
 
 int NTRUP_NS(rq_mult_small)(int16_t *h, const int16_t *f, const int8_t *g) {
     int16_t g16[NTRUP_P];

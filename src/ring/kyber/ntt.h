@@ -48,7 +48,7 @@ extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett;
 extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard;
 
 /* The backend of the multiplier selected for ring "kyber"
- * (pqpoly_ring_default_mul, PQPOLY_MUL override); the Plantard one when the
+ * (pqpoly_ring_default_mul, forced choices included); the Plantard one when the
  * selected entry is not an NTT of this family (schoolbook, karatsuba). */
 const pqpoly_kyber_ntt *pqpoly_kyber_ntt_selected(void);
 

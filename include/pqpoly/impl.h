@@ -1,0 +1,57 @@
+/* pqpoly — choosing implementations at run time.
+ *
+ * The library reads no environment variable.  By default each dispatch picks
+ * the best code the running CPU can execute (the CPU is probed once), and
+ * each ring uses the first entry of its measured preference list
+ * (src/ring/select.c) for each operand kind.  The calls below change those
+ * choices for the whole process; the pqpoly tool maps the environment
+ * variables PQPOLY_IMPL and PQPOLY_MUL onto them (see README).
+ *
+ * Thread safety: every function here may be called at any time, from any
+ * thread, concurrently with the KEMs and the ring products.  Each choice is
+ * one atomic word: a call already running keeps the choice it read (the KEMs
+ * read the Kyber backend once per operation), later calls see the new one.
+ * Every multiplier of a ring computes the same product and both SHAKE x4
+ * permutations give the same output, so a switch changes speed, never
+ * results.  pqpoly_force_mul_everywhere updates the rings one after another,
+ * so a concurrent product may see some rings switched and not yet others.
+ *
+ * None of these calls touches secret data; none is needed for normal use. */
+#ifndef PQPOLY_IMPL_H
+#define PQPOLY_IMPL_H
+
+#include "common.h"
+#include "poly.h"
+
+/* Restrict every dispatch of the library to an implementation class:
+ *   "portable"      portable C only: today the 4-way SHAKE's scalar
+ *                   permutation (every multiplier entry is portable C so far;
+ *                   vector entries will obey the same switch);
+ *   "native", NULL  the best code the CPU runs (the default).
+ * 0, or PQPOLY_ERR_INVALID_ARGUMENT for any other name (nothing changes). */
+int pqpoly_set_impl(const char *name);
+
+/* The current class: "portable" or "native" (a static string). */
+const char *pqpoly_get_impl(void);
+
+/* Use the multiplier entry named `name` (e.g. "toom4", as in pqpoly_mul_at()
+ * ->name) for products in `ring` with operand kind `operands`, in place of the
+ * measured preference: pqpoly_ring_mul, pqpoly_ring_mul_shared_small,
+ * pqpoly_ring_default_mul and the KEMs built on the ring all follow it.  The
+ * entry is pqpoly_mul_find(ring->name, name, operands), so a big*big entry
+ * may serve big*small products.  A NULL name drops the forced choice of that
+ * ring and kind.  0, or PQPOLY_ERR_INVALID_ARGUMENT (nothing changes) for a
+ * NULL or unregistered ring, an operand kind that is neither of the two, or a
+ * name with no entry of the ring accepting `operands`. */
+int pqpoly_ring_force_mul(const pqpoly_ring *ring, pqpoly_operands operands, const char *name);
+
+/* Force `name` everywhere it applies: for every registered ring and operand
+ * kind, the entry pqpoly_mul_find(ring, name, kind) where there is one, and
+ * the ring's measured preference (no forced choice) where there is none; this
+ * replaces every earlier forced choice.  A NULL name drops every forced choice
+ * (the same as pqpoly_ring_reset_selection()).  0, or
+ * PQPOLY_ERR_INVALID_ARGUMENT (nothing changes) when no ring has an entry of
+ * that name. */
+int pqpoly_force_mul_everywhere(const char *name);
+
+#endif

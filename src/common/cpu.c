@@ -1,0 +1,71 @@
+/* CPU probe and the implementation class of pqpoly_set_impl. */
+#include "common/cpu.h"
+
+#include <stdatomic.h>
+#include <string.h>
+
+#include "pqpoly/impl.h"
+
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#include <cpuid.h>
+#define PQPOLY_CPU_X86 1
+
+static uint64_t xgetbv0(void) {
+    uint32_t lo, hi;
+    __asm__ __volatile__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    return ((uint64_t)hi << 32) | lo;
+}
+#endif
+
+static uint32_t probe(void) {
+    uint32_t isa = PQPOLY_ISA_PORTABLE;
+#ifdef PQPOLY_CPU_X86
+    unsigned int a, b, c, d;
+    uint64_t xcr0;
+    if (__get_cpuid_max(0, NULL) < 7) return isa;
+    __cpuid(1, a, b, c, d);
+    /* The OS must save the YMM (and for AVX-512 the opmask and ZMM) state. */
+    if (!(c & bit_OSXSAVE) || !(c & bit_AVX)) return isa;
+    xcr0 = xgetbv0();
+    if ((xcr0 & 0x6) != 0x6) return isa;
+    __cpuid_count(7, 0, a, b, c, d);
+    if (b & bit_AVX2) isa |= PQPOLY_ISA_X86_AVX2;
+    if ((xcr0 & 0xe0) == 0xe0 && (b & bit_AVX512F) && (b & bit_AVX512BW) && (b & bit_AVX512VL))
+        isa |= PQPOLY_ISA_X86_AVX512;
+#endif
+    return isa;
+}
+
+/* The probe's result with bit 31 set, 0 before the first probe. */
+#define PROBED (1u << 31)
+static _Atomic uint32_t cpu_isa;
+
+uint32_t pqpoly_cpu_isa(void) {
+    uint32_t v = atomic_load_explicit(&cpu_isa, memory_order_relaxed);
+    if (v == 0) {
+        v = probe() | PROBED;
+        atomic_store_explicit(&cpu_isa, v, memory_order_relaxed);
+    }
+    return v & ~PROBED;
+}
+
+/* 1 after pqpoly_set_impl("portable"), 0 for "native" (the default). */
+static atomic_int portable_only;
+
+uint32_t pqpoly_isa_usable(void) {
+    if (atomic_load_explicit(&portable_only, memory_order_relaxed)) return PQPOLY_ISA_PORTABLE;
+    return pqpoly_cpu_isa();
+}
+
+int pqpoly_set_impl(const char *name) {
+    int portable;
+    if (name == NULL || strcmp(name, "native") == 0) portable = 0;
+    else if (strcmp(name, "portable") == 0) portable = 1;
+    else return PQPOLY_ERR_INVALID_ARGUMENT;
+    atomic_store_explicit(&portable_only, portable, memory_order_relaxed);
+    return PQPOLY_OK;
+}
+
+const char *pqpoly_get_impl(void) {
+    return atomic_load_explicit(&portable_only, memory_order_relaxed) ? "portable" : "native";
+}
