@@ -12,21 +12,14 @@ import os
 import subprocess
 import sys
 
-TOOL = os.environ.get("PQPOLY_TOOL")
-if not TOOL or not os.path.exists(TOOL):
-    print("SKIPPED: PQPOLY_TOOL not set")
-    sys.exit(77)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import toolcheck  # noqa: E402
 
-passed = failed = 0
+TOOL = toolcheck.tool_path()
 
+tally = toolcheck.Tally("env_select")
+check = tally.check
 
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL", what)
 
 
 def run(args, **env):
@@ -93,5 +86,4 @@ check(native.returncode == 0 and native.stdout, "kat mlkem768 runs")
 check(portable.returncode == 0 and portable.stdout == native.stdout, "PQPOLY_IMPL=portable: same KAT output")
 check(explicit.returncode == 0 and explicit.stdout == native.stdout, "PQPOLY_IMPL=native: same KAT output")
 
-print(f"env_select: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+tally.finish()
