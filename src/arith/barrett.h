@@ -3,14 +3,19 @@
  *
  *   pqpoly_barrett_reduce16   [HZZ+22, Algorithm 8] (floor quotient, output ~[0, q])
  *   pqpoly_barrett_round16    rounding quotient, centered output ([ACC+21]
- *                             Algorithm 7 at 16 bits)
- *   pqpoly_barrett_round32    [ACC+21, Algorithm 7] (R = 2^32, smmulr rounding)
+ *                             Algorithm 7 at 16 bits; any shift s)
+ *   pqpoly_barrett_round32    [ACC+21, Algorithm 7] (R = 2^s: s = 32 is
+ *                             smmulr rounding; s = 40, 48 with a 64-bit v)
+ *   pqpoly_barrett_round64    the same for an int64 input
  *   pqpoly_barrett_mulc16/32  [HLY24, Algorithm 2] (sqrdmulh-style quotient)
  *   pqpoly_barrett_mla16/32   [HLY24, Algorithm 3]: acc + a*b (mod q)
  *   pqpoly_barrett_mls16/32   [HLY24, Algorithm 4]: acc - a*b (mod q)
  *
  * All moduli are odd; 16-bit forms need q < 2^14 (so every constant fits the
- * 16-bit lane, as the vector instructions need), 32-bit forms q < 2^30. */
+ * 16-bit lane, as the vector instructions need), 32-bit forms q < 2^30.
+ * 16-bit moduli served: 3329 (Kyber), 4591, 4621, 5167, 6343, 7177, 7879
+ * (NTRU Prime), 7681, 10753, 12289 (NTT primes), 3 (NTRU Prime R/3); 32-bit:
+ * 6984193 and 10060289 (NTT primes of the 32-bit Good transforms). */
 #ifndef PQPOLY_ARITH_BARRETT_H
 #define PQPOLY_ARITH_BARRETT_H
 
@@ -25,8 +30,8 @@
 /* v = floor(2^s / q) ([HZZ+22, Alg. 8]) and its remainder rho = 2^s mod q. */
 #define PQPOLY_BARRETT16_V(q) ((int16_t)((1L << PQPOLY_BARRETT16_SHIFT(q)) / (q)))
 #define PQPOLY_BARRETT16_RHO_(q) ((1L << PQPOLY_BARRETT16_SHIFT(q)) % (q))
-/* v = round(2^s / q) for the rounding variant. */
-#define PQPOLY_BARRETT16_VR(q) ((int16_t)(((1L << PQPOLY_BARRETT16_SHIFT(q)) + (q) / 2) / (q)))
+/* v = round(2^s / q) for the rounding variant (below). */
+#define PQPOLY_BARRETT16_VR(q) PQPOLY_BARRETT16_VR_S(q, PQPOLY_BARRETT16_SHIFT(q))
 
 /* Output range of pqpoly_barrett_reduce16 over every int16 input:
  * [PQPOLY_BARRETT16_OUT_MIN(q), PQPOLY_BARRETT16_OUT_MAX(q)].
@@ -49,51 +54,110 @@ static inline int16_t pqpoly_barrett_reduce16(int16_t a, int16_t q, int16_t v, i
     return (int16_t)(a - t * q);
 }
 
-/* Bound of pqpoly_barrett_round16: |r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND(q).
- * Proof: with d = v q - 2^s (|d| <= (q-1)/2) and t = floor(a v / 2^s + 1/2),
- * a v / 2^s - t is in [-1/2, 1/2), and r = a - t q = q (a v / 2^s - t) - a d / 2^s,
- * so |r| < q/2 + |a| |d| / 2^s <= q/2 + |d| / 2^L (|a| <= 2^15, s = 15 + L).
- * As |d| < 2^L this is < q/2 + 1, hence |r| <= (q+1)/2 ([ACC+21, §4]: output
- * in (-(q+kt')/2, (q+kt')/2)); when |d| < 2^(L-1) it is < (q+1)/2, hence
- * |r| <= (q-1)/2: the centered representative (q = 3329, 7681, 4591, 4621,
- * 5167, 10753; not 12289, where +-(q+1)/2 both occur). */
-#define PQPOLY_BARRETT16_ROUND_D_(q)                                                              \
-    ((long)PQPOLY_BARRETT16_VR(q) * (q) - (1L << PQPOLY_BARRETT16_SHIFT(q)))
+/* ---- Rounding reduction of a 16-bit value ---------------------------------
+ * [ACC+21, Algorithm 7] at 16 bits (the Kyber reference's barrett_reduce):
+ * t = round(a v / 2^s), r = a - t q, with v = round(2^s / q) =
+ * PQPOLY_BARRETT16_VR_S(q, s).  The default shift is s = PQPOLY_BARRETT16_SHIFT(q)
+ * (PQPOLY_BARRETT16_VR(q)); the NTRU Prime transforms use s = 26 (their tables'
+ * round(2^26 / q), src/ntt/ntrup_fft_tables.h), any s with v < 2^15 works.
+ *
+ * Bound, for |a| <= A: with d = v q - 2^s (|d| <= (q-1)/2) and
+ * t = floor(a v / 2^s + 1/2), e = a v / 2^s - t lies in [-1/2, 1/2), and
+ * r = a - t q = q e - a d / 2^s, so
+ *     |r| <= floor(q/2 + A |d| / 2^s) = PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, s, A).
+ * It is (q-1)/2, the centered representative, exactly when A |d| / 2^s < 1/2.
+ * Over every int16 input (A = 2^15) with the default shift s = 15 + L this is
+ * < q/2 + 1 (|d| < 2^L), hence (q+1)/2, and (q-1)/2 when |d| < 2^(L-1)
+ * ([ACC+21, §4]: output in (-(q+kt')/2, (q+kt')/2)): q = 3329, 7681, 4591, 4621,
+ * 5167, 6343, 7177, 7879, 10753 give the centered range; 12289 and 3 do not
+ * (+-(q+1)/2 occur): PQPOLY_BARRETT16_ROUND_OUT_BOUND(q). */
+#define PQPOLY_BARRETT16_VR_S(q, s) ((int16_t)(((1L << (s)) + (q) / 2) / (q)))
+#define PQPOLY_BARRETT16_ROUND_D_S_(q, s) ((long)PQPOLY_BARRETT16_VR_S(q, s) * (q) - (1L << (s)))
+#define PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, s, amax)                                            \
+    ((int32_t)((((int64_t)(q) << ((s) - 1)) +                                                     \
+                (int64_t)(amax) * (PQPOLY_BARRETT16_ROUND_D_S_(q, s) < 0                          \
+                                       ? -PQPOLY_BARRETT16_ROUND_D_S_(q, s)                       \
+                                       : PQPOLY_BARRETT16_ROUND_D_S_(q, s))) >> (s)))
 #define PQPOLY_BARRETT16_ROUND_OUT_BOUND(q)                                                       \
-    ((PQPOLY_BARRETT16_ROUND_D_(q) < 0 ? -PQPOLY_BARRETT16_ROUND_D_(q) : PQPOLY_BARRETT16_ROUND_D_(q)) \
-             >= (1L << (PQPOLY_FLOOR_LOG2(q) - 1))                                                \
-         ? ((q) + 1) / 2                                                                          \
-         : ((q) - 1) / 2)
+    PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, PQPOLY_BARRETT16_SHIFT(q), 32768)
 
 /* r = a (mod q), centered.
- * In:  any int16 a; v = PQPOLY_BARRETT16_VR(q), s = PQPOLY_BARRETT16_SHIFT(q).
- * Out: |r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND(q), (q-1)/2 or (q+1)/2. */
+ * In:  any int16 a (|a| <= A); v = PQPOLY_BARRETT16_VR_S(q, s) < 2^15, 1 <= s <= 29
+ *      (default: v = PQPOLY_BARRETT16_VR(q), s = PQPOLY_BARRETT16_SHIFT(q)).
+ * Out: |r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, s, A); with the default shift
+ *      and any int16 a, |r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND(q): (q-1)/2 or (q+1)/2.
+ * No overflow: |a v| <= 2^15 (2^15 - 1) < 2^30.  For s >= 17 the quotient is
+ * taken as a 16-bit high product then a 16-bit shift (pmulhw, paddw, psraw:
+ * the form compilers vectorize, as in [Sei18]):
+ *     floor((floor(a v / 2^16) + 2^(s-17)) / 2^(s-16)) = floor((a v + 2^(s-1)) / 2^s),
+ * the same integer; the high half lies in [-2^14, 2^14) and adding 2^(s-17) <= 2^12
+ * keeps it in int16.  s is a compile-time constant at every call site, so the
+ * choice of form is resolved by the compiler, never on data. */
 static inline int16_t pqpoly_barrett_round16(int16_t a, int16_t q, int16_t v, int s)
 {
-    int32_t t = ((int32_t)a * v + (1 << (s - 1))) >> s;
+    int32_t t;
+    if (s >= 17) {
+        int16_t hi = (int16_t)(((int32_t)a * v) >> 16);
+        t = (int16_t)((hi + (1 << (s - 17))) >> (s - 16));
+    } else {
+        t = ((int32_t)a * v + (1 << (s - 1))) >> s;
+    }
     return (int16_t)(a - t * q);
 }
 
-/* ---- Rounding reduction of a 32-bit value ([ACC+21, Algorithm 7]) ----------
- * v = round(2^32 / q) (needs q >= 3); t = round(a v / 2^32) (smmulr); r = a - t q.
- * Same argument as above with s = 32 and d = v q - 2^32: for |a| <= A,
- * |r| <= floor(q/2 + A |d| / 2^32) = PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, A); with
- * |d| <= (q-1)/2 and A = 2^31 that is at most q/2 + (q-1)/4, the paper's
- * "(q + k t')/2" widening. */
-#define PQPOLY_BARRETT32_VR(q) ((int32_t)((((int64_t)1 << 32) + (q) / 2) / (q)))
-#define PQPOLY_BARRETT32_ROUND_D_(q) ((int64_t)PQPOLY_BARRETT32_VR(q) * (q) - ((int64_t)1 << 32))
-#define PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, amax)                                                 \
-    ((int64_t)((((uint64_t)(q) << 31) +                                                           \
-                (uint64_t)(amax) * (uint64_t)(PQPOLY_BARRETT32_ROUND_D_(q) < 0                    \
-                                                  ? -PQPOLY_BARRETT32_ROUND_D_(q)                 \
-                                                  : PQPOLY_BARRETT32_ROUND_D_(q))) >> 32))
+/* ---- Rounding reduction of a 32- or 64-bit value ([ACC+21, Algorithm 7]) ---
+ * v = round(2^s / q) = PQPOLY_BARRETT32_VR_S(q, s), t = round(a v / 2^s),
+ * r = a - t q.  s = 32 is the paper's R = 2^32 (smmulr; PQPOLY_BARRETT32_VR(q));
+ * larger s sharpen the quotient for wide inputs: s = 40 is the final reduction
+ * of every NTRU Prime multiplier and KEM (src/mul/ntrup_finish.h,
+ * src/kem/ntruprime/arith.h), s = 48 the 32-bit NTT primes 6984193 and 10060289.
+ * Same argument as above with d = v q - 2^s (|d| <= (q-1)/2): for |a| <= A,
+ *     |r| <= floor(q/2 + A |d| / 2^s) = PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, A),
+ * the centered representative (q-1)/2 when A |d| < 2^(s-1): e.g. |a| < 2^27
+ * with s = 40 and q < 2^13.  With s = 32, |d| <= (q-1)/2 and A = 2^31 the bound
+ * is at most q/2 + (q-1)/4, the paper's "(q + k t')/2" widening.
+ * No overflow: the input range is |a| <= PQPOLY_BARRETT32_ROUND_IN_MAX(q, s), the
+ * largest A (at most 2^31) with A v + 2^(s-1) < 2^63; it is every int32 unless
+ * v > 2^32 (q < 2^(s-32)); e.g. q = 3, s = 40: |a| <= 25165823 (3 2^23 - 1).
+ * Then |t| <= A / q + 1 and r = a - t q is computed in 64 bits. */
+#define PQPOLY_BARRETT32_VR_S(q, s) ((int64_t)((((int64_t)1 << (s)) + (q) / 2) / (q)))
+#define PQPOLY_BARRETT32_VR(q) ((int32_t)PQPOLY_BARRETT32_VR_S(q, 32))
+#define PQPOLY_BARRETT32_ROUND_D_S_(q, s) (PQPOLY_BARRETT32_VR_S(q, s) * (q) - ((int64_t)1 << (s)))
+/* floor(q/2 + A |d| / 2^s) for s <= 62 without forming q 2^(s-1):
+ * floor(q/2) + floor(((q mod 2) 2^(s-1) + A |d|) / 2^s). */
+#define PQPOLY_BARRETT32_ROUND_ABSD_(q, s)                                                       \
+    ((uint64_t)(PQPOLY_BARRETT32_ROUND_D_S_(q, s) < 0 ? -PQPOLY_BARRETT32_ROUND_D_S_(q, s)         \
+                                                      : PQPOLY_BARRETT32_ROUND_D_S_(q, s)))
+#define PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, amax)                                            \
+    ((int64_t)(((uint64_t)(q) >> 1) +                                                             \
+               (((((uint64_t)(q) & 1u) << ((s) - 1)) +                                            \
+                 (uint64_t)(amax) * PQPOLY_BARRETT32_ROUND_ABSD_(q, s)) >> (s))))
+#define PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, amax) PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, 32, amax)
+#define PQPOLY_BARRETT32_ROUND_IN_MAX(q, s)                                                       \
+    ((INT64_MAX - ((int64_t)1 << ((s) - 1))) / PQPOLY_BARRETT32_VR_S(q, s) < ((int64_t)1 << 31)    \
+         ? (INT64_MAX - ((int64_t)1 << ((s) - 1))) / PQPOLY_BARRETT32_VR_S(q, s)                   \
+         : ((int64_t)1 << 31))
 
 /* r = a (mod q).
- * In:  |a| <= A (any int32: A = 2^31); v = PQPOLY_BARRETT32_VR(q).
- * Out: |r| <= PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, A). */
-static inline int32_t pqpoly_barrett_round32(int32_t a, int32_t q, int32_t v)
+ * In:  |a| <= A <= PQPOLY_BARRETT32_ROUND_IN_MAX(q, s); v = PQPOLY_BARRETT32_VR_S(q, s),
+ *      3 <= q < 2^30, 32 <= s <= 62 (s = 32: any int32 a).
+ * Out: |r| <= PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, A). */
+static inline int32_t pqpoly_barrett_round32(int32_t a, int32_t q, int64_t v, int s)
 {
-    int64_t t = ((int64_t)a * v + ((int64_t)1 << 31)) >> 32;
+    int64_t t = ((int64_t)a * v + ((int64_t)1 << (s - 1))) >> s;
+    return (int32_t)(a - t * q);
+}
+
+/* The same for a 64-bit input (products accumulated in int64).
+ * In:  |a| <= A with A v + 2^(s-1) < 2^63 (PQPOLY_BARRETT64_ROUND_IN_MAX(q, s));
+ *      v, q, s as pqpoly_barrett_round32.
+ * Out: |r| <= PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, A), which must be < 2^31
+ *      (e.g. q < 2^14, s = 40 and |a| < 2^36 give |r| < q/2 + 2^35 / 2^40 + 1 < q). */
+#define PQPOLY_BARRETT64_ROUND_IN_MAX(q, s)                                                       \
+    ((INT64_MAX - ((int64_t)1 << ((s) - 1))) / PQPOLY_BARRETT32_VR_S(q, s))
+static inline int32_t pqpoly_barrett_round64(int64_t a, int32_t q, int64_t v, int s)
+{
+    int64_t t = (a * v + ((int64_t)1 << (s - 1))) >> s;
     return (int32_t)(a - t * q);
 }
 

@@ -38,6 +38,12 @@
 /* Over the whole valid input: r in [-(q-1), q-1]. */
 #define PQPOLY_MONT16_OUT_MIN(q) (-((int64_t)(q) - 1))
 #define PQPOLY_MONT16_OUT_MAX(q) ((int64_t)(q) - 1)
+/* A product a*b with |a| <= A and a centered constant |b| <= (q-1)/2:
+ * |r| <= floor(((q-1)/2 A + 2^15 q) / 2^16) (the larger of -_OUT_LO and _OUT_HI
+ * for |a b| <= (q-1)/2 A), about q/2 + A q / 2^17: at most 3q/4 for any int16 a.
+ * This is the bound the lazy-reduction schedules of src/ntt and src/mul use. */
+#define PQPOLY_MONT16_MULC_OUT_BOUND(q, amax)                                                     \
+    ((int32_t)((((int64_t)(q) - 1) / 2 * (int64_t)(amax) + ((int64_t)(q) << 15)) >> 16))
 
 /* r = a * 2^-16 (mod q).
  * In:  a in [-q*2^15, q*2^15 - 1]; qinv = PQPOLY_MONT16_QINV(q).
@@ -50,11 +56,22 @@ static inline int16_t pqpoly_montgomery_reduce16(int32_t a, int16_t q, int16_t q
 }
 
 /* r = a * b * 2^-16 (mod q).
- * In:  a*b in [-q*2^15, q*2^15 - 1] (e.g. any int16 a with |b| < q).
- * Out: as pqpoly_montgomery_reduce16 of a*b; within [-(q-1), q-1]. */
+ * In:  a*b in [-q*2^15, q*2^15 - 1] (e.g. any int16 a with |b| < q; for a
+ *      constant b = z 2^16 mod q, centered, r = a z (mod q)).
+ * Out: as pqpoly_montgomery_reduce16 of a*b, i.e. in
+ *      [PQPOLY_MONT16_OUT_LO(q, a*b), PQPOLY_MONT16_OUT_HI(q, a*b)] within [-(q-1), q-1];
+ *      for |a| <= A and |b| <= (q-1)/2: |r| <= PQPOLY_MONT16_MULC_OUT_BOUND(q, A).
+ * Written with 16-bit lanes only, as [Sei18] (pmullw, pmulhw): the low halves
+ * of a*b and m*q agree (m = [a b q^-1]_16), so (a*b - m*q) >> 16 equals
+ * hi(a*b) - hi(m*q) exactly, the same integer as pqpoly_montgomery_reduce16
+ * (a*b); each high half lies in [-2^14, 2^14], so nothing overflows. */
 static inline int16_t pqpoly_montgomery_mul16(int16_t a, int16_t b, int16_t q, int16_t qinv)
 {
-    return pqpoly_montgomery_reduce16((int32_t)a * b, q, qinv);
+    int16_t lo = (int16_t)(a * b);
+    int16_t hi = (int16_t)(((int32_t)a * b) >> 16);
+    int16_t m = (int16_t)(lo * qinv);
+    int16_t t = (int16_t)(((int32_t)m * q) >> 16);
+    return (int16_t)(hi - t);
 }
 
 /* ---- R = 2^32, odd q with 0 < q < 2^31 ---------------------------------- */

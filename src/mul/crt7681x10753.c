@@ -57,15 +57,15 @@ static inline void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t 
                           NTT_Q10753_N512_QINV, NTT_Q10753_N512_BARRETT);
     for (size_t i = 0; i < n; i++) {
         /* |c1|, |c2| < P; mont by SCALE (|.| <= P/2) gives |.| < P, then exact. */
-        int16_t x1 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul(c1[i], NTT_Q7681_N512_SCALE, CRT_P1,
+        int16_t x1 = (int16_t)pqpoly_center32(pqpoly_montgomery_mul16(c1[i], NTT_Q7681_N512_SCALE, CRT_P1,
                                                                NTT_Q7681_N512_QINV), CRT_P1);
-        int16_t x2 = pqpoly_ntt_mont16_mul(c2[i], NTT_Q10753_N512_SCALE, CRT_P2, NTT_Q10753_N512_QINV);
+        int16_t x2 = pqpoly_montgomery_mul16(c2[i], NTT_Q10753_N512_SCALE, CRT_P2, NTT_Q10753_N512_QINV);
         /* |x2 - x1| < 10753 + 3841 < 2^15; times the constant (|.| <= P2/2) < P2 2^15. */
-        int16_t d = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul((int16_t)(x2 - x1), CRT_P1INV_MONT, CRT_P2,
+        int16_t d = (int16_t)pqpoly_center32(pqpoly_montgomery_mul16((int16_t)(x2 - x1), CRT_P1INV_MONT, CRT_P2,
                                                               NTT_Q10753_N512_QINV), CRT_P2);
         full[i] = x1 + CRT_P1 * (int32_t)d;
     }
-    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_NTRUP_FINISH_V(q));
     pqpoly_memzero(c1, sizeof c1);
     pqpoly_memzero(c2, sizeof c2);
     pqpoly_memzero(full, sizeof full);
@@ -89,7 +89,8 @@ static inline void crt3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, 
  * d2 = (c3 - A) (7681*10753)^-1 mod 12289 (|d2| <= 6144); c = A + 82593793 d2
  * with |c| <= 5.08e11 < 1.015e12 / 2, the integer product.  Only c mod q is
  * needed: A + (82593793 mod q) d2, |.| < 41296896 + 3940 * 6144 < 2^27, then
- * one 64-bit Barrett step (estimate off by < 1: |r| < q) and centering. */
+ * one Barrett step (pqpoly_barrett_round32, s = 40: exact for |y| < 2^27, see
+ * PQPOLY_BARRETT32_ROUND_OUT_BOUND_S) and centering (a safeguard). */
 static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_t v, int32_t m12_mod_q,
                                 size_t tcount) {
     int16_t c1[2 * CRT_MAX_N], c2[2 * CRT_MAX_N], c3[2 * CRT_MAX_N];
@@ -103,20 +104,19 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
     pqpoly_good16_inverse(c3, t + 2 * h, n, tcount, NTT_Q12289_N512_izetas, NTT_Q12289_N512_Q,
                           NTT_Q12289_N512_QINV, NTT_Q12289_N512_BARRETT);
     for (size_t i = 0; i < n; i++) {
-        int16_t x1 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul(c1[i], NTT_Q7681_N512_SCALE, CRT_P1,
+        int16_t x1 = (int16_t)pqpoly_center32(pqpoly_montgomery_mul16(c1[i], NTT_Q7681_N512_SCALE, CRT_P1,
                                                                NTT_Q7681_N512_QINV), CRT_P1);
-        int16_t x2 = pqpoly_ntt_mont16_mul(c2[i], NTT_Q10753_N512_SCALE, CRT_P2, NTT_Q10753_N512_QINV);
-        int16_t x3 = pqpoly_ntt_mont16_mul(c3[i], NTT_Q12289_N512_SCALE, CRT_P3, NTT_Q12289_N512_QINV);
-        int16_t d1 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul((int16_t)(x2 - x1), CRT_P1INV_MONT, CRT_P2,
+        int16_t x2 = pqpoly_montgomery_mul16(c2[i], NTT_Q10753_N512_SCALE, CRT_P2, NTT_Q10753_N512_QINV);
+        int16_t x3 = pqpoly_montgomery_mul16(c3[i], NTT_Q12289_N512_SCALE, CRT_P3, NTT_Q12289_N512_QINV);
+        int16_t d1 = (int16_t)pqpoly_center32(pqpoly_montgomery_mul16((int16_t)(x2 - x1), CRT_P1INV_MONT, CRT_P2,
                                                                NTT_Q10753_N512_QINV), CRT_P2);
         /* A mod 12289 = x1 + 7681 d1 (|d1 * c| < 5376 * 6145 < 12289 * 2^15) */
-        int16_t a3 = pqpoly_ntt_mont16_mul(d1, CRT_P1_MONT_P3, CRT_P3, NTT_Q12289_N512_QINV);
+        int16_t a3 = pqpoly_montgomery_mul16(d1, CRT_P1_MONT_P3, CRT_P3, NTT_Q12289_N512_QINV);
         /* |x3 - x1 - a3| < 12289 + 3841 + 12289 < 2^15; times |c| <= 6144 < 12289 * 2^15 */
-        int16_t d2 = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul((int16_t)(x3 - x1 - a3), CRT_P12INV_MONT, CRT_P3,
+        int16_t d2 = (int16_t)pqpoly_center32(pqpoly_montgomery_mul16((int16_t)(x3 - x1 - a3), CRT_P12INV_MONT, CRT_P3,
                                                                NTT_Q12289_N512_QINV), CRT_P3);
         int64_t y = (int64_t)x1 + (int64_t)CRT_P1 * d1 + (int64_t)m12_mod_q * d2;
-        int64_t e = (y * v + ((int64_t)1 << 39)) >> 40;
-        full[i] = pqpoly_ntt_center16((int32_t)(y - e * q), q);
+        full[i] = pqpoly_center32(pqpoly_barrett_round32((int32_t)y, q, v, PQPOLY_NTRUP_FINISH_SHIFT), q);
     }
     pqpoly_ntrup_finish(c, full, p, q, v);
     pqpoly_memzero(c1, sizeof c1);
@@ -152,7 +152,7 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
         crt3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                      \
     }                                                                                               \
     static void crt3_inv_##SUF(int16_t *c, void *t) {                                               \
-        crt3_inverse(c, (int16_t *)t, P, QQ, PQPOLY_BARRETT40(QQ), M12_MOD(QQ), T);                                       \
+        crt3_inverse(c, (int16_t *)t, P, QQ, PQPOLY_NTRUP_FINISH_V(QQ), M12_MOD(QQ), T);                                  \
     }                                                                                               \
     static const pqpoly_transform crt3_transform_##SUF = {                                          \
         3 * sizeof(int16_t) * T * GOOD16_M, crt3_fwd_##SUF, crt3_fwd_##SUF, crt3_base_##SUF, crt3_inv_##SUF}; \

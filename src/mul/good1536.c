@@ -57,13 +57,13 @@
  * After the NTTs |x| < 2^12 + logm * q' < 2^27; then, unless GOOD_LAZY_BASE,
  * Barrett: |x| < q'/2 + 32. */
 static inline void good_forward(int32_t *t, const int16_t *a, int p, size_t tcount, unsigned logm,
-                                const int32_t *zetas, int32_t qp, uint32_t qinv, int64_t bv, int lazy) {
+                                const int32_t *zetas, int32_t qp, int32_t qinv, int64_t bv, int lazy) {
     size_t m = (size_t)1 << logm;
     pqpoly_good_scatter32(t, a, (size_t)p, 1, tcount, m);
     for (size_t c = 0; c < tcount; c++) pqpoly_ntt32_forward(t + c * m, logm, 1, zetas, qp, qinv);
     PQPOLY_ASSERT_BOUND(t, tcount * m, -((1 << 12) + (int32_t)logm * qp), (1 << 12) + (int32_t)logm * qp);
     if (lazy) return;
-    for (size_t j = 0; j < tcount * m; j++) t[j] = pqpoly_ntt_barrett32(t[j], qp, bv);
+    for (size_t j = 0; j < tcount * m; j++) t[j] = pqpoly_barrett_round32(t[j], qp, bv, PQPOLY_NTT32_BARRETT_SHIFT);
     PQPOLY_ASSERT_BOUND(t, tcount * m, -(qp / 2 + 32), qp / 2 + 32);
 }
 
@@ -72,7 +72,7 @@ static inline void good_forward(int32_t *t, const int16_t *a, int p, size_t tcou
  * T * q' < 2^33 (T <= 7, q' < 2^24), or GOOD_LAZY_BASE holds for the
  * unreduced bound; output |c| < q', scaled by R^-1. */
 static inline void good_base(int32_t *tc, const int32_t *ta, const int32_t *tb, size_t tcount,
-                             size_t m, int32_t qp, uint32_t qinv) {
+                             size_t m, int32_t qp, int32_t qinv) {
     for (size_t j = 0; j < m; j++) {
         int64_t acc[GOOD_MAX_T] = {0};
         for (size_t i = 0; i < tcount; i++) {
@@ -81,7 +81,7 @@ static inline void good_base(int32_t *tc, const int32_t *ta, const int32_t *tb, 
                 acc[d] += (int64_t)ta[i * m + j] * tb[k * m + j];
             }
         }
-        for (size_t d = 0; d < tcount; d++) tc[d * m + j] = pqpoly_ntt_mont32_reduce(acc[d], qp, qinv);
+        for (size_t d = 0; d < tcount; d++) tc[d * m + j] = pqpoly_montgomery_reduce32(acc[d], qp, qinv);
     }
 }
 
@@ -90,7 +90,7 @@ static inline void good_base(int32_t *tc, const int32_t *ta, const int32_t *tb, 
  * gives the product mod q' with |x| < q'; centering gives the exact integer
  * (|product| < q'/2, see the bound above). */
 static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t tcount, unsigned logm,
-                                const int32_t *izetas, int32_t qp, uint32_t qinv, int64_t bv,
+                                const int32_t *izetas, int32_t qp, int32_t qinv, int64_t bv,
                                 int32_t scale) {
     size_t m = (size_t)1 << logm;
     int32_t full[2 * GOOD_MAX_N];
@@ -99,8 +99,8 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
     PQPOLY_ASSERT_BOUND(t, tcount * m, -16 * qp, 16 * qp);
     pqpoly_good_gather32(full, t, (size_t)(2 * p - 1), 1, tcount, m);
     for (int i = 0; i < 2 * p - 1; i++)
-        full[i] = pqpoly_ntt_center32(pqpoly_ntt_mont32_mul(full[i], scale, qp, qinv), qp);
-    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+        full[i] = pqpoly_center32(pqpoly_montgomery_mul32(full[i], scale, qp, qinv), qp);
+    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_NTRUP_FINISH_V(q));
     pqpoly_memzero(full, sizeof full);
 }
 

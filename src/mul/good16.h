@@ -11,7 +11,7 @@
 
 #include "common/debug_bounds.h"
 #include "ntt/goodmap.h"
-#include "ntt/modarith.h"
+#include "arith/montgomery.h"
 #include "ntt/radix2.h"
 
 #define GOOD16_LOGM 9
@@ -22,7 +22,7 @@
  * The first NTT layer has the single block 0 (add/sub, then Barrett), so the
  * input may exceed P/2; output |x| <= P/2 + 4 (pqpoly_ntt16_forward). */
 static inline void pqpoly_good16_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
-                                         const int16_t *zetas, int16_t q, uint16_t qinv, int16_t bv) {
+                                         const int16_t *zetas, int16_t q, int16_t qinv, int16_t bv) {
     pqpoly_good_scatter16(t, a, (size_t)p, 1, tcount, GOOD16_M);
     for (size_t c = 0; c < tcount; c++) pqpoly_ntt16_forward(t + c * GOOD16_M, GOOD16_LOGM, 1, zetas, q, qinv, bv);
 }
@@ -31,7 +31,7 @@ static inline void pqpoly_good16_forward(int16_t *t, const int16_t *a, int p, si
  * products: T (P/2 + 4)^2 < P * 2^15 for T <= 5, P < 2^14; output |c| < P,
  * scaled by 2^-16. */
 static inline void pqpoly_good16_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
-                                      int16_t q, uint16_t qinv) {
+                                      int16_t q, int16_t qinv) {
     for (size_t j = 0; j < GOOD16_M; j++) {
         int32_t acc[GOOD16_MAX_T] = {0};
         for (size_t i = 0; i < tcount; i++) {
@@ -40,7 +40,7 @@ static inline void pqpoly_good16_base(int16_t *tc, const int16_t *ta, const int1
                 acc[d] += (int32_t)ta[i * GOOD16_M + j] * tb[k * GOOD16_M + j];
             }
         }
-        for (size_t d = 0; d < tcount; d++) tc[d * GOOD16_M + j] = pqpoly_ntt_mont16_reduce(acc[d], q, qinv);
+        for (size_t d = 0; d < tcount; d++) tc[d * GOOD16_M + j] = pqpoly_montgomery_reduce16(acc[d], q, qinv);
     }
 }
 
@@ -48,7 +48,7 @@ static inline void pqpoly_good16_base(int16_t *tc, const int16_t *ta, const int1
  * x^i times 512 * 2^-16 (mod P), |out| < P, through Good's inverse map.
  * The caller multiplies by 2^32/512 (SCALE) when it needs the value itself. */
 static inline void pqpoly_good16_inverse(int16_t *out, int16_t *t, size_t n, size_t tcount,
-                                         const int16_t *izetas, int16_t q, uint16_t qinv, int16_t bv) {
+                                         const int16_t *izetas, int16_t q, int16_t qinv, int16_t bv) {
     PQPOLY_ASSERT_BOUND(t, tcount * GOOD16_M, -(q - 1), q - 1);
     for (size_t c = 0; c < tcount; c++) pqpoly_ntt16_inverse(t + c * GOOD16_M, GOOD16_LOGM, 1, izetas, q, qinv, bv);
     pqpoly_good_gather16(out, t, n, 1, tcount, GOOD16_M);

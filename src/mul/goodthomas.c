@@ -42,7 +42,7 @@ static inline void gt_forward(int32_t *t, const int16_t *a, int p, size_t v) {
     for (size_t i = 0; i < 3; i++) pqpoly_ntt32_forward(t + i * h, 7, v, NTT_Q6984193_N128_zetas, Q, QINV);
     pqpoly_ntt32_radix3_forward(t, t + h, t + 2 * h, h, GT_OMEGA3_MONT, Q, QINV);
     PQPOLY_ASSERT_BOUND(t, 3 * h, -(1 << 28), 1 << 28);
-    for (size_t i = 0; i < 3 * h; i++) t[i] = pqpoly_ntt_barrett32(t[i], Q, BV);
+    for (size_t i = 0; i < 3 * h; i++) t[i] = pqpoly_barrett_round32(t[i], Q, BV, PQPOLY_NTT32_BARRETT_SHIFT);
 }
 
 /* c = a b mod (x^v - zeta) for each of the 384 points. */
@@ -57,8 +57,8 @@ static inline void gt_base(int32_t *tc, const int32_t *ta, const int32_t *tb, si
                 else hi[i + j - v] += pr;
             }
         for (size_t k = 0; k < v; k++) {
-            int32_t h = pqpoly_ntt_mont32_reduce(hi[k], Q, QINV);
-            tc[pt * v + k] = pqpoly_ntt_mont32_reduce(lo[k] + (int64_t)h * gt_roots_mont[pt], Q, QINV);
+            int32_t h = pqpoly_montgomery_reduce32(hi[k], Q, QINV);
+            tc[pt * v + k] = pqpoly_montgomery_reduce32(lo[k] + (int64_t)h * gt_roots_mont[pt], Q, QINV);
         }
     }
 }
@@ -72,8 +72,8 @@ static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v
     pqpoly_ntt32_radix3_inverse(t, t + h, t + 2 * h, h, GT_OMEGA3_MONT, Q, QINV);
     pqpoly_good_gather32(full, t, (size_t)(2 * p - 1), v, 3, GT_M);
     for (int i = 0; i < 2 * p - 1; i++)
-        full[i] = pqpoly_ntt_center32(pqpoly_ntt_mont32_mul(full[i], GT_SCALE, Q, QINV), Q);
-    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_BARRETT40(q));
+        full[i] = pqpoly_center32(pqpoly_montgomery_mul32(full[i], GT_SCALE, Q, QINV), Q);
+    pqpoly_ntrup_finish(c, full, p, q, PQPOLY_NTRUP_FINISH_V(q));
     pqpoly_memzero(full, sizeof full);
 }
 

@@ -19,24 +19,26 @@
  * Operand kinds: big*big ([HLY24] uses grb for big*big only); a ternary
  * operand is accepted as a big one.
  *
- * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2):
- *  (B16 = q/2 + 8 = 2303, bound of pqpoly_lr_red16v)
+ * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2; B16 = q/2 + 8 = 2303;
+ *  both above PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15) = 2296, the output
+ *  bound of red16 = pqpoly_barrett_round16 with s = 26, checked below)
  *  (Montgomery products by constants of inputs <= M are <= P(M) = q/2 + M/28)
  *  forward: Rader-17 on 16 lanes (src/ntt/rader17.h: input h, output 5 B16)
- *    -> red16v: B16 -> radix 2: 2 B16 -> radix 3: 6 B16 = 13818 -> CT:
+ *    -> red16: B16 -> radix 2: 2 B16 -> radix 3: 6 B16 = 13818 -> CT:
  *    + P(6 B16) = 2789, or Bruun: + 2 P(6 B16) -> <= 19396 -> red16: B.
  *  base:    8 B B < 2^26 (pqpoly_base8_tri), output h.
- *  inverse: CT^-1 2h or Bruun^-1 2h + P(2h) <= 7049 -> red16v: B16 -> Rader-17 with omega^-1:
- *    5 B16 -> red16v: B16 -> radix 3 (omega^-1): 3 B16 -> radix 2: 6 B16 ->
+ *  inverse: CT^-1 2h or Bruun^-1 2h + P(2h) <= 7049 -> red16: B16 -> Rader-17 with omega^-1:
+ *    5 B16 -> red16: B16 -> radix 3 (omega^-1): 3 B16 -> radix 2: 6 B16 ->
  *    scale 1/204 (exact) -> fold mod x^p - x - 1: 3h -> exact red32. */
 #include <string.h>
 
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
 #include "common/debug_bounds.h"
 #include "mul/generic.h"
 #include "ntt/base8.h"
 #include "ntt/bruun.h"
 #include "ntt/grb_tables.h"
-#include "ntt/lazyred.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/rader17.h"
 
@@ -48,7 +50,11 @@
 #define R_B (R_Q / 2 + 2)
 
 #define R_QINV PQPOLY_NF4591_QINV
-#define R_B16 (R_Q / 2 + 8) /* output bound of pqpoly_lr_red16v */
+#define R_B16 (R_Q / 2 + 8)
+_Static_assert(R_B >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 26, 32768) &&
+                   R_B16 >= R_B && R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) &&
+                   R_V32 == PQPOLY_BARRETT32_VR_S(R_Q, 40) && R_QINV == PQPOLY_MONT16_QINV(R_Q),
+               "grb: the schedule's reduction bounds and constants are src/arith's");
 
 static const pqpoly_rader17_k16 rader_fwd = PQPOLY_NF4591_RADER17M;
 static const pqpoly_rader17_k16 rader_inv = PQPOLY_NF4591_RADER17INVM;
@@ -59,7 +65,7 @@ static const int16_t w3m[3] = PQPOLY_NF4591_W3M, w3invm[3] = PQPOLY_NF4591_W3INV
 static void rader_all(int16_t *v, const pqpoly_rader17_k16 *K) {
     for (int g = 0; g < 6; g++)
         pqpoly_rader17_x16(v + 16 * g, 96, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_QINV, R_V16);
-    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
 }
 
 /* Radix 2 (k2) then radix 3 (k1) for each k0, 16 lanes at once: forward.
@@ -77,7 +83,7 @@ static void r32_forward(int16_t *v) {
             }
             for (int k2 = 0; k2 < 2; k2++) {
                 int16_t v0 = u[k2], v1 = u[2 + k2], v2 = u[4 + k2];
-                int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), w3m[1], R_Q, R_QINV);
+                int16_t t = pqpoly_montgomery_mul16((int16_t)(v1 - v2), w3m[1], R_Q, R_QINV);
                 b[(0 + k2) * 16 + i] = (int16_t)(v0 + v1 + v2);
                 b[(2 + k2) * 16 + i] = (int16_t)(v0 - v2 + t);
                 b[(4 + k2) * 16 + i] = (int16_t)(v0 - v1 - t);
@@ -95,7 +101,7 @@ static void r32_inverse(int16_t *v) {
             int16_t u[6];
             for (int k2 = 0; k2 < 2; k2++) {
                 int16_t v0 = b[k2 * 16 + i], v1 = b[(2 + k2) * 16 + i], v2 = b[(4 + k2) * 16 + i];
-                int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), w3invm[1], R_Q, R_QINV);
+                int16_t t = pqpoly_montgomery_mul16((int16_t)(v1 - v2), w3invm[1], R_Q, R_QINV);
                 u[k2] = (int16_t)(v0 + v1 + v2);
                 u[2 + k2] = (int16_t)(v0 - v2 + t);
                 u[4 + k2] = (int16_t)(v0 - v1 - t);
@@ -123,7 +129,7 @@ static void grb_forward(void *out, const int16_t *a) {
         int16_t *b = v + 16 * pt;
         if (row[0]) { /* x^16 - g^2 -> x^8 - g, x^8 + g */
             for (int i = 0; i < 8; i++) {
-                int16_t lo = b[i], t = pqpoly_lr_mulm16(b[i + 8], row[12], R_Q, R_QINV);
+                int16_t lo = b[i], t = pqpoly_montgomery_mul16(b[i + 8], row[12], R_Q, R_QINV);
                 b[i] = (int16_t)(lo + t);
                 b[i + 8] = (int16_t)(lo - t);
             }
@@ -131,7 +137,7 @@ static void grb_forward(void *out, const int16_t *a) {
             pqpoly_bruun_forward16(b, 4, row + 14, R_Q, R_QINV);
         }
     }
-    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
     PQPOLY_ASSERT_BOUND(v, R_N, -R_B, R_B);
 }
 
@@ -162,13 +168,13 @@ static void grb_inverse(int16_t *c, void *t) {
             for (int i = 0; i < 8; i++) {
                 int16_t r0 = b[i], r1 = b[i + 8];
                 b[i] = (int16_t)(r0 + r1);
-                b[i + 8] = pqpoly_lr_mulm16((int16_t)(r0 - r1), row[13], R_Q, R_QINV);
+                b[i + 8] = pqpoly_montgomery_mul16((int16_t)(r0 - r1), row[13], R_Q, R_QINV);
             }
         } else {
             pqpoly_bruun_inverse16(b, 4, row + 18, R_Q, R_QINV);
         }
     }
-    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
     rader_all(v, &rader_inv);
     r32_inverse(v);
     PQPOLY_ASSERT_BOUND(v, R_N, -6 * R_B16, 6 * R_B16);
@@ -176,12 +182,12 @@ static void grb_inverse(int16_t *c, void *t) {
         const int16_t *src = v + (((t2 % 17) * 3 + t2 % 3) * 2 + t2 % 2) * 16;
         for (int k = 0; k < 16; k++) full[16 * t2 + k] = src[k];
     }
-    for (int j = 0; j < 2 * R_P - 1; j++) full[j] = pqpoly_lr_mulc(full[j], PQPOLY_NF4591_INV204, R_Q, R_V32);
+    for (int j = 0; j < 2 * R_P - 1; j++) full[j] = (int16_t)pqpoly_barrett_round32(full[j] * PQPOLY_NF4591_INV204, R_Q, R_V32, 40);
     for (int i = 2 * R_P - 2; i >= R_P; i--) {
         full[i - R_P] = (int16_t)(full[i - R_P] + full[i]);
         full[i - R_P + 1] = (int16_t)(full[i - R_P + 1] + full[i]);
     }
-    for (int i = 0; i < R_P; i++) c[i] = pqpoly_lr_red32(full[i], R_Q, R_V32);
+    for (int i = 0; i < R_P; i++) c[i] = (int16_t)pqpoly_barrett_round32(full[i], R_Q, R_V32, 40);
     pqpoly_memzero(full, sizeof full);
 }
 

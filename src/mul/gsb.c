@@ -32,17 +32,20 @@
  *    fold mod x^p - x - 1: 3h -> exact red32. */
 #include <string.h>
 
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
 #include "common/debug_bounds.h"
 #include "mul/generic.h"
 #include "ntt/base8.h"
 #include "ntt/bruun.h"
-#include "ntt/lazyred.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/schonhage.h"
 
 #define G_L 32          /* Rbar = Z_q[x]/(x^32 + 1) */
 #define G_MAXBLK 112    /* r * ns <= 7 * 16 */
-#define G_B(P) ((P)->q / 2 + 2) /* output bound of pqpoly_lr_red16 */
+/* >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15), the output bound of red16 =
+ * pqpoly_barrett_round16 with s = 26 (q/2 + 1 for q = 4591, 5167) */
+#define G_B(P) ((P)->q / 2 + 2)
 
 typedef struct {
     int p, r, ns, logns;
@@ -54,12 +57,12 @@ typedef struct {
 } gsb_params;
 
 static void red16_all(int16_t *v, int n, const gsb_params *P) {
-    for (int i = 0; i < n; i++) v[i] = pqpoly_lr_red16(v[i], P->q, P->v16);
+    for (int i = 0; i < n; i++) v[i] = pqpoly_barrett_round16(v[i], (int16_t)P->q, (int16_t)P->v16, 26);
 }
 
 /* Radix-r NTT across the u index: v[r][ns][32], for each (j, k):
  * out_m = sum_i omega^(i m) v_i (wm: omega powers, or inverse powers, in
- * Montgomery form; products by pqpoly_lr_mulm16, a loop the compiler
+ * Montgomery form; products by pqpoly_montgomery_mul16, a loop the compiler
  * vectorizes).  r = 3 uses the form of [DV78] ([HLY24, §4.3]): one product.
  * Bounds (M = max|v| <= 2^14 - 1, each product <= q/2 + M (q/2)/2^16 <= q/2 + M/12):
  *   r = 3: |out| <= max(3M, 2M + q/2 + M/6);
@@ -70,7 +73,7 @@ static void radix_r(int16_t *v, const int16_t *wm, const gsb_params *P) {
     if (P->r == 3) {
         for (int x = 0; x < stride; x++) {
             int16_t v0 = v[x], v1 = v[stride + x], v2 = v[2 * stride + x];
-            int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), wm[1], q, qinv);
+            int16_t t = pqpoly_montgomery_mul16((int16_t)(v1 - v2), wm[1], q, qinv);
             v[x] = (int16_t)(v0 + v1 + v2);
             v[stride + x] = (int16_t)(v0 - v2 + t);
             v[2 * stride + x] = (int16_t)(v0 - v1 - t);
@@ -88,7 +91,7 @@ static void radix_r(int16_t *v, const int16_t *wm, const gsb_params *P) {
                 int16_t w = wm[(i * m) % 7];
                 const int16_t *src = v + i * stride + x0;
                 for (int x = 0; x < 32; x++)
-                    out[m][x] = (int16_t)(out[m][x] + pqpoly_lr_mulm16(src[x], w, q, qinv));
+                    out[m][x] = (int16_t)(out[m][x] + pqpoly_montgomery_mul16(src[x], w, q, qinv));
             }
         }
         for (int m = 0; m < 7; m++)
@@ -188,12 +191,12 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
             full[j] = (int16_t)(full[j] + src[k]);
         }
     }
-    for (int j = 0; j < 2 * P->p - 1; j++) full[j] = pqpoly_lr_mulc(full[j], P->scale, P->q, P->v32);
+    for (int j = 0; j < 2 * P->p - 1; j++) full[j] = (int16_t)pqpoly_barrett_round32(full[j] * P->scale, P->q, P->v32, 40);
     for (int i = 2 * P->p - 2; i >= P->p; i--) {
         full[i - P->p] = (int16_t)(full[i - P->p] + full[i]);
         full[i - P->p + 1] = (int16_t)(full[i - P->p + 1] + full[i]);
     }
-    for (int i = 0; i < P->p; i++) c[i] = pqpoly_lr_red32(full[i], P->q, P->v32);
+    for (int i = 0; i < P->p; i++) c[i] = (int16_t)pqpoly_barrett_round32(full[i], P->q, P->v32, 40);
     pqpoly_memzero(full, sizeof full);
 }
 

@@ -77,8 +77,8 @@ static void mx_base(void *tcv, const void *tav, const void *tbv) {
                 else hi[i + j - MX_G] += pr;
             }
         for (size_t k = 0; k < MX_G; k++) {
-            int16_t h = pqpoly_ntt_mont16_reduce(hi[k], MX_Q, MX_QINV);
-            tc[pt * MX_G + k] = pqpoly_ntt_mont16_reduce(lo[k] + (int32_t)h * mx_roots_mont[pt], MX_Q, MX_QINV);
+            int16_t h = pqpoly_montgomery_reduce16(hi[k], MX_Q, MX_QINV);
+            tc[pt * MX_G + k] = pqpoly_montgomery_reduce16(lo[k] + (int32_t)h * mx_roots_mont[pt], MX_Q, MX_QINV);
         }
     }
 }
@@ -92,8 +92,8 @@ static void mx_inverse(int16_t *c, void *tv) {
                               MX_ONE_MONT, MX_Q, MX_QINV);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int i = 0; i < 2 * MX_P - 1; i++)
-        full[i] = pqpoly_ntt_mont16_mul(t[i], MX_SCALE, MX_Q, MX_QINV);
-    pqpoly_ntrup_finish(c, full, MX_P, MX_RING_Q, PQPOLY_BARRETT40(MX_RING_Q));
+        full[i] = pqpoly_montgomery_mul16(t[i], MX_SCALE, MX_Q, MX_QINV);
+    pqpoly_ntrup_finish(c, full, MX_P, MX_RING_Q, PQPOLY_NTRUP_FINISH_V(MX_RING_Q));
     pqpoly_memzero(full, sizeof full);
 }
 

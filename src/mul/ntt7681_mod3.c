@@ -30,9 +30,9 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
     pqpoly_good16_inverse(c1, t, n, tcount, NTT_Q7681_N512_izetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
                           NTT_Q7681_N512_BARRETT);
     for (size_t i = 0; i < n; i++) /* |c1| < P; the exact integer, |.| <= p */
-        full[i] = pqpoly_ntt_center16(pqpoly_ntt_mont16_mul(c1[i], NTT_Q7681_N512_SCALE, NTT_Q7681_N512_Q,
+        full[i] = pqpoly_center32(pqpoly_montgomery_mul16(c1[i], NTT_Q7681_N512_SCALE, NTT_Q7681_N512_Q,
                                                             NTT_Q7681_N512_QINV), NTT_Q7681_N512_Q);
-    pqpoly_ntrup_finish(c, full, p, 3, PQPOLY_BARRETT40(3));
+    pqpoly_ntrup_finish(c, full, p, 3, PQPOLY_NTRUP_FINISH_V(3));
     pqpoly_memzero(c1, sizeof c1);
     pqpoly_memzero(full, sizeof full);
 }

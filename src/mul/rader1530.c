@@ -11,23 +11,25 @@
  * have no 17th root of unity (17 divides neither 4620 nor 5166).
  * Operand kinds: big*big (a ternary operand is accepted as a big one).
  *
- * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2):
- *  (B16 = q/2 + 8 = 2303: output bound of pqpoly_lr_red16v; Montgomery
- *  products by constants are <= q/2 + M/28 for inputs M)
- *  forward: Rader-17 on 16 lanes (input h, output 5 B16) -> red16v: B16 ->
+ * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2; B16 = q/2 + 8 = 2303;
+ *  both above PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15) = 2296, the output
+ *  bound of red16 = pqpoly_barrett_round16 with s = 26, checked below; Montgomery
+ *  products by constants are <= q/2 + M/28 >= PQPOLY_MONT16_MULC_OUT_BOUND(q, M))
+ *  forward: Rader-17 on 16 lanes (input h, output 5 B16) -> red16: B16 ->
  *    twiddles 2376, radix 3: <= 7141 -> twiddles 2545, radix 3: <= 12231 ->
  *    red16: B.
  *  base:    low sums 10 B B < 2^26, high sums reduced before the product by
  *    zeta: + h h; output exact h.
  *  inverse: radix 3 (omega^-1): A0 3h = 6885, twiddled A1, A2 <= 2542 ->
- *    radix 3: A0 <= 20655, A1, A2 <= 2875 -> red16v: B16 -> Rader-17 with
- *    omega^-1: 5 B16 -> red16v: B16 -> scale 1/153 (exact) -> fold mod
+ *    radix 3: A0 <= 20655, A1, A2 <= 2875 -> red16: B16 -> Rader-17 with
+ *    omega^-1: 5 B16 -> red16: B16 -> scale 1/153 (exact) -> fold mod
  *    x^p - x - 1: 3h -> exact red32. */
 #include <string.h>
 
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
 #include "common/debug_bounds.h"
 #include "mul/generic.h"
-#include "ntt/lazyred.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/rader1530_tables.h"
 #include "ntt/rader17.h"
@@ -40,7 +42,11 @@
 #define R_B (R_Q / 2 + 2)
 
 #define R_QINV PQPOLY_NF4591_QINV
-#define R_B16 (R_Q / 2 + 8) /* output bound of pqpoly_lr_red16v */
+#define R_B16 (R_Q / 2 + 8)
+_Static_assert(R_B >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 26, 32768) &&
+                   R_B16 >= R_B && R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) &&
+                   R_V32 == PQPOLY_BARRETT32_VR_S(R_Q, 40) && R_QINV == PQPOLY_MONT16_QINV(R_Q),
+               "rader1530: the schedule's reduction bounds and constants are src/arith's");
 #define W3M pqpoly_r1530_4591_w3m /* [1, w3, w3^2, 1, w3^-1, w3^-2] x 2^16 */
 
 static const pqpoly_rader17_k16 rader_fwd = PQPOLY_NF4591_RADER17M;
@@ -48,15 +54,15 @@ static const pqpoly_rader17_k16 rader_inv = PQPOLY_NF4591_RADER17INVM;
 
 /* Twiddled radix-3 butterfly on three blocks of m coefficients:
  * (A0, A1, A2) of x^(3m) - tau^3 -> residues mod x^m - tau w3^k, k < 3.
- * Products by pqpoly_lr_mulm16 (Montgomery-form constants): each
+ * Products by pqpoly_montgomery_mul16 (Montgomery-form constants): each
  * <= q/2 + M (q/2)/2^16 < q/2 + M/28 for inputs M.  Output
  * <= max|A0| + 2 (q/2 + M/28) + ... stated in the schedule above. */
 static void radix3_fwd(int16_t *b, int m, int16_t tau, int16_t tau2) {
     for (int i = 0; i < m; i++) {
         int16_t v0 = b[i];
-        int16_t v1 = pqpoly_lr_mulm16(b[m + i], tau, R_Q, R_QINV);
-        int16_t v2 = pqpoly_lr_mulm16(b[2 * m + i], tau2, R_Q, R_QINV);
-        int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), W3M[1], R_Q, R_QINV);
+        int16_t v1 = pqpoly_montgomery_mul16(b[m + i], tau, R_Q, R_QINV);
+        int16_t v2 = pqpoly_montgomery_mul16(b[2 * m + i], tau2, R_Q, R_QINV);
+        int16_t t = pqpoly_montgomery_mul16((int16_t)(v1 - v2), W3M[1], R_Q, R_QINV);
         b[i] = (int16_t)(v0 + v1 + v2);
         b[m + i] = (int16_t)(v0 - v2 + t);
         b[2 * m + i] = (int16_t)(v0 - v1 - t);
@@ -67,10 +73,10 @@ static void radix3_fwd(int16_t *b, int m, int16_t tau, int16_t tau2) {
 static void radix3_inv(int16_t *b, int m, int16_t taui, int16_t tau2i) {
     for (int i = 0; i < m; i++) {
         int16_t v0 = b[i], v1 = b[m + i], v2 = b[2 * m + i];
-        int16_t t = pqpoly_lr_mulm16((int16_t)(v1 - v2), W3M[4], R_Q, R_QINV);
+        int16_t t = pqpoly_montgomery_mul16((int16_t)(v1 - v2), W3M[4], R_Q, R_QINV);
         b[i] = (int16_t)(v0 + v1 + v2);
-        b[m + i] = pqpoly_lr_mulm16((int16_t)(v0 - v2 + t), taui, R_Q, R_QINV);
-        b[2 * m + i] = pqpoly_lr_mulm16((int16_t)(v0 - v1 - t), tau2i, R_Q, R_QINV);
+        b[m + i] = pqpoly_montgomery_mul16((int16_t)(v0 - v2 + t), taui, R_Q, R_QINV);
+        b[2 * m + i] = pqpoly_montgomery_mul16((int16_t)(v0 - v1 - t), tau2i, R_Q, R_QINV);
     }
 }
 
@@ -87,7 +93,7 @@ static void rader_lanes(int16_t *v, const pqpoly_rader17_k16 *K) {
     for (int j = 0; j < 17; j++)
         for (int l = 0; l < 10; l++) v[90 * j + 80 + l] = tmp[16 * j + l];
     pqpoly_memzero(tmp, sizeof tmp);
-    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16v(v[i], R_Q, R_V16);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
 }
 
 static void r1530_forward(void *out, const int16_t *a) {
@@ -98,7 +104,7 @@ static void r1530_forward(void *out, const int16_t *a) {
     for (int i = 0; i < 17; i++) radix3_fwd(v + 90 * i, 30, pqpoly_r1530_4591_tw1m[i], pqpoly_r1530_4591_tw1m[17 + i]);
     for (int b = 0; b < 51; b++) radix3_fwd(v + 30 * b, 10, pqpoly_r1530_4591_tw2m[b], pqpoly_r1530_4591_tw2m[51 + b]);
     PQPOLY_ASSERT_BOUND(v, R_N, -12300, 12300);
-    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
     PQPOLY_ASSERT_BOUND(v, R_N, -R_B, R_B);
 }
 
@@ -113,8 +119,8 @@ static void base10(int16_t *c, const int16_t *a, const int16_t *b, int32_t zeta)
             else hi[i + j - 10] += t;
         }
     for (int k = 0; k < 10; k++) {
-        int32_t h = pqpoly_lr_red32(hi[k], R_Q, R_V32);
-        c[k] = pqpoly_lr_red32(lo[k] + h * zeta, R_Q, R_V32);
+        int32_t h = (int16_t)pqpoly_barrett_round32(hi[k], R_Q, R_V32, 40);
+        c[k] = (int16_t)pqpoly_barrett_round32(lo[k] + h * zeta, R_Q, R_V32, 40);
     }
 }
 
@@ -131,14 +137,14 @@ static void r1530_inverse(int16_t *c, void *t) {
         radix3_inv(v + 30 * b, 10, pqpoly_r1530_4591_tw2m[102 + b], pqpoly_r1530_4591_tw2m[153 + b]);
     for (int i = 0; i < 17; i++)
         radix3_inv(v + 90 * i, 30, pqpoly_r1530_4591_tw1m[34 + i], pqpoly_r1530_4591_tw1m[51 + i]);
-    for (int i = 0; i < R_N; i++) v[i] = pqpoly_lr_red16(v[i], R_Q, R_V16);
+    for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
     rader_lanes(v, &rader_inv);
-    for (int j = 0; j < 2 * R_P - 1; j++) v[j] = pqpoly_lr_mulc(v[j], PQPOLY_NF4591_INV153, R_Q, R_V32);
+    for (int j = 0; j < 2 * R_P - 1; j++) v[j] = (int16_t)pqpoly_barrett_round32(v[j] * PQPOLY_NF4591_INV153, R_Q, R_V32, 40);
     for (int i = 2 * R_P - 2; i >= R_P; i--) {
         v[i - R_P] = (int16_t)(v[i - R_P] + v[i]);
         v[i - R_P + 1] = (int16_t)(v[i - R_P + 1] + v[i]);
     }
-    for (int i = 0; i < R_P; i++) c[i] = pqpoly_lr_red32(v[i], R_Q, R_V32);
+    for (int i = 0; i < R_P; i++) c[i] = (int16_t)pqpoly_barrett_round32(v[i], R_Q, R_V32, 40);
 }
 
 static void r1530_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {

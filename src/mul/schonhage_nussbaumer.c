@@ -16,8 +16,10 @@
  * Operand kinds: big*big, and big*small where the ternary operand's forward
  * map needs no reduction at all (|b| <= 256 after 8 addition layers).
  *
- * Lazy-reduction schedule (B = q/2 + 2 is the output bound of
- * pqpoly_lr_red16; q <= 5167 so B <= 2585; inputs |a| <= (q-1)/2):
+ * Lazy-reduction schedule (B = q/2 + 2 bounds red16 = pqpoly_barrett_round16 with
+ * s = 26: PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15) <= q/2 + 1 for q = 4591,
+ * 4621, 5167; q <= 5167 so B <= 2585; inputs |a| <= (q-1)/2; products by a
+ * constant: pqpoly_barrett_round32 with s = 40, exact below 2^27):
  *  forward, big:  (cyclic fold for nc = 16: 2B) -> 3 (2 if folded) Schönhage
  *    layers: <= 8(q-1)/2 < 2^15 -> red16: B -> remaining 2 layers: 4B ->
  *    red16: B -> Nussbaumer (x8): 8B -> red16: B.
@@ -32,10 +34,10 @@
  * PQPOLY_ASSERT_BOUND checks each stage in debug builds. */
 #include <string.h>
 
+#include "arith/barrett.h"
 #include "common/debug_bounds.h"
 #include "mul/generic.h"
 #include "ntt/base8.h"
-#include "ntt/lazyred.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/nussbaumer.h"
 #include "ntt/schonhage.h"
@@ -51,7 +53,7 @@ typedef struct {
 } sn_params;
 
 static void red16_all(int16_t *v, int n, const sn_params *P) {
-    for (int i = 0; i < n; i++) v[i] = pqpoly_lr_red16(v[i], P->q, P->v16);
+    for (int i = 0; i < n; i++) v[i] = pqpoly_barrett_round16(v[i], (int16_t)P->q, (int16_t)P->v16, 26);
 }
 
 /* Schönhage layers of one part, with the reductions of the schedule above. */
@@ -113,7 +115,7 @@ static void sch_part_inverse(int16_t *r, int16_t *v, int npts, int lg, int e0, i
             else if (nega) r[j - n] = (int16_t)(r[j - n] - t);
             else r[j - n] = (int16_t)(r[j - n] + t);
         }
-    for (int j = 0; j < n; j++) r[j] = pqpoly_lr_mulc(r[j], scale, P->q, P->v32);
+    for (int j = 0; j < n; j++) r[j] = (int16_t)pqpoly_barrett_round32(r[j] * scale, P->q, P->v32, 40);
 }
 
 /* c = the ring element whose image (after base) is t. t is overwritten. */
@@ -136,7 +138,7 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
     for (int i = 0; i < ncyc; i++) {
         int32_t d = cyc[i] - neg[i];
         if (ncyc < 1024) d -= neg[i + ncyc];
-        int16_t w = pqpoly_lr_mulc(d, P->inv2, P->q, P->v32);
+        int16_t w = (int16_t)pqpoly_barrett_round32(d * P->inv2, P->q, P->v32, 40);
         full[i] = (int16_t)(full[i] + w);
         full[1024 + i] = w;
     }
@@ -145,7 +147,7 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         full[i - P->p] = (int16_t)(full[i - P->p] + full[i]);
         full[i - P->p + 1] = (int16_t)(full[i - P->p + 1] + full[i]);
     }
-    for (int i = 0; i < P->p; i++) c[i] = pqpoly_lr_red32(full[i], P->q, P->v32);
+    for (int i = 0; i < P->p; i++) c[i] = (int16_t)pqpoly_barrett_round32(full[i], P->q, P->v32, 40);
     pqpoly_memzero(v, sizeof v);
     pqpoly_memzero(neg, sizeof neg);
     pqpoly_memzero(cyc, sizeof cyc);

@@ -16,7 +16,7 @@
  * |a| <= 4 (q+1)/2 < 2^14, |b| <= 60, and a schoolbook of L/4 <= 80 terms
  * stays below 80 * 2^14 * 60 < 2^27.
  * Big*big: both evaluations are reduced to |.| <= (q+1)/2 and products
- * accumulate in int64 (L/4 * (2q)^2 < 2^35).
+ * accumulate in int64 (L/4 * (2q)^2 < 2^35; the full products are < 2^33).
  *
  * Interpolation (per coefficient, every intermediate reduced before a
  * multiplication by a constant so |x * c| <= q * q/2 < 2^25):
@@ -30,7 +30,8 @@
 
 #include "common/debug_bounds.h"
 #include "mul/ntrup_finish.h"
-#include "ntt/modarith.h"
+#include "arith/barrett.h"
+#include "arith/center.h"
 #include "pqpoly/poly.h"
 
 #define TOOM_MAX_L 320
@@ -43,20 +44,26 @@
 
 typedef struct {
     int32_t q;
-    int64_t v; /* round(2^40 / q) */
+    int64_t v; /* PQPOLY_NTRUP_FINISH_V(q) = round(2^40 / q) */
     int32_t inv2, inv3, inv4, inv5, inv12;
 } toom_consts;
 
-static inline int32_t red(int32_t x, const toom_consts *k) { return pqpoly_ntt_barrett16(x, k->q, k->v); }
+/* x mod q, |x| < 2^25 (pqpoly_barrett_round32, s = 40): output |.| <= (q+1)/2. */
+static inline int32_t red(int32_t x, const toom_consts *k) {
+    return pqpoly_barrett_round32(x, k->q, k->v, PQPOLY_NTRUP_FINISH_SHIFT);
+}
 /* x * c mod q, |x| <= q, |c| <= q/2: |x c| < 2^25.  Output |.| <= (q+1)/2. */
 static inline int32_t mulc(int32_t x, int32_t c, const toom_consts *k) { return red(x * c, k); }
 
-/* Reduction of an int64 product coefficient (|x| < 2^36) to |.| <= (q+1)/2:
- * x v < 2^36 * 2^28; the estimate errs by < 1/2 + 2^36/2^41 < 1 (so |r| < q),
- * then one masked centering. */
+/* Reduction of an int64 product coefficient to |.| <= (q-1)/2.  The products
+ * of two limbs of l <= 320 coefficients |.| <= (q+1)/2 have |x| <= l ((q+1)/2)^2
+ * < 2^33 (320 * 3940^2); the stated limit is |x| < 2^35, inside
+ * PQPOLY_BARRETT64_ROUND_IN_MAX(q, 40) (about 2^35.2 for q = 4591: x v < 2^63).
+ * pqpoly_barrett_round64 (s = 40) then gives
+ * |r| <= PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, 40, 2^35) < q/2 + 2^35 2^12 / 2^40 < q,
+ * and one masked centering (pqpoly_center32) finishes. */
 static inline int32_t red64(int64_t x, const toom_consts *k) {
-    int64_t t = (x * k->v + ((int64_t)1 << 39)) >> 40;
-    return pqpoly_ntt_center16((int32_t)(x - t * k->q), k->q);
+    return pqpoly_center32(pqpoly_barrett_round64(x, k->q, k->v, PQPOLY_NTRUP_FINISH_SHIFT), k->q);
 }
 
 /* Schoolbook and two-level Karatsuba, in an accumulator type T.
@@ -154,7 +161,7 @@ static void toom4(int16_t *c, const int16_t *a, const int16_t *b, int p, int sma
             int64_t t[2 * TOOM_MAX_L];
             PQPOLY_ASSERT_BOUND(eb[j], l, -(k->q + 1) / 2, (k->q + 1) / 2);
             kara_64(t, ea[j], eb[j], l, 2);
-            PQPOLY_ASSERT_BOUND(t, 2 * l - 1, -((int64_t)1 << 36), (int64_t)1 << 36);
+            PQPOLY_ASSERT_BOUND(t, 2 * l - 1, -((int64_t)1 << 35), (int64_t)1 << 35);
             for (int i = 0; i < 2 * l - 1; i++) pr[j][i] = red64(t[i], k);
             pqpoly_memzero(t, sizeof t);
         }
@@ -169,7 +176,7 @@ static void toom4(int16_t *c, const int16_t *a, const int16_t *b, int p, int sma
 }
 
 #define TOOM_ENTRY(SUF, RING, P, Q)                                                                \
-    static const toom_consts toom_k_##SUF = {Q, PQPOLY_BARRETT40(Q), INV_SMALL(2, Q), INV_SMALL(3, Q), \
+    static const toom_consts toom_k_##SUF = {Q, PQPOLY_NTRUP_FINISH_V(Q), INV_SMALL(2, Q), INV_SMALL(3, Q), \
                                              (int32_t)(((int64_t)INV_SMALL(2, Q) * INV_SMALL(2, Q)) % Q), \
                                              INV_SMALL(5, Q),                                      \
                                              (int32_t)(((int64_t)INV_SMALL(3, Q) * INV_SMALL(2, Q) % Q) * \

@@ -3,13 +3,15 @@
  * Z_q[x]/(x^8 + alpha x^4 + beta) (Bruun's images).  Internal header.
  *
  * Products are accumulated in int32; each function states the input bound
- * that keeps every sum below 2^27, where pqpoly_lr_red32 is exact; its
+ * that keeps every sum below 2^27, where pqpoly_barrett_round32 with s = 40
+ * (v32 = PQPOLY_BARRETT32_VR_S(q, 40), q < 2^13) is exact:
+ * PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, 40, 2^27) = (q-1)/2; its
  * callers state why their inputs meet it.  Output: exact centered
  * representatives.  c may alias a or b. */
 #ifndef PQPOLY_NTT_BASE8_H
 #define PQPOLY_NTT_BASE8_H
 
-#include "ntt/lazyred.h"
+#include "arith/barrett.h"
 
 /* c = a*b mod (x^8 + 1).  Inputs: 8 max|a| max|b| < 2^27. */
 static inline void pqpoly_base8_nega(int16_t c[8], const int16_t a[8], const int16_t b[8],
@@ -21,7 +23,7 @@ static inline void pqpoly_base8_nega(int16_t c[8], const int16_t a[8], const int
         for (int i = k + 1; i < 8; i++) s -= (int32_t)a[i] * b[k + 8 - i];
         t[k] = s;
     }
-    for (int k = 0; k < 8; k++) c[k] = pqpoly_lr_red32(t[k], q, v32);
+    for (int k = 0; k < 8; k++) c[k] = (int16_t)pqpoly_barrett_round32(t[k], q, v32, 40);
 }
 
 /* c = a*b mod (x^8 + alpha x^4 + beta), alpha, beta centered constants
@@ -41,7 +43,7 @@ static inline void pqpoly_base8_tri(int16_t c[8], const int16_t a[8], const int1
     for (int k = 0; k < 15; k++) t[k] = 0;
     for (int i = 0; i < 8; i++)
         for (int j = 0; j < 8; j++) t[i + j] += (int32_t)a[i] * b[j];
-    for (int k = 8; k < 15; k++) h[k] = pqpoly_lr_red32(t[k], q, v32);
+    for (int k = 8; k < 15; k++) h[k] = (int16_t)pqpoly_barrett_round32(t[k], q, v32, 40);
     for (int m = 0; m < 4; m++) {
         t[4 + m] -= alpha * h[8 + m];
         t[m] -= beta * h[8 + m];
@@ -50,7 +52,7 @@ static inline void pqpoly_base8_tri(int16_t c[8], const int16_t a[8], const int1
         t[4 + m] += a2mb * h[12 + m];
         t[m] += ab * h[12 + m];
     }
-    for (int k = 0; k < 8; k++) c[k] = pqpoly_lr_red32(t[k], q, v32);
+    for (int k = 0; k < 8; k++) c[k] = (int16_t)pqpoly_barrett_round32(t[k], q, v32, 40);
 }
 
 #endif

@@ -17,8 +17,9 @@
  * matrix imat[j][m][k-1]; r times the forward stage's input.
  *
  * sub = len / r is passed in (no division in the transform code).
+ * Arithmetic (src/arith): qinv = PQPOLY_MONT16_QINV(q), bv = PQPOLY_BARRETT16_VR_S(q, 26).
  * Bounds: inputs |x| < q, q < 2^14 and r q < 2^15 (y_0 is Barrett-reduced from
- * |sum| < r q; output <= q/2 + 4); the other outputs are one Montgomery
+ * |sum| < r q; output <= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15) <= q/2 + 4); the other outputs are one Montgomery
  * reduction of r products of |x| < q by |c| <= q/2: r q^2/2 < q 2^15 for
  * r q < 2^16; output |.| < q.  So every stage maps |x| < q to |x| < q. */
 #ifndef PQPOLY_NTT_MIXED_RADIX_H
@@ -27,12 +28,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ntt/modarith.h"
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
 
 #define PQPOLY_MIXED_MAX_RADIX 5
 
 static inline void pqpoly_ntt16_gs_stage(int16_t *x, size_t n, size_t g, size_t r, size_t len, size_t sub, const int16_t *mat,
-                                         int16_t q, uint16_t qinv, int16_t bv) {
+                                         int16_t q, int16_t qinv, int16_t bv) {
     for (size_t b = 0; b < n; b += len) {
         for (size_t j = 0; j < sub; j++) {
             const int16_t *mj = mat + j * (r - 1) * r;
@@ -43,11 +45,11 @@ static inline void pqpoly_ntt16_gs_stage(int16_t *x, size_t n, size_t g, size_t 
                     xs[m] = base[m * sub * g + lane];
                     s += xs[m];
                 }
-                base[lane] = pqpoly_ntt_barrett16s((int16_t)s, q, bv);
+                base[lane] = pqpoly_barrett_round16((int16_t)s, q, bv, 26);
                 for (size_t k = 1; k < r; k++) {
                     int32_t acc = 0;
                     for (size_t m = 0; m < r; m++) acc += xs[m] * mj[(k - 1) * r + m];
-                    base[k * sub * g + lane] = pqpoly_ntt_mont16_reduce(acc, q, qinv);
+                    base[k * sub * g + lane] = pqpoly_montgomery_reduce16(acc, q, qinv);
                 }
             }
         }
@@ -56,7 +58,7 @@ static inline void pqpoly_ntt16_gs_stage(int16_t *x, size_t n, size_t g, size_t 
 
 /* one_mont = 2^16 mod q (the coefficient 1 of Y_0, in Montgomery form). */
 static inline void pqpoly_ntt16_ct_stage(int16_t *x, size_t n, size_t g, size_t r, size_t len, size_t sub, const int16_t *imat,
-                                         int16_t one_mont, int16_t q, uint16_t qinv) {
+                                         int16_t one_mont, int16_t q, int16_t qinv) {
     for (size_t b = 0; b < n; b += len) {
         for (size_t j = 0; j < sub; j++) {
             const int16_t *mj = imat + j * (r - 1) * r;
@@ -67,7 +69,7 @@ static inline void pqpoly_ntt16_ct_stage(int16_t *x, size_t n, size_t g, size_t 
                 for (size_t m = 0; m < r; m++) {
                     int32_t acc = ys[0] * one_mont;
                     for (size_t k = 1; k < r; k++) acc += ys[k] * mj[m * (r - 1) + k - 1];
-                    base[m * sub * g + lane] = pqpoly_ntt_mont16_reduce(acc, q, qinv);
+                    base[m * sub * g + lane] = pqpoly_montgomery_reduce16(acc, q, qinv);
                 }
             }
         }

@@ -5,9 +5,9 @@
 #include <stdint.h>
 
 /* q = 4591 */
-#define PQPOLY_NF4591_V16 14617 /* round(2^26 / q): 16-bit Barrett */
-#define PQPOLY_NF4591_V32 239492840LL /* round(2^40 / q): 32-bit Barrett */
-#define PQPOLY_NF4591_QINV 15631 /* q^-1 mod 2^16, signed: Montgomery */
+#define PQPOLY_NF4591_V16 14617 /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */
+#define PQPOLY_NF4591_V32 239492840LL /* PQPOLY_BARRETT32_VR_S(q, 40) = round(2^40 / q) */
+#define PQPOLY_NF4591_QINV 15631 /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */
 #define PQPOLY_NF4591_INV2 -2295 /* 2^-1 mod q, centered */
 #define PQPOLY_NF4591_INV256 -269 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF4591_INV512 2161 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
@@ -29,9 +29,9 @@
 #define PQPOLY_NF4591_INV153 -30 /* rader1530: 17 x 3 x 3 */
 
 /* q = 4621 */
-#define PQPOLY_NF4621_V16 14523 /* round(2^26 / q): 16-bit Barrett */
-#define PQPOLY_NF4621_V32 237938028LL /* round(2^40 / q): 32-bit Barrett */
-#define PQPOLY_NF4621_QINV -29499 /* q^-1 mod 2^16, signed: Montgomery */
+#define PQPOLY_NF4621_V16 14523 /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */
+#define PQPOLY_NF4621_V32 237938028LL /* PQPOLY_BARRETT32_VR_S(q, 40) = round(2^40 / q) */
+#define PQPOLY_NF4621_QINV -29499 /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */
 #define PQPOLY_NF4621_INV2 -2310 /* 2^-1 mod q, centered */
 #define PQPOLY_NF4621_INV256 1065 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF4621_INV512 -1778 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */
@@ -48,9 +48,9 @@
 #define PQPOLY_NF4621_W7INVM {842, -2240, 943, -1905, -508, 2021, 847} /* omega_7^-k 2^16 */
 
 /* q = 5167 */
-#define PQPOLY_NF5167_V16 12988 /* round(2^26 / q): 16-bit Barrett */
-#define PQPOLY_NF5167_V32 212794973LL /* round(2^40 / q): 32-bit Barrett */
-#define PQPOLY_NF5167_QINV -19761 /* q^-1 mod 2^16, signed: Montgomery */
+#define PQPOLY_NF5167_V16 12988 /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */
+#define PQPOLY_NF5167_V32 212794973LL /* PQPOLY_BARRETT32_VR_S(q, 40) = round(2^40 / q) */
+#define PQPOLY_NF5167_QINV -19761 /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */
 #define PQPOLY_NF5167_INV2 -2583 /* 2^-1 mod q, centered */
 #define PQPOLY_NF5167_INV256 989 /* 256^-1: 16-point Nussbaumer x 16-point Schoenhage */
 #define PQPOLY_NF5167_INV512 -2089 /* 512^-1: 16-point Nussbaumer x 32-point Schoenhage */

@@ -65,7 +65,7 @@ static const int32_t pqpoly_r1530_4591_zeta[153] = {
     -216, -747, -1824, -2020, 597, -2027, 1430, 737, 343, -1080,
     856, 62, -918,
 };
-/* the same twiddles times 2^16 (Montgomery form, pqpoly_lr_mulm16) */
+/* the same twiddles times 2^16 (Montgomery form, pqpoly_montgomery_mul16) */
 static const int16_t pqpoly_r1530_4591_tw1m[68] = {
     1262, 1656, 405, 124, 1727, 98, -1523, -2144, -1722, 527,
     1601, -1879, -734, 70, -432, 1092, -1230, 1262, 405, 1727,

@@ -17,13 +17,17 @@
 #ifndef PQPOLY_NTT_RADER17_H
 #define PQPOLY_NTT_RADER17_H
 
-#include "ntt/lazyred.h"
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
 
 /* The butterfly on 16 lanes at once, in 16-bit arithmetic the
  * compiler vectorizes (the layout of [HLY24, Algorithm 7]: 17 rows of
  * consecutive lanes, row stride `stride`).  Kernel in Montgomery form
- * (x 2^16: PQPOLY_NF<q>_RADER17M), products by pqpoly_lr_mulm16.
- * Bounds (B = q/2 + 8, the output bound of pqpoly_lr_red16v, q <= 5167):
+ * (x 2^16: PQPOLY_NF<q>_RADER17M), products by pqpoly_montgomery_mul16
+ * (qinv = PQPOLY_MONT16_QINV(q)), reductions by pqpoly_barrett_round16 with
+ * v16 = PQPOLY_BARRETT16_VR_S(q, 26).
+ * Bounds (B = q/2 + 8 >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15), the
+ * output bound of the reduction, q <= 5167):
  *   input |x| <= B;  a8, P: 2B;  a4n, a4c: 4B, reduced: B;
  *   products: each term <= q/2 + 2B (q/2)/2^16 < q/2 + 184, 8-term sums < 2^15;
  *   reduced: B;  X_0 = x_0 + sum a4c <= 5B;  X_k = x_0 + (c4c +- c4n) +- c8 <= 4B.
@@ -48,8 +52,8 @@ static inline void pqpoly_rader17_x16(int16_t *v, int stride, const pqpoly_rader
         }
     for (int k = 0; k < 4; k++)
         for (int i = 0; i < 16; i++) {
-            a4n[k][i] = pqpoly_lr_red16v((int16_t)(A[k][i] - A[k + 4][i]), q, v16);
-            a4c[k][i] = pqpoly_lr_red16v((int16_t)(A[k][i] + A[k + 4][i]), q, v16);
+            a4n[k][i] = pqpoly_barrett_round16((int16_t)(A[k][i] - A[k + 4][i]), q, v16, 26);
+            a4c[k][i] = pqpoly_barrett_round16((int16_t)(A[k][i] + A[k + 4][i]), q, v16, 26);
         }
     for (int k = 0; k < 8; k++) {
         int16_t acc[16] = {0};
@@ -57,9 +61,9 @@ static inline void pqpoly_rader17_x16(int16_t *v, int stride, const pqpoly_rader
             /* term a8[j] * w8[k - j], negated when it wraps (z^8 = -1) */
             int idx = k - j >= 0 ? k - j : k - j + 8;
             int16_t w = k - j >= 0 ? K->w8[idx] : (int16_t)-K->w8[idx];
-            for (int i = 0; i < 16; i++) acc[i] = (int16_t)(acc[i] + pqpoly_lr_mulm16(a8[j][i], w, q, qinv));
+            for (int i = 0; i < 16; i++) acc[i] = (int16_t)(acc[i] + pqpoly_montgomery_mul16(a8[j][i], w, q, qinv));
         }
-        for (int i = 0; i < 16; i++) c8[k][i] = pqpoly_lr_red16v(acc[i], q, v16);
+        for (int i = 0; i < 16; i++) c8[k][i] = pqpoly_barrett_round16(acc[i], q, v16, 26);
     }
     for (int k = 0; k < 4; k++) {
         int16_t an[16] = {0}, ac[16] = {0};
@@ -68,13 +72,13 @@ static inline void pqpoly_rader17_x16(int16_t *v, int stride, const pqpoly_rader
             int16_t wn = k - j >= 0 ? K->w4n[idx] : (int16_t)-K->w4n[idx];
             int16_t wc = K->w4c[idx];
             for (int i = 0; i < 16; i++) {
-                an[i] = (int16_t)(an[i] + pqpoly_lr_mulm16(a4n[j][i], wn, q, qinv));
-                ac[i] = (int16_t)(ac[i] + pqpoly_lr_mulm16(a4c[j][i], wc, q, qinv));
+                an[i] = (int16_t)(an[i] + pqpoly_montgomery_mul16(a4n[j][i], wn, q, qinv));
+                ac[i] = (int16_t)(ac[i] + pqpoly_montgomery_mul16(a4c[j][i], wc, q, qinv));
             }
         }
         for (int i = 0; i < 16; i++) {
-            c4n[k][i] = pqpoly_lr_red16v(an[i], q, v16);
-            c4c[k][i] = pqpoly_lr_red16v(ac[i], q, v16);
+            c4n[k][i] = pqpoly_barrett_round16(an[i], q, v16, 26);
+            c4c[k][i] = pqpoly_barrett_round16(ac[i], q, v16, 26);
         }
     }
     for (int i = 0; i < 16; i++)

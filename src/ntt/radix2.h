@@ -18,15 +18,25 @@
  * so its output is M times the input of the forward transform; callers fold
  * 1/M into their final scaling.  izetas[] lists zeta^-e (Montgomery form) in
  * the order the inverse visits the nodes (layer logm-1 first, blocks in
- * order).  Tables come from tools/tables/ntrup_ntt.py. */
+ * order).  Tables come from tools/tables/ntrup_ntt.py.
+ *
+ * Arithmetic (src/arith): signed Montgomery products (pqpoly_montgomery_mul32,
+ * _mul16; qinv = PQPOLY_MONT32_QINV(q), PQPOLY_MONT16_QINV(q)) and rounding
+ * Barrett reductions with the shifts below (barrett_v = PQPOLY_BARRETT32_VR_S(q,
+ * 48), PQPOLY_BARRETT16_VR_S(q, 26): the tables' _BARRETT constants). */
 #ifndef PQPOLY_NTT_RADIX2_H
 #define PQPOLY_NTT_RADIX2_H
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
 #include "common/debug_bounds.h"
-#include "ntt/modarith.h"
+
+/* Shifts of the rounding Barrett reductions (the tables' _BARRETT constants). */
+#define PQPOLY_NTT32_BARRETT_SHIFT 48
+#define PQPOLY_NTT16_BARRETT_SHIFT 26
 
 /* Forward, 32-bit.  Bounds: input |x| < B with 2^logm * B <= q.  Block 0
  * of each layer (twiddle 1) only adds inputs of earlier block-0 outputs, so
@@ -35,7 +45,7 @@
  * Requires B + logm * q < 2^31 and (B + logm * q) * q / 2 < q * 2^31 for the
  * Montgomery input (|zeta| <= q/2): both hold for q < 2^26, logm <= 10. */
 static inline void pqpoly_ntt32_forward(int32_t *x, unsigned logm, size_t g, const int32_t *zetas,
-                                        int32_t q, uint32_t qinv) {
+                                        int32_t q, int32_t qinv) {
     size_t m = (size_t)1 << logm, k = 1;
     for (size_t len = m / 2; len >= 1; len >>= 1) {
         /* Block 0 of every layer has twiddle zeta^0 = 1: plain add/sub. */
@@ -49,7 +59,7 @@ static inline void pqpoly_ntt32_forward(int32_t *x, unsigned logm, size_t g, con
             int32_t z = zetas[k++];
             int32_t *lo = x + start * g, *hi = x + (start + len) * g;
             for (size_t j = 0; j < len * g; j++) {
-                int32_t t = pqpoly_ntt_mont32_mul(hi[j], z, q, qinv);
+                int32_t t = pqpoly_montgomery_mul32(hi[j], z, q, qinv);
                 hi[j] = lo[j] - t;
                 lo[j] = lo[j] + t;
             }
@@ -60,11 +70,11 @@ static inline void pqpoly_ntt32_forward(int32_t *x, unsigned logm, size_t g, con
 /* Inverse, 32-bit.  Input |x| < q.  Each layer: sums and the block-0
  * differences at most double, other differences are Montgomery products
  * (|.| < q).  After every `lazy` layers all coefficients are Barrett-reduced
- * (|.| < q/2 + q/2^18 < q), so between reductions |x| < 2^lazy * q; requires
+ * (|.| <= PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, 48, 2^31) < q/2 + q/2^18 < q), so between reductions |x| < 2^lazy * q; requires
  * 2^lazy * q < 2^31 (Montgomery input then |x - y| q/2 < 2^lazy q^2 < q 2^31).
  * Output |x| < 2^r * q with r = logm mod lazy (r = 0: |x| < q). */
 static inline void pqpoly_ntt32_inverse(int32_t *x, unsigned logm, size_t g, const int32_t *izetas,
-                                        int32_t q, uint32_t qinv, int64_t barrett_v, unsigned lazy) {
+                                        int32_t q, int32_t qinv, int64_t barrett_v, unsigned lazy) {
     size_t m = (size_t)1 << logm, k = 0;
     unsigned since = 0; /* layers since the last reduction (no % on counters) */
     for (size_t len = 1; len < m; len <<= 1) {
@@ -82,12 +92,12 @@ static inline void pqpoly_ntt32_inverse(int32_t *x, unsigned logm, size_t g, con
             for (size_t j = 0; j < len * g; j++) {
                 int32_t a = lo[j], b = hi[j];
                 lo[j] = a + b;
-                hi[j] = pqpoly_ntt_mont32_mul(a - b, z, q, qinv);
+                hi[j] = pqpoly_montgomery_mul32(a - b, z, q, qinv);
             }
         }
         if (++since == lazy) {
             since = 0;
-            for (size_t j = 0; j < m * g; j++) x[j] = pqpoly_ntt_barrett32(x[j], q, barrett_v);
+            for (size_t j = 0; j < m * g; j++) x[j] = pqpoly_barrett_round32(x[j], q, barrett_v, PQPOLY_NTT32_BARRETT_SHIFT);
             PQPOLY_ASSERT_BOUND(x, m * g, -(q - 1), q - 1);
         }
     }
@@ -96,15 +106,16 @@ static inline void pqpoly_ntt32_inverse(int32_t *x, unsigned logm, size_t g, con
 /* Forward, 16-bit, q < 2^14.  Input |x| <= q/2 + 4.  Each layer: t =
  * mont(zeta, y) (|t| < q; block 0 has t = y), outputs Barrett(x +- t) with
  * |x +- t| < 1.5q + 4 < 2^15; output |x| <= q/2 + 4 after every layer
- * (pqpoly_ntt_barrett16s, v = round(2^26/q)). */
+ * (PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15) <= q/2 + 4, tested for
+ * q = 7681, 10753, 12289 in tests/arith/test_barrett.c). */
 static inline void pqpoly_ntt16_forward(int16_t *x, unsigned logm, size_t g, const int16_t *zetas,
-                                        int16_t q, uint16_t qinv, int16_t barrett_v) {
+                                        int16_t q, int16_t qinv, int16_t barrett_v) {
     size_t m = (size_t)1 << logm, k = 1, nb = 1; /* nb = number of blocks = m / (2 len) */
     for (size_t len = m / 2; len >= 1; len >>= 1, nb <<= 1) {
         for (size_t j = 0; j < len * g; j++) { /* block 0: twiddle 1 */
             int16_t a = x[j], b = x[len * g + j];
-            x[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
-            x[len * g + j] = pqpoly_ntt_barrett16s((int16_t)(a - b), q, barrett_v);
+            x[j] = pqpoly_barrett_round16((int16_t)(a + b), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
+            x[len * g + j] = pqpoly_barrett_round16((int16_t)(a - b), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
         }
         k++;
         if (len * g >= 8) {
@@ -112,9 +123,9 @@ static inline void pqpoly_ntt16_forward(int16_t *x, unsigned logm, size_t g, con
                 int16_t z = zetas[k++];
                 int16_t *lo = x + start * g, *hi = x + (start + len) * g;
                 for (size_t j = 0; j < len * g; j++) {
-                    int16_t t = pqpoly_ntt_mont16_mul(hi[j], z, q, qinv);
-                    hi[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] - t), q, barrett_v);
-                    lo[j] = pqpoly_ntt_barrett16s((int16_t)(lo[j] + t), q, barrett_v);
+                    int16_t t = pqpoly_montgomery_mul16(hi[j], z, q, qinv);
+                    hi[j] = pqpoly_barrett_round16((int16_t)(lo[j] - t), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
+                    lo[j] = pqpoly_barrett_round16((int16_t)(lo[j] + t), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
                 }
             }
         } else {
@@ -124,9 +135,9 @@ static inline void pqpoly_ntt16_forward(int16_t *x, unsigned logm, size_t g, con
             for (size_t j = 0; j < w; j++) {
                 for (size_t bl = 1; bl < nb; bl++) {
                     int16_t *lo = x + bl * 2 * w + j, *hi = lo + w;
-                    int16_t t = pqpoly_ntt_mont16_mul(*hi, zetas[k - 1 + bl], q, qinv);
-                    *hi = pqpoly_ntt_barrett16s((int16_t)(*lo - t), q, barrett_v);
-                    *lo = pqpoly_ntt_barrett16s((int16_t)(*lo + t), q, barrett_v);
+                    int16_t t = pqpoly_montgomery_mul16(*hi, zetas[k - 1 + bl], q, qinv);
+                    *hi = pqpoly_barrett_round16((int16_t)(*lo - t), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
+                    *lo = pqpoly_barrett_round16((int16_t)(*lo + t), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
                 }
             }
             k += nb - 1;
@@ -140,13 +151,13 @@ static inline void pqpoly_ntt16_forward(int16_t *x, unsigned logm, size_t g, con
  * other differences multiplied (|x - y| * q/2 < q^2 < q * 2^15, result < q);
  * output |x| < q. */
 static inline void pqpoly_ntt16_inverse(int16_t *x, unsigned logm, size_t g, const int16_t *izetas,
-                                        int16_t q, uint16_t qinv, int16_t barrett_v) {
+                                        int16_t q, int16_t qinv, int16_t barrett_v) {
     size_t m = (size_t)1 << logm, k = 0, nb = m >> 1; /* nb = m / (2 len) */
     for (size_t len = 1; len < m; len <<= 1, nb >>= 1) {
         for (size_t j = 0; j < len * g; j++) { /* block 0: twiddle 1 */
             int16_t a = x[j], b = x[len * g + j];
-            x[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
-            x[len * g + j] = pqpoly_ntt_barrett16s((int16_t)(a - b), q, barrett_v);
+            x[j] = pqpoly_barrett_round16((int16_t)(a + b), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
+            x[len * g + j] = pqpoly_barrett_round16((int16_t)(a - b), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
         }
         k++;
         if (len * g >= 8) {
@@ -155,8 +166,8 @@ static inline void pqpoly_ntt16_inverse(int16_t *x, unsigned logm, size_t g, con
                 int16_t *lo = x + start * g, *hi = x + (start + len) * g;
                 for (size_t j = 0; j < len * g; j++) {
                     int16_t a = lo[j], b = hi[j];
-                    lo[j] = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
-                    hi[j] = pqpoly_ntt_mont16_mul((int16_t)(a - b), z, q, qinv);
+                    lo[j] = pqpoly_barrett_round16((int16_t)(a + b), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
+                    hi[j] = pqpoly_montgomery_mul16((int16_t)(a - b), z, q, qinv);
                 }
             }
         } else { /* short blocks: across blocks, as in the forward */
@@ -165,8 +176,8 @@ static inline void pqpoly_ntt16_inverse(int16_t *x, unsigned logm, size_t g, con
                 for (size_t bl = 1; bl < nb; bl++) {
                     int16_t *lo = x + bl * 2 * w + j, *hi = lo + w;
                     int16_t a = *lo, b = *hi;
-                    *lo = pqpoly_ntt_barrett16s((int16_t)(a + b), q, barrett_v);
-                    *hi = pqpoly_ntt_mont16_mul((int16_t)(a - b), izetas[k - 1 + bl], q, qinv);
+                    *lo = pqpoly_barrett_round16((int16_t)(a + b), q, barrett_v, PQPOLY_NTT16_BARRETT_SHIFT);
+                    *hi = pqpoly_montgomery_mul16((int16_t)(a - b), izetas[k - 1 + bl], q, qinv);
                 }
             }
             k += nb - 1;

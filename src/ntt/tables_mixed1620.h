@@ -7,8 +7,8 @@
 
 #define MX_Q 4591
 #define MX_N 270
-#define MX_QINV 15631u /* q^-1 mod 2^16 */
-#define MX_BARRETT 14617 /* round(2^26 / q) */
+#define MX_QINV 15631 /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */
+#define MX_BARRETT 14617 /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */
 #define MX_ONE_MONT 1262 /* 2^16 mod q */
 /* 2^32 / 270 mod q: undoes the base product's 2^-16, the final
  * Montgomery product's 2^-16 and the inverse's factor 270. */

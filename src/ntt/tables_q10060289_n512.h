@@ -6,8 +6,8 @@
 #include <stdint.h>
 
 #define NTT_Q10060289_N512_Q 10060289
-#define NTT_Q10060289_N512_QINV 2641001985u /* q^-1 mod 2^32 */
-#define NTT_Q10060289_N512_BARRETT 27978816 /* round(2^48 / q) */
+#define NTT_Q10060289_N512_QINV -1653965311 /* PQPOLY_MONT32_QINV(q): q^-1 mod^+- 2^32 */
+#define NTT_Q10060289_N512_BARRETT 27978816 /* PQPOLY_BARRETT32_VR_S(q, 48) = round(2^48 / q) */
 #define NTT_Q10060289_N512_SCALE -1724440 /* R^2 / M mod q, centered */
 #define NTT_Q10060289_N512_LOGM 9
 

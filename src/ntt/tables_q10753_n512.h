@@ -6,8 +6,8 @@
 #include <stdint.h>
 
 #define NTT_Q10753_N512_Q 10753
-#define NTT_Q10753_N512_QINV 54785u /* q^-1 mod 2^16 */
-#define NTT_Q10753_N512_BARRETT 6241 /* round(2^26 / q) */
+#define NTT_Q10753_N512_QINV -10751 /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */
+#define NTT_Q10753_N512_BARRETT 6241 /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */
 #define NTT_Q10753_N512_SCALE 1268 /* R^2 / M mod q, centered */
 #define NTT_Q10753_N512_LOGM 9
 

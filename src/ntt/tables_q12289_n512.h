@@ -6,8 +6,8 @@
 #include <stdint.h>
 
 #define NTT_Q12289_N512_Q 12289
-#define NTT_Q12289_N512_QINV 53249u /* q^-1 mod 2^16 */
-#define NTT_Q12289_N512_BARRETT 5461 /* round(2^26 / q) */
+#define NTT_Q12289_N512_QINV -12287 /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */
+#define NTT_Q12289_N512_BARRETT 5461 /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */
 #define NTT_Q12289_N512_SCALE -4779 /* R^2 / M mod q, centered */
 #define NTT_Q12289_N512_LOGM 9
 

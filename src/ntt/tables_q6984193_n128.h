@@ -6,8 +6,8 @@
 #include <stdint.h>
 
 #define NTT_Q6984193_N128_Q 6984193
-#define NTT_Q6984193_N128_QINV 1926852097u /* q^-1 mod 2^32 */
-#define NTT_Q6984193_N128_BARRETT 40301718 /* round(2^48 / q) */
+#define NTT_Q6984193_N128_QINV 1926852097 /* PQPOLY_MONT32_QINV(q): q^-1 mod^+- 2^32 */
+#define NTT_Q6984193_N128_BARRETT 40301718 /* PQPOLY_BARRETT32_VR_S(q, 48) = round(2^48 / q) */
 #define NTT_Q6984193_N128_SCALE -2885630 /* R^2 / M mod q, centered */
 #define NTT_Q6984193_N128_LOGM 7
 

@@ -6,8 +6,8 @@
 #include <stdint.h>
 
 #define NTT_Q7681_N512_Q 7681
-#define NTT_Q7681_N512_QINV 57857u /* q^-1 mod 2^16 */
-#define NTT_Q7681_N512_BARRETT 8737 /* round(2^26 / q) */
+#define NTT_Q7681_N512_QINV -7679 /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */
+#define NTT_Q7681_N512_BARRETT 8737 /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */
 #define NTT_Q7681_N512_SCALE 956 /* R^2 / M mod q, centered */
 #define NTT_Q7681_N512_LOGM 9
 

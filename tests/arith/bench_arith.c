@@ -62,7 +62,7 @@ KERNEL(k_barrett_reduce16, a16[i] = pqpoly_barrett_reduce16(a16[i], Q, PQPOLY_BA
                                                            PQPOLY_BARRETT16_SHIFT(Q)))
 KERNEL(k_barrett_round16, a16[i] = pqpoly_barrett_round16(a16[i], Q, PQPOLY_BARRETT16_VR(Q),
                                                          PQPOLY_BARRETT16_SHIFT(Q)))
-KERNEL(k_barrett_round32, a32[i] = pqpoly_barrett_round32(a32[i], Q32, PQPOLY_BARRETT32_VR(Q32)))
+KERNEL(k_barrett_round32, a32[i] = pqpoly_barrett_round32(a32[i], Q32, PQPOLY_BARRETT32_VR(Q32), 32))
 KERNEL(k_barrett_mulc16, a16[i] = pqpoly_barrett_mulc16(a16[i], 17, PQPOLY_BARRETT_MULC16_CONST(17, Q), Q))
 KERNEL(k_barrett_mla16, a16[i] = pqpoly_barrett_mla16(b16[i], a16[i], 17, PQPOLY_BARRETT_MULC16_CONST(17, Q), Q))
 KERNEL(k_barrett_mulc32, a32[i] = pqpoly_barrett_mulc32(a32[i], 17, PQPOLY_BARRETT_MULC32_CONST(17, Q32), Q32))

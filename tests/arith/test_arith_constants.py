@@ -22,7 +22,8 @@ def main(argv):
         q, value = int(q), int(value)
         name, _, b = key.partition(":")
         fn = getattr(A, name)
-        want = fn(int(b), q) if b else fn(q)
+        # per-constant helpers take (b, q); the shift helpers *_s take (q, s)
+        want = (fn(q, int(b)) if name.endswith("_s") else fn(int(b), q)) if b else fn(q)
         if want == value:
             passed += 1
         else:

@@ -3,15 +3,32 @@
  * 16-bit routines: every int16 input; for the multiplications by a constant
  * every int16 a against every constant b in [0, q) (and every 5th b in (-q, 0)),
  * with mla/mls accumulators at the extremes of their stated range.
- * 32-bit routines: boundary and random inputs.
+ * pqpoly_barrett_round16 for every modulus that uses it, with its default
+ * shift and with s = 26 (the NTRU Prime transforms and the 16-bit NTT primes),
+ * also against the quotient formula floor((a v + 2^(s-1)) / 2^s) (so its
+ * high-product form is the same integer) and against the per-input bound.
+ * 32- and 64-bit routines: boundary and random inputs; pqpoly_barrett_round32
+ * with s = 32, 40 (every NTRU Prime q and 3) and 48 (6984193, 10060289).
  * Expected residues are computed here with plain integer arithmetic and %. */
 #include "arith/barrett.h"
 #include "arith_check.h"
 
 static const int16_t q16s[] = {3329, 7681, 12289, 4591, 4621, 5167, 10753};
+/* every modulus with a 16-bit rounding reduction: the above, the other NTRU
+ * Prime moduli and 3 (ntrup_f3_freeze) */
+static const int16_t qround16[] = {3329, 7681, 12289, 4591, 4621, 5167, 10753, 6343, 7177, 7879, 3};
+/* users of s = 26: radix2.h (7681, 10753, 12289), mixed_radix.h, rader17.h,
+ * grb, rader1530, gsb, schonhage-nussbaumer (4591, 4621, 5167) */
+static const int16_t qround16_26[] = {4591, 4621, 5167, 7681, 10753, 12289};
 static const int32_t q32s[] = {6984193, 3329, 7681, 12289, 4591, 4621, 5167, 10753, 1073741789};
+/* users of s = 40: ntrup_finish, ntrup_fq_freeze, toom4, base8/bruun, grb,
+ * rader1530, gsb, schonhage-nussbaumer (the NTRU Prime q), ntt7681_mod3 (3) */
+static const int32_t qround40[] = {4591, 4621, 5167, 6343, 7177, 7879, 3};
+/* users of s = 48: radix2.h's 32-bit NTT primes */
+static const int32_t qround48[] = {6984193, 10060289};
 #define NQ16 (sizeof q16s / sizeof q16s[0])
 #define NQ32 (sizeof q32s / sizeof q32s[0])
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 static void test_constants16(int16_t q)
 {
@@ -43,52 +60,130 @@ static void test_reduce16(int16_t q)
     arith_case("barrett_reduce16", q, bad, &o, omin, omax);
 }
 
-static void test_round16(int16_t q)
+static void test_round16(int16_t q, int s)
 {
-    const int v = PQPOLY_BARRETT16_VR(q), s = PQPOLY_BARRETT16_SHIFT(q);
-    const int64_t bound = PQPOLY_BARRETT16_ROUND_OUT_BOUND(q);
+    const int v = PQPOLY_BARRETT16_VR_S(q, s);
+    const int64_t bound = PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, s, 32768);
+    const int64_t absd = (int64_t)v * q - ((int64_t)1 << s) < 0 ? ((int64_t)1 << s) - (int64_t)v * q
+                                                                 : (int64_t)v * q - ((int64_t)1 << s);
     uint64_t bad = 0;
     arith_range o = ARITH_RANGE_INIT;
+    char name[80];
+    snprintf(name, sizeof name, "barrett_round16 s=%d", s);
     for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
         int16_t r = pqpoly_barrett_round16((int16_t)a, q, (int16_t)v, s);
+        int64_t aa = a < 0 ? -(int64_t)a : a;
+        /* the per-input bound floor(q/2 + |a| |d| / 2^s), written out here */
+        int64_t pb = (((int64_t)q << (s - 1)) + aa * absd) >> s;
+        /* the quotient of the 32-bit formula of [ACC+21, Alg. 7] */
+        int64_t t = ((int64_t)a * v + ((int64_t)1 << (s - 1))) >> s;
         arith_observe(&o, r);
-        if (r < -bound || r > bound || arith_mod((int64_t)r - a, q) != 0) {
+        if (r < -bound || r > bound || r < -pb || r > pb || r != a - t * q ||
+            arith_mod((int64_t)r - a, q) != 0) {
             bad++;
-            ARITH_SHOW("round16 q=%d a=%d -> %d\n", q, a, r);
+            ARITH_SHOW("round16 q=%d s=%d a=%d -> %d\n", q, s, a, r);
         }
     }
-    arith_case("barrett_round16", q, bad, &o, -bound, bound);
+    arith_case(name, q, bad, &o, -bound, bound);
 }
 
-static void test_round32(int32_t q)
+/* The default shift: the stated bound is (q-1)/2 or (q+1)/2, the macro says which. */
+static void test_round16_default(int16_t q)
 {
-    const int32_t v = PQPOLY_BARRETT32_VR(q);
-    const int64_t two32 = (int64_t)1 << 32;
-    char name[80];
-    snprintf(name, sizeof name, "barrett32 constant q=%d (v=%d)", q, v);
-    arith_expect(name, 2 * ((int64_t)v * q - two32) <= q && 2 * (two32 - (int64_t)v * q) <= q);
+    const int64_t b = PQPOLY_BARRETT16_ROUND_OUT_BOUND(q);
+    char name[96];
+    snprintf(name, sizeof name, "barrett_round16 q=%d default shift %d: bound %" PRId64 " is (q-+1)/2",
+             q, PQPOLY_BARRETT16_SHIFT(q), b);
+    arith_expect(name, PQPOLY_BARRETT16_VR(q) == PQPOLY_BARRETT16_VR_S(q, PQPOLY_BARRETT16_SHIFT(q)) &&
+                           (b == (q - 1) / 2 || b == (q + 1) / 2));
+    test_round16(q, PQPOLY_BARRETT16_SHIFT(q));
+}
 
-    const int64_t full = PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, (int64_t)1 << 31);
-    const int64_t edge[] = {INT32_MIN, INT32_MAX, INT32_MIN + 1, INT32_MAX - 1, 0, 1, -1, q, -q,
-                            q / 2, -(q / 2), (q + 1) / 2, -((q + 1) / 2)};
+/* pqpoly_barrett_round32 (and _round64 on the same inputs) with shift s. */
+static void test_round32(int32_t q, int s)
+{
+    const int64_t v = PQPOLY_BARRETT32_VR_S(q, s);
+    const int64_t two_s = (int64_t)1 << s;
+    const int64_t inmax = PQPOLY_BARRETT32_ROUND_IN_MAX(q, s);
+    char name[96];
+    snprintf(name, sizeof name, "barrett32 constant q=%d s=%d (v=%" PRId64 ", |a| <= %" PRId64 ")", q, s,
+             v, inmax);
+    /* |v q - 2^s| <= q/2, and IN_MAX is the largest A with A v + 2^(s-1) < 2^63 */
+    arith_expect(name, 2 * (v * q - two_s) <= q && 2 * (two_s - v * q) <= q && inmax <= ((int64_t)1 << 31) &&
+                           (inmax == ((int64_t)1 << 31) ||
+                            (inmax * v <= INT64_MAX - (two_s >> 1) &&
+                             (inmax + 1) * (uint64_t)v > (uint64_t)(INT64_MAX - (two_s >> 1)))));
+    if (s == 32) {
+        snprintf(name, sizeof name, "barrett32 q=%d: VR(q) is VR_S(q, 32), bound macro at s = 32", q);
+        arith_expect(name, PQPOLY_BARRETT32_VR(q) == v &&
+                               PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, (int64_t)1 << 31) ==
+                                   PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, 32, (int64_t)1 << 31));
+    }
+
+    const int64_t amax = inmax < INT32_MAX ? inmax : INT32_MAX;
+    const int64_t amin = inmax < INT32_MAX ? -inmax : INT32_MIN;
+    const int64_t full = PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, inmax);
+    const int64_t edge[] = {amin, amax, amin + 1, amax - 1, 0, 1, -1, q, -q, q / 2, -(q / 2), (q + 1) / 2,
+                            -((q + 1) / 2), (1 << 27) - 1, -((1 << 27) - 1), 3 * ((1 << 23) - 1),
+                            -3 * ((1 << 23) - 1), INT16_MAX, INT16_MIN};
     const size_t nedge = sizeof edge / sizeof edge[0];
     uint64_t bad = 0;
     arith_range o = ARITH_RANGE_INIT;
-    for (size_t i = 0; i < nedge + 300000; i++) {
-        int64_t a = i < nedge ? edge[i] : arith_rand_range(INT32_MIN, INT32_MAX);
-        if (i >= nedge && (i & 1)) /* half the draws near the modulus scale */
+    for (size_t i = 0; i < nedge + 65536 + 300000; i++) {
+        int64_t a;
+        if (i < nedge)
+            a = edge[i];
+        else if (i < nedge + 65536) /* every int16 */
+            a = (int64_t)(i - nedge) + INT16_MIN;
+        else if (i & 1)
+            a = arith_rand_range(amin, amax);
+        else if (i & 2) /* the modulus scale */
             a = arith_rand_range(-4 * (int64_t)q, 4 * (int64_t)q);
-        if (a < INT32_MIN || a > INT32_MAX)
+        else /* below 2^27, where s = 40 is exact for q < 2^13 */
+            a = arith_rand_range(-(1 << 27) + 1, (1 << 27) - 1);
+        if (a < amin || a > amax)
             continue;
-        int32_t r = pqpoly_barrett_round32((int32_t)a, q, v);
-        int64_t pb = PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, a < 0 ? -a : a);
+        int32_t r = pqpoly_barrett_round32((int32_t)a, q, v, s);
+        int32_t r64 = pqpoly_barrett_round64(a, q, v, s);
+        int64_t pb = PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, a < 0 ? -a : a);
+        arith_observe(&o, r);
+        if (r < -pb || r > pb || r < -full || r > full || r64 != r || arith_mod((int64_t)r - a, q) != 0) {
+            bad++;
+            ARITH_SHOW("round32 q=%d s=%d a=%" PRId64 " -> %d (bound %" PRId64 ")\n", q, s, a, r, pb);
+        }
+    }
+    snprintf(name, sizeof name, "barrett_round32 s=%d", s);
+    arith_case(name, q, bad, &o, -full, full);
+}
+
+/* pqpoly_barrett_round64: int64 inputs below 2^35 (toom4's products, which
+ * need 2^35 <= PQPOLY_BARRETT64_ROUND_IN_MAX(q, 40): about 2^35.2 for q = 4591;
+ * at 2^36 the product a v would overflow), with an output bound below q. */
+static void test_round64(int32_t q, int s)
+{
+    const int64_t v = PQPOLY_BARRETT32_VR_S(q, s);
+    const int64_t inmax = PQPOLY_BARRETT64_ROUND_IN_MAX(q, s);
+    const int64_t lim = (int64_t)1 << 35;
+    const int64_t full = PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, lim);
+    const int64_t edge[] = {lim - 1, -(lim - 1), 0, 1, -1, q, -q, INT32_MAX, INT32_MIN, lim / 3, -(lim / 3)};
+    const size_t nedge = sizeof edge / sizeof edge[0];
+    uint64_t bad = 0;
+    arith_range o = ARITH_RANGE_INIT;
+    char name[96];
+    snprintf(name, sizeof name, "barrett64 q=%d s=%d: 2^35 <= IN_MAX (%" PRId64 "), bound < q", q, s, inmax);
+    arith_expect(name, lim <= inmax && full < q && inmax * v <= INT64_MAX - ((int64_t)1 << (s - 1)));
+    for (size_t i = 0; i < nedge + 300000; i++) {
+        int64_t a = i < nedge ? edge[i] : arith_rand_range(-(lim - 1), lim - 1);
+        int32_t r = pqpoly_barrett_round64(a, q, v, s);
+        int64_t pb = PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, a < 0 ? -a : a);
         arith_observe(&o, r);
         if (r < -pb || r > pb || r < -full || r > full || arith_mod((int64_t)r - a, q) != 0) {
             bad++;
-            ARITH_SHOW("round32 q=%d a=%" PRId64 " -> %d (bound %" PRId64 ")\n", q, a, r, pb);
+            ARITH_SHOW("round64 q=%d s=%d a=%" PRId64 " -> %d\n", q, s, a, r);
         }
     }
-    arith_case("barrett_round32", q, bad, &o, -full, full);
+    snprintf(name, sizeof name, "barrett_round64 s=%d", s);
+    arith_case(name, q, bad, &o, -full, full);
 }
 
 /* One constant b against every int16 a: mulc, mla and mls at once.  Each
@@ -233,13 +328,33 @@ int main(void)
     for (size_t i = 0; i < NQ16; i++) {
         test_constants16(q16s[i]);
         test_reduce16(q16s[i]);
-        test_round16(q16s[i]);
     }
+    for (size_t i = 0; i < COUNT(qround16); i++)
+        test_round16_default(qround16[i]);
+    for (size_t i = 0; i < COUNT(qround16_26); i++)
+        test_round16(qround16_26[i], 26);
+    /* ntrup_f3_freeze's contract: {-1, 0, 1} for |a| <= 2^15 - 1 */
+    arith_expect("barrett_round16 q=3: bound 1 below 2^15 (ntrup_f3_freeze)",
+                 PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, PQPOLY_BARRETT16_SHIFT(3), 32767) == 1);
     for (size_t i = 0; i < NQ16; i++)
         test_mulc16(q16s[i]);
     for (size_t i = 0; i < NQ32; i++) {
-        test_round32(q32s[i]);
+        test_round32(q32s[i], 32);
         test_mulc32(q32s[i]);
     }
+    for (size_t i = 0; i < COUNT(qround40); i++) {
+        test_round32(qround40[i], 40);
+        /* ntrup_finish: 3 (2^23 - 1) fits the input range; outputs exact below 2^27 */
+        char name[96];
+        snprintf(name, sizeof name, "ntrup_finish q=%d: 3 (2^23 - 1) <= IN_MAX(q, 40), exact below 2^27",
+                 qround40[i]);
+        arith_expect(name, 3 * ((1 << 23) - 1) <= PQPOLY_BARRETT32_ROUND_IN_MAX(qround40[i], 40) &&
+                               PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(qround40[i], 40, (1 << 27) - 1) ==
+                                   (qround40[i] - 1) / 2);
+        if (qround40[i] > 3)
+            test_round64(qround40[i], 40);
+    }
+    for (size_t i = 0; i < COUNT(qround48); i++)
+        test_round32(qround48[i], 48);
     return arith_finish();
 }

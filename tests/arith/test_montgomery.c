@@ -3,7 +3,10 @@
  * pqpoly_montgomery_reduce16: every input of its stated domain
  *   [PQPOLY_MONT16_IN_MIN(q), PQPOLY_MONT16_IN_MAX(q)] (q 2^16 values), which
  *   also proves pqpoly_montgomery_mul16 for every pair whose product lies there;
- * pqpoly_montgomery_mul16: every int16 a against boundary and random b;
+ * pqpoly_montgomery_mul16: every int16 a against boundary and random b; and
+ *   every int16 a against every centered constant b (the multipliers' use):
+ *   equal to pqpoly_montgomery_reduce16(a*b) (its 16-bit-lane form is the same
+ *   integer) and within PQPOLY_MONT16_MULC_OUT_BOUND(q, |a|);
  * pqpoly_montgomery_reduce32 / mul32: boundary and random inputs.
  * The expected residue is computed here with 64-bit arithmetic and %. */
 #include "arith/montgomery.h"
@@ -119,6 +122,53 @@ static void test_mul16(int16_t q)
     arith_case("montgomery_mul16", q, bad, &o, PQPOLY_MONT16_OUT_MIN(q), PQPOLY_MONT16_OUT_MAX(q));
 }
 
+/* One centered constant b against every int16 a: mul16 equals reduce16 of the
+ * product, and |r| <= PQPOLY_MONT16_MULC_OUT_BOUND(q, |a|) (transcribed in 32
+ * bits: ((q-1)/2 |a| + q 2^15) >> 16). */
+ARITH_HOT static uint32_t sweep_mulc16(int16_t b, int16_t q, int16_t qinv, int32_t *lo, int32_t *hi)
+{
+    uint32_t bad = 0;
+    int32_t l = *lo, h = *hi;
+    for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
+        int32_t r = pqpoly_montgomery_mul16((int16_t)a, b, q, qinv);
+        int32_t ref = pqpoly_montgomery_reduce16(a * b, q, qinv);
+        int32_t aa = a < 0 ? -a : a;
+        int32_t pb = (int32_t)((((int64_t)q - 1) / 2 * aa + ((int64_t)q << 15)) >> 16);
+        bad += (uint32_t)((r != ref) | (r > pb) | (r < -pb));
+        l = r < l ? r : l;
+        h = r > h ? r : h;
+    }
+    *lo = l;
+    *hi = h;
+    return bad;
+}
+
+static void test_mulc16(int16_t q)
+{
+    const int16_t qinv = PQPOLY_MONT16_QINV(q);
+    const int32_t B = PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768);
+    int32_t lo = INT32_MAX, hi = INT32_MIN;
+    uint64_t bad = 0;
+    char name[80];
+    snprintf(name, sizeof name, "montgomery mulc16 q=%d: bound %d <= 3q/4, macro transcription", q, B);
+    arith_expect(name, 4 * B <= 3 * q && PQPOLY_MONT16_MULC_OUT_BOUND(q, 1000) ==
+                                            (int32_t)((((int64_t)q - 1) / 2 * 1000 + ((int64_t)q << 15)) >> 16));
+    for (int32_t b = -(q - 1) / 2; b <= (q - 1) / 2; b++) {
+        uint32_t nb = sweep_mulc16((int16_t)b, q, qinv, &lo, &hi);
+        bad += nb;
+        if (nb) /* name the failing inputs */
+            for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
+                int16_t r = pqpoly_montgomery_mul16((int16_t)a, (int16_t)b, q, qinv);
+                if (r != pqpoly_montgomery_reduce16(a * b, q, qinv) ||
+                    r > PQPOLY_MONT16_MULC_OUT_BOUND(q, a < 0 ? -a : a) ||
+                    r < -PQPOLY_MONT16_MULC_OUT_BOUND(q, a < 0 ? -a : a))
+                    ARITH_SHOW("mulc16 q=%d a=%d b=%d -> %d\n", q, a, b, r);
+            }
+    }
+    arith_range o = {lo, hi, (uint64_t)65536 * (uint64_t)q};
+    arith_case("montgomery_mul16 (const)", q, bad, &o, -B, B);
+}
+
 static int check32(int32_t q, int64_t a, int32_t r, int64_t rinv)
 {
     return r >= PQPOLY_MONT32_OUT_LO(q, a) && r <= PQPOLY_MONT32_OUT_HI(q, a) &&
@@ -181,6 +231,7 @@ int main(void)
         test_constants16(q16s[i]);
         test_reduce16(q16s[i]);
         test_mul16(q16s[i]);
+        test_mulc16(q16s[i]);
     }
     for (size_t i = 0; i < NQ32; i++)
         test_32(q32s[i]);

@@ -26,8 +26,8 @@ import sys
 # function.  Every entry was checked against the disassembly with source
 # lines (objdump -dl on the -g builds of run_ct.py) under gcc and clang at -O2
 # and -O3: none divides a coefficient or anything derived from a secret.
-_Q = ("PQPOLY_BARRETT40(q) = round(2^40 / q) of the ring's public modulus q, computed at run time "
-      "because q arrives as an argument (mul/ntrup_finish.h)")
+_Q = ("PQPOLY_NTRUP_FINISH_V(q) = round(2^40 / q) of the ring's public modulus q, computed at run "
+      "time because q arrives as an argument (mul/ntrup_finish.h, arith/barrett.h)")
 _TRIP = ("compiler-generated trip count of a butterfly loop `start += 2*len` over public transform "
          "sizes (no division in the source)")
 EXCEPTIONS = {

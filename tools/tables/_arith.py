@@ -57,9 +57,19 @@ def barrett16_vr(q):
     return ((1 << barrett16_shift(q)) + q // 2) // q
 
 
+def barrett16_vr_s(q, s):
+    """PQPOLY_BARRETT16_VR_S(q, s) = round(2^s / q) (pqpoly_barrett_round16 with shift s)."""
+    return ((1 << s) + q // 2) // q
+
+
 def barrett32_vr(q):
-    """PQPOLY_BARRETT32_VR(q) = round(2^32 / q) (pqpoly_barrett_round32)."""
+    """PQPOLY_BARRETT32_VR(q) = round(2^32 / q) (pqpoly_barrett_round32, s = 32)."""
     return ((1 << 32) + q // 2) // q
+
+
+def barrett32_vr_s(q, s):
+    """PQPOLY_BARRETT32_VR_S(q, s) = round(2^s / q) (pqpoly_barrett_round32/64 with shift s)."""
+    return ((1 << s) + q // 2) // q
 
 
 def _round_div(num, den):

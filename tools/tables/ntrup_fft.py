@@ -5,6 +5,7 @@ Rader-17 tables, for q = 4591 (p = 761), 4621 (p = 653), 5167 (p = 857).
 
 Every root is found by search and checked (order, minimal polynomial) here;
 the C code only reads the generated header src/ntt/ntrup_fft_tables.h."""
+import _arith
 from _common import c_array, centered, is_primitive_root_of_unity
 
 QS = (4591, 4621, 5167)
@@ -17,9 +18,9 @@ def inv(a, q):
 def scalar_consts(q):
     """(name, value, comment) triples for one q."""
     out = [
-        ("V16", round(2**26 / q), "round(2^26 / q): 16-bit Barrett"),
-        ("V32", round(2**40 / q), "round(2^40 / q): 32-bit Barrett"),
-        ("QINV", centered(pow(q, -1, 2**16), 2**16), "q^-1 mod 2^16, signed: Montgomery"),
+        ("V16", _arith.barrett16_vr_s(q, 26), "PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q)"),
+        ("V32", _arith.barrett32_vr_s(q, 40), "PQPOLY_BARRETT32_VR_S(q, 40) = round(2^40 / q)"),
+        ("QINV", _arith.mont16_qinv(q), "PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16"),
         ("INV2", centered(inv(2, q), q), "2^-1 mod q, centered"),
         ("INV256", centered(inv(256, q), q), "256^-1: 16-point Nussbaumer x 16-point Schoenhage"),
         ("INV512", centered(inv(512, q), q), "512^-1: 16-point Nussbaumer x 32-point Schoenhage"),
@@ -96,7 +97,7 @@ def rader17_perms():
 def rader17_kernel_mont(w17, q):
     """Residues of W(z) = sum_l w17^(g^l) z^l modulo z^8 + 1, z^4 + 1, z^4 - 1,
     times 1/2, 1/4, 1/4 (the inverse CRT's halvings) and times 2^16 (Montgomery
-    form for pqpoly_lr_mulm16), centered: the initializer of pqpoly_rader17_k16."""
+    form for pqpoly_montgomery_mul16), centered: the initializer of pqpoly_rader17_k16."""
     _, outp = rader17_perms()
     W = [pow(w17, outp[l], q) for l in range(16)]
     R = 2**16
@@ -126,7 +127,7 @@ def grb_points(q, w17, w3):
     zeta = w17^k0 w3^k1 (-1)^k2: a row
     [ct, gamma, 1/gamma, alpha, beta, alpha beta, alpha^2 - beta,
      1/alpha, beta/alpha, (alpha^2 - beta)/(alpha beta), 1/(alpha beta), beta == 1,
-     then fields 1..10 again times 2^16 (Montgomery form, pqpoly_lr_mulm16)].
+     then fields 1..10 again times 2^16 (Montgomery form, pqpoly_montgomery_mul16)].
     ct = 1: zeta = gamma^2, x^16 - zeta = (x^8 - gamma)(x^8 + gamma).
     ct = 0: -zeta = beta^2 with beta a square, alpha^2 = 2 beta: Bruun,
     x^16 - zeta = (x^8 + alpha x^4 + beta)(x^8 - alpha x^4 + beta)."""
@@ -211,7 +212,7 @@ def generate():
                                   c([inv(x, q) for x in t2]) + c([inv(x * x, q) for x in t2])))
             r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_zeta", c(zs)))
             cm = lambda v: [centered(x * 2**16, q) for x in v]
-            r1530.append("/* the same twiddles times 2^16 (Montgomery form, pqpoly_lr_mulm16) */\n")
+            r1530.append("/* the same twiddles times 2^16 (Montgomery form, pqpoly_montgomery_mul16) */\n")
             r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw1m", cm(t1) + cm([x * x for x in t1]) +
                                  cm([inv(x, q) for x in t1]) + cm([inv(x * x, q) for x in t1])))
             r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw2m", cm(t2) + cm([x * x for x in t2]) +

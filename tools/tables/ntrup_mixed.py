@@ -4,6 +4,7 @@ incomplete mixed-radix NTT of size 1620 = 6 * 270 over Z_4591, radices
 modulo x^6 - psi^e.  Each butterfly is one small matrix that merges the
 radix-R DFT with the twist by omega_L^(jk), in Montgomery form (x * 2^16 mod
 q, centered)."""
+import _arith
 from _common import centered, is_primitive_root_of_unity
 from ntrup_ntt import c_array_aligned, header, root
 
@@ -63,8 +64,10 @@ def generate():
     tw0 = [centered(pow(psi, j, Q), Q) for j in range(N // 2)]
     pts = forward_points(psi)
     assert sorted(pts) == sorted(pow(psi, e, Q) for e in range(N))
-    body = f"#define MX_Q {Q}\n#define MX_N {N}\n#define MX_QINV {pow(Q, -1, R16)}u /* q^-1 mod 2^16 */\n"
-    body += f"#define MX_BARRETT {round((1 << 26) / Q)} /* round(2^26 / q) */\n"
+    body = (f"#define MX_Q {Q}\n#define MX_N {N}\n"
+            f"#define MX_QINV {_arith.mont16_qinv(Q)} /* PQPOLY_MONT16_QINV(q): q^-1 mod^+- 2^16 */\n")
+    body += (f"#define MX_BARRETT {_arith.barrett16_vr_s(Q, 26)}"
+             f" /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */\n")
     body += f"#define MX_ONE_MONT {centered(R16, Q)} /* 2^16 mod q */\n"
     body += (f"/* 2^32 / 270 mod q: undoes the base product's 2^-16, the final\n"
              f" * Montgomery product's 2^-16 and the inverse's factor 270. */\n"

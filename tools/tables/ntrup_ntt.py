@@ -5,6 +5,7 @@ goodthomas.c, crt7681x10753.c, good7681_mod3.c).
 Every root is derived here from the smallest generator of Z_q^*; nothing is
 typed by hand.  Montgomery form: x * R mod q, centered, R = 2^32 (32-bit
 moduli) or 2^16 (16-bit moduli)."""
+import _arith
 from _common import centered, is_primitive_root_of_unity
 
 
@@ -90,16 +91,19 @@ def c_array_aligned(ctype, name, values, per_line=10):
 
 def consts(prefix, q, bits, m):
     R = 1 << bits
-    qinv = pow(q, -1, R)
+    # src/arith's constants (src/ntt/radix2.h: PQPOLY_NTT32/16_BARRETT_SHIFT)
+    qinv = _arith.mont32_qinv(q) if bits == 32 else _arith.mont16_qinv(q)
     s = f"#define {prefix}_Q {q}\n"
-    s += f"#define {prefix}_QINV {qinv}u /* q^-1 mod 2^{bits} */\n"
+    s += f"#define {prefix}_QINV {qinv} /* PQPOLY_MONT{bits}_QINV(q): q^-1 mod^+- 2^{bits} */\n"
     if bits == 32:
-        s += f"#define {prefix}_BARRETT {round((1 << 48) / q)} /* round(2^48 / q) */\n"
+        s += (f"#define {prefix}_BARRETT {_arith.barrett32_vr_s(q, 48)}"
+              f" /* PQPOLY_BARRETT32_VR_S(q, 48) = round(2^48 / q) */\n")
         # final scale after base (factor R^-1) and inverse (factor M):
         # mont(x, R^2 / M) = x * R / M.
         s += f"#define {prefix}_SCALE {centered(R * R * pow(m, -1, q), q)} /* R^2 / M mod q, centered */\n"
     else:
-        s += f"#define {prefix}_BARRETT {round((1 << 26) / q)} /* round(2^26 / q) */\n"
+        s += (f"#define {prefix}_BARRETT {_arith.barrett16_vr_s(q, 26)}"
+              f" /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */\n")
         s += f"#define {prefix}_SCALE {centered(R * R * pow(m, -1, q), q)} /* R^2 / M mod q, centered */\n"
     return s
 

@@ -25,7 +25,8 @@ static inline int16_t kyber_fqmul(int16_t a, int16_t b) {
     return kyber_montgomery_reduce((int32_t)a * b);
 }
 
-/* Centered Barrett reduction (rounding quotient, v = round(2^26 / q)).
+/* Centered Barrett reduction (rounding quotient, v = round(2^26 / q);
+ * [ACC+21, Algorithm 7] at 16 bits, the high-product form).
  * In any int16.  Out [-(q-1)/2, (q-1)/2] for q = 3329 (tighter than the
  * generic (q+1)/2 bound; tests/mlkem/test_kyber_ntt checks every input). */
 static inline int16_t kyber_barrett_reduce(int16_t a) {
@@ -44,7 +45,7 @@ static inline int16_t kyber_barrett_mulc(int16_t a, int16_t b, int16_t bp) {
  * In |a| <= 2^26 (all callers).  Out |r| <= KYBER_BARRETT32_OUT. */
 #define KYBER_BARRETT32_OUT ((int)PQPOLY_BARRETT32_ROUND_OUT_BOUND(KYBER_Q, (int64_t)1 << 26))
 static inline int16_t kyber_barrett_reduce32(int32_t a) {
-    return (int16_t)pqpoly_barrett_round32(a, KYBER_Q, PQPOLY_BARRETT32_VR(KYBER_Q));
+    return (int16_t)pqpoly_barrett_round32(a, KYBER_Q, PQPOLY_BARRETT32_VR(KYBER_Q), 32);
 }
 
 /* Improved Plantard multiplication by a precomputed constant ([HZZ+22]
