@@ -12,6 +12,3 @@ target_include_directories(arith_print_constants PRIVATE ${CMAKE_SOURCE_DIR}/src
 pqpoly_add_py_test(arith_constants ${CMAKE_CURRENT_LIST_DIR}/test_arith_constants.py
                    $<TARGET_FILE:arith_print_constants>)
 
-# Cycle counts (not a test): build/arith_bench
-add_executable(arith_bench ${CMAKE_CURRENT_LIST_DIR}/bench_arith.c)
-target_include_directories(arith_bench PRIVATE ${CMAKE_SOURCE_DIR}/src)

@@ -1,3 +1,5 @@
 pqpoly_add_c_test(ring_contract ${CMAKE_SOURCE_DIR}/tests/ring/test_ring_contract.c)
 # The run-time choice API (include/pqpoly/impl.h): classes, forced multipliers.
 pqpoly_add_c_test(ring_select ${CMAKE_SOURCE_DIR}/tests/ring/test_select.c)
+# The Kyber-ring NTT backends (src/ring/kyber): every arithmetic against schoolbook.
+pqpoly_add_c_test(kyber_ntt ${CMAKE_SOURCE_DIR}/tests/ring/test_kyber_ntt.c)

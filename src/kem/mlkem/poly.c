@@ -41,7 +41,7 @@ int mlkem_poly_bytes_in_range(const uint8_t a[MLKEM_POLYBYTES]) {
  * round(2^d x / q) = floor((2^d x + (q-1)/2) / q) (no ties: q is odd), and
  * floor(n / q) = (n * ceil(2^40 / q)) >> 40 for 0 <= n < 2^23 (the error
  * n (ceil(2^40/q) - 2^40/q) 2^-40 < 2^-17 is below 1/q; checked for every x
- * and d by tests/mlkem/test_mlkem_poly). */
+ * and d by tests/kem/mlkem/test_mlkem_poly). */
 #define COMPRESS_M ((((uint64_t)1 << 40) + MLKEM_Q - 1) / MLKEM_Q)
 static inline uint32_t compress(int16_t a, unsigned d) {
     uint64_t x = (uint64_t)(uint16_t)mlkem_canonical(a);

@@ -34,7 +34,7 @@ static inline int16_t ntrup_fq_freeze(int32_t x) {
  * pqpoly_barrett_round16 with q = 3 and its default shift s = 16,
  * v = round(2^16 / 3) = 21845 (d = -1): |r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3,
  * 16, 2^15 - 1) = 1 (only a = -2^15 gives -2); checked exhaustively by
- * tests/arith/test_barrett.c and tests/ntruprime/test_ntruprime_parts.c. */
+ * tests/arith/test_barrett.c and tests/kem/ntruprime/test_ntruprime_parts.c. */
 static inline int8_t ntrup_f3_freeze(int32_t x) {
     return (int8_t)pqpoly_barrett_round16((int16_t)x, 3, PQPOLY_BARRETT16_VR(3), PQPOLY_BARRETT16_SHIFT(3));
 }

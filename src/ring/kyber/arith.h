@@ -28,7 +28,7 @@ static inline int16_t kyber_fqmul(int16_t a, int16_t b) {
 /* Centered Barrett reduction (rounding quotient, v = round(2^26 / q);
  * [ACC+21, Algorithm 7] at 16 bits, the high-product form).
  * In any int16.  Out [-(q-1)/2, (q-1)/2] for q = 3329 (tighter than the
- * generic (q+1)/2 bound; tests/mlkem/test_kyber_ntt checks every input). */
+ * generic (q+1)/2 bound; tests/ring/test_kyber_ntt checks every input). */
 static inline int16_t kyber_barrett_reduce(int16_t a) {
     return pqpoly_barrett_round16(a, KYBER_Q, PQPOLY_BARRETT16_VR(KYBER_Q),
                                   PQPOLY_BARRETT16_SHIFT(KYBER_Q));

@@ -15,7 +15,7 @@ ntt-barrett, ntt-plantard):
   - the same invalid inputs through the CLI (`pqpoly kem`, $PQPOLY_TOOL):
     wrong lengths exit 2, rejected keys exit 1 with a clear message.
 
-Usage: test_mlkem_vectors.py HELPER (tests/mlkem/mlkem_vector_helper)."""
+Usage: test_mlkem_vectors.py HELPER (tests/kem/mlkem/mlkem_vector_helper)."""
 import gzip
 import hashlib
 import json

@@ -1,4 +1,4 @@
-/* Vector driver for tests/mlkem/test_mlkem_vectors.py: reads one command per
+/* Vector driver for tests/kem/mlkem/test_mlkem_vectors.py: reads one command per
  * line on stdin and answers one line on stdout (hex is lowercase).
  *   keygen SET SEED        SEED = d || z  -> "OK ek dk" | "ERR code"
  *   encaps SET EK M                       -> "OK c K"   | "ERR code"

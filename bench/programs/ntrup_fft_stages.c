@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <x86intrin.h>
 
-#include "../../src/mul/grb.c"
-#include "../../src/mul/gsb.c"
+#include "mul/grb.c"
+#include "mul/gsb.c"
 
 #define MAXRUNS 100001
 static uint64_t tt[MAXRUNS];

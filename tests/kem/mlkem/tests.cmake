@@ -1,15 +1,14 @@
 # ML-KEM / Kyber round 3 and the Kyber-ring NTTs.
-pqpoly_add_c_test(kyber_ntt tests/mlkem/test_kyber_ntt.c)
-add_executable(mlkem_vector_helper tests/mlkem/mlkem_vector_helper.c)
+add_executable(mlkem_vector_helper tests/kem/mlkem/mlkem_vector_helper.c)
 target_include_directories(mlkem_vector_helper PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(mlkem_vector_helper PRIVATE pqpoly)
-pqpoly_add_py_test(mlkem_vectors ${CMAKE_SOURCE_DIR}/tests/mlkem/test_mlkem_vectors.py
+pqpoly_add_py_test(mlkem_vectors ${CMAKE_SOURCE_DIR}/tests/kem/mlkem/test_mlkem_vectors.py
                    $<TARGET_FILE:mlkem_vector_helper>)
 # Compression/encodings for both (du, dv) pairs: poly.c compiled into the test
 # under a private set name.
 foreach(spec "2;10" "4;11")
   list(GET spec 0 k)
-  pqpoly_add_c_test(mlkem_poly_k${k} tests/mlkem/test_mlkem_poly.c src/kem/mlkem/poly.c)
+  pqpoly_add_c_test(mlkem_poly_k${k} tests/kem/mlkem/test_mlkem_poly.c src/kem/mlkem/poly.c)
   target_compile_definitions(mlkem_poly_k${k} PRIVATE PQPOLY_MLKEM_SET=polytest${k}
                              PQPOLY_MLKEM_K=${k} PQPOLY_MLKEM_FIPS203=1)
   target_include_directories(mlkem_poly_k${k} PRIVATE ${CMAKE_SOURCE_DIR}/src/kem/mlkem)

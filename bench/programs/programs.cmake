@@ -1,0 +1,16 @@
+# Stand-alone timing programs (run by hand, not tests): build/ntrup_fft_bench,
+# build/ntrup_fft_stages, build/arith_bench, build/sym_speed_keccak.
+set(PQPOLY_BENCH_PROGRAMS ${CMAKE_CURRENT_LIST_DIR})
+add_executable(arith_bench ${PQPOLY_BENCH_PROGRAMS}/arith_bench.c)
+target_include_directories(arith_bench PRIVATE ${CMAKE_SOURCE_DIR}/src)
+add_executable(sym_speed_keccak ${PQPOLY_BENCH_PROGRAMS}/speed_keccak.c)
+target_include_directories(sym_speed_keccak PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
+target_link_libraries(sym_speed_keccak PRIVATE pqpoly)
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
+  add_executable(ntrup_fft_bench ${PQPOLY_BENCH_PROGRAMS}/ntrup_fft_bench.c)
+  target_link_libraries(ntrup_fft_bench PRIVATE pqpoly)
+  add_executable(ntrup_fft_stages ${PQPOLY_BENCH_PROGRAMS}/ntrup_fft_stages.c)
+  target_include_directories(ntrup_fft_stages PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
+  # Only what the included sources do not define (pqpoly_memzero) comes from the archive.
+  target_link_libraries(ntrup_fft_stages PRIVATE pqpoly)
+endif()
