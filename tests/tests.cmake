@@ -22,6 +22,44 @@ function(pqpoly_add_py_test name script)
                        ENVIRONMENT "PQPOLY_TOOL=$<TARGET_FILE:pqpoly_tool>;PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR}")
 endfunction()
 
+# pqpoly_add_test_both_paths(NAME COMMAND cmd... [ENVIRONMENT VAR=value...]
+#                            [TIMEOUT seconds])
+# registers a test twice: NAME on the default path (the best implementations
+# this CPU runs) and NAME_portable with PQPOLY_IMPL=portable added to its
+# environment (pqpoly_set_impl("portable"): the C test programs map it through
+# tests/common/env_select.h, the pqpoly tool in tools/pqpoly/main.c), so that
+# a KAT holds on both paths.  Exit code 77 means SKIPPED.
+function(pqpoly_add_test_both_paths name)
+  cmake_parse_arguments(T "" "TIMEOUT" "COMMAND;ENVIRONMENT" ${ARGN})
+  foreach(variant default portable)
+    set(test ${name})
+    set(env ${T_ENVIRONMENT})
+    if(variant STREQUAL "portable")
+      set(test ${name}_portable)
+      list(APPEND env PQPOLY_IMPL=portable)
+    endif()
+    add_test(NAME ${test} COMMAND ${T_COMMAND} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+    set_tests_properties(${test} PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "${env}")
+    if(T_TIMEOUT)
+      set_tests_properties(${test} PROPERTIES TIMEOUT ${T_TIMEOUT})
+    endif()
+  endforeach()
+endfunction()
+
+# pqpoly_add_c_test, registered on both paths.
+function(pqpoly_add_c_test_both_paths name)
+  add_executable(${name} ${ARGN})
+  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
+  target_link_libraries(${name} PRIVATE pqpoly)
+  pqpoly_add_test_both_paths(${name} COMMAND ${name} ENVIRONMENT "PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR}")
+endfunction()
+
+# pqpoly_add_py_test, registered on both paths.
+function(pqpoly_add_py_test_both_paths name script)
+  pqpoly_add_test_both_paths(${name} COMMAND ${Python3_EXECUTABLE} ${script} ${ARGN}
+    ENVIRONMENT "PQPOLY_TOOL=$<TARGET_FILE:pqpoly_tool>" "PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR}")
+endfunction()
+
 file(GLOB PQPOLY_TEST_CMAKE CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/*/tests.cmake)
 list(SORT PQPOLY_TEST_CMAKE)
 foreach(f ${PQPOLY_TEST_CMAKE})

@@ -24,15 +24,27 @@
 #include "poly.h"
 
 /* Restrict every dispatch of the library to an implementation class:
- *   "portable"      portable C only: today the 4-way SHAKE's scalar
- *                   permutation (every multiplier entry is portable C so far;
- *                   vector entries will obey the same switch);
+ *   "portable"      portable C only: the multiplier implementations
+ *                   (pqpoly_mul_find, the rings' default multipliers), the
+ *                   NTRU Prime kernels and the 4-way SHAKE's permutation all
+ *                   take their portable member;
  *   "native", NULL  the best code the CPU runs (the default).
  * 0, or PQPOLY_ERR_INVALID_ARGUMENT for any other name (nothing changes). */
 int pqpoly_set_impl(const char *name);
 
 /* The current class: "portable" or "native" (a static string). */
 const char *pqpoly_get_impl(void);
+
+/* The PQPOLY_ISA_* bits (include/pqpoly/poly.h) of the running CPU, probed
+ * once (cpuid and xgetbv on x86), whatever pqpoly_set_impl says: an
+ * implementation with isa bits I can run here iff (I & ~pqpoly_cpu_isa())
+ * is 0.  Every implementation the library holds is compiled in; this says
+ * which of them the CPU executes. */
+uint32_t pqpoly_cpu_isa(void);
+
+/* The name of one PQPOLY_ISA_* bit ("avx2", "avx512", "neon"), "portable"
+ * for 0, NULL for anything else (a static string). */
+const char *pqpoly_isa_name(uint32_t bit);
 
 /* Use the multiplier entry named `name` (e.g. "toom4", as in pqpoly_mul_at()
  * ->name) for products in `ring` with operand kind `operands`, in place of the

@@ -6,7 +6,9 @@
  * Coefficient contract of every multiplier (pqpoly_mul_entry.mul):
  *   inputs   a: centered representatives, each in [-(q-1)/2, (q-1)/2] for odd q,
  *               [-q/2, q/2 - 1] for even q;
- *            b: the same for a big*big entry; in {-1, 0, 1} for a big*small entry;
+ *            b: the same for a big*big entry; for a big*small entry, each in
+ *               [-small_bound, small_bound] of the ring (pqpoly_ring.small_bound:
+ *               1, i.e. ternary, for every ring so far);
  *   output   c = a*b mod (f, q), centered representatives in the same range.
  *   c may not alias a or b.  Each entry is constant time in the values of a and b.
  */
@@ -31,6 +33,12 @@ typedef struct pqpoly_ring {
      * all computed at compile time from q. */
     int32_t fold25;   /* 2^25 mod q */
     int64_t barrett;  /* floor(2^32 / q) */
+    /* The largest |b_i| a big*small entry of this ring accepts for its second
+     * operand: 1 (b ternary, {-1, 0, 1}) for every ring so far, the small
+     * elements of NTRU Prime and the ternary ones of NTTRU.  A ring whose
+     * schemes use wider small operands (e.g. a centered binomial with eta = 2)
+     * would state 2 here, and its big*small entries would then accept it. */
+    int16_t small_bound;
 } pqpoly_ring;
 
 typedef enum {
@@ -53,6 +61,19 @@ typedef struct pqpoly_transform {
     void (*inverse)(int16_t *c, void *tc);
 } pqpoly_transform;
 
+/* Instruction sets (pqpoly_mul_entry.isa, pqpoly_cpu_isa in impl.h): an
+ * implementation needs every bit of its `isa`; 0 is portable C.  A wider set
+ * has a larger bit, so of several implementations that can run, the picker
+ * takes the largest isa value (src/common/pick.h). */
+#define PQPOLY_ISA_PORTABLE 0u
+#define PQPOLY_ISA_X86_AVX2 (1u << 0)   /* AVX2, with the OS saving YMM state */
+#define PQPOLY_ISA_X86_AVX512 (1u << 1) /* AVX-512 F + BW + VL, OS saves ZMM state */
+#define PQPOLY_ISA_ARM_NEON (1u << 2)   /* AArch64 Advanced SIMD */
+
+/* One implementation of one algorithm for one ring and operand kind.  The
+ * registry holds one entry per (ring, name, operands, impl): a vectorized
+ * algorithm adds entries with the same ring, name and operands as its
+ * portable twin and its own impl, and computes the same products. */
 typedef struct pqpoly_mul_entry {
     const char *ring;          /* ring name the entry serves */
     const char *name;          /* algorithm name, e.g. "toom4" (stable, public) */
@@ -60,6 +81,8 @@ typedef struct pqpoly_mul_entry {
     const char *source;        /* paper and section the algorithm follows */
     void (*mul)(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r);
     const pqpoly_transform *transform; /* NULL when the algorithm has no stages */
+    const char *impl;          /* implementation: "portable", "avx2", "avx512", "neon" */
+    uint32_t isa;              /* PQPOLY_ISA_* bits it needs; PQPOLY_ISA_PORTABLE for C */
 } pqpoly_mul_entry;
 
 /* Rings.  Every lookup below returns NULL (never crashes) for a NULL or
@@ -68,14 +91,24 @@ size_t pqpoly_ring_count(void);
 const pqpoly_ring *pqpoly_ring_at(size_t i);
 const pqpoly_ring *pqpoly_ring_get(const char *name); /* NULL if unknown */
 
-/* Multipliers, in registry order. */
+/* Multipliers, in registry order: every implementation of every algorithm
+ * compiled in, whether or not this CPU runs it (its isa against
+ * pqpoly_cpu_isa() says). */
 size_t pqpoly_mul_count(void);
 const pqpoly_mul_entry *pqpoly_mul_at(size_t i);
 /* The entry `algo` of ring `ring` accepting `operands` (a big*big entry also
- * accepts small operands); prefers an exact match of the operand kind.
- * NULL if none. */
+ * accepts small operands); prefers an exact match of the operand kind.  Of
+ * the implementations of that entry, the best one the library may run now:
+ * the CPU has its instruction sets and pqpoly_set_impl allows them
+ * (include/pqpoly/impl.h).  NULL if none. */
 const pqpoly_mul_entry *pqpoly_mul_find(const char *ring, const char *algo,
                                         pqpoly_operands operands);
+/* The same, but exactly the implementation named `impl` ("portable",
+ * "avx2", ...), whether or not this CPU can run it: check its isa against
+ * pqpoly_cpu_isa() before calling its mul.  NULL if there is none (or any
+ * argument is NULL). */
+const pqpoly_mul_entry *pqpoly_mul_find_impl(const char *ring, const char *algo,
+                                             pqpoly_operands operands, const char *impl);
 
 /* The multiplier a scheme uses for `ring` and operand kind: the entry forced
  * for them (pqpoly_ring_force_mul, pqpoly_force_mul_everywhere in

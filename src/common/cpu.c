@@ -69,3 +69,13 @@ int pqpoly_set_impl(const char *name) {
 const char *pqpoly_get_impl(void) {
     return atomic_load_explicit(&portable_only, memory_order_relaxed) ? "portable" : "native";
 }
+
+const char *pqpoly_isa_name(uint32_t bit) {
+    switch (bit) {
+    case PQPOLY_ISA_PORTABLE: return "portable";
+    case PQPOLY_ISA_X86_AVX2: return "avx2";
+    case PQPOLY_ISA_X86_AVX512: return "avx512";
+    case PQPOLY_ISA_ARM_NEON: return "neon";
+    default: return NULL;
+    }
+}

@@ -146,7 +146,7 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
     const pqpoly_mul_entry pqpoly_mul_crt7681x10753_##SUF = {                                       \
         RING, "crt7681x10753", PQPOLY_BIG_SMALL,                                                    \
         "Good's trick mod 7681 and mod 10753 (16-bit), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
-        crt_mul_##SUF, &crt_transform_##SUF};                                                    \
+        crt_mul_##SUF, &crt_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};                   \
     static void crt3_fwd_##SUF(void *t, const int16_t *a) { crt3_forward((int16_t *)t, a, P, T); }    \
     static void crt3_base_##SUF(void *tc, const void *ta, const void *tb) {                         \
         crt3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                      \
@@ -169,7 +169,7 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
     const pqpoly_mul_entry pqpoly_mul_crt7681x10753bb_##SUF = {                                     \
         RING, "crt7681x10753", PQPOLY_BIG_BIG,                                                      \
         "Good's trick mod 7681, 10753 and 12289 (16-bit), CRT ([ACC+21, §3] option 3 + a third prime), N = " #T "*512", \
-        crt3_mul_##SUF, &crt3_transform_##SUF};
+        crt3_mul_##SUF, &crt3_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};
 
 CRT_ENTRY(ntrup653, "ntrup653", 653, 4621, 3)
 CRT_ENTRY(ntrup761, "ntrup761", 761, 4591, 3)

@@ -129,7 +129,8 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
         pqpoly_memzero(ta, sizeof ta);                                                              \
         pqpoly_memzero(tb, sizeof tb);                                                              \
     }                                                                                               \
-    const pqpoly_mul_entry SYM = {RING, NAME, PQPOLY_BIG_SMALL, SRC, SYM##_mul, &SYM##_transform};
+    const pqpoly_mul_entry SYM = {RING, NAME, PQPOLY_BIG_SMALL, SRC, SYM##_mul, &SYM##_transform,     \
+                                  "portable", PQPOLY_ISA_PORTABLE};
 
 #define SRC1536 "Good's trick, Z_6984193[x]/(x^1536-1), 3 x NTT-512 ([ACC+21, §3.1, §4.1])"
 GOOD_ENTRY(pqpoly_mul_good1536_ntrup653, "ntrup653", "good1536", 653, 4621, 3, NTT_Q6984193_N512, SRC1536)

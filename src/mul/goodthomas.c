@@ -98,7 +98,7 @@ static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v
     const pqpoly_mul_entry pqpoly_mul_goodthomas_##SUF = {                                          \
         RING, "goodthomas", PQPOLY_BIG_SMALL,                                                       \
         "Good-Thomas x^" #V "=uw, u^3=1, w^128=1 over Z_6984193 ([HLY24, §4.2])", gt_mul_##SUF,      \
-        &gt_transform_##SUF};
+        &gt_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};
 
 GT_ENTRY(ntrup653, "ntrup653", 653, 4621, 4)
 GT_ENTRY(ntrup761, "ntrup761", 761, 4591, 4)

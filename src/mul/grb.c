@@ -208,4 +208,4 @@ static const pqpoly_transform grb_transform = {R_N * sizeof(int16_t), grb_forwar
 const pqpoly_mul_entry pqpoly_mul_grb_ntrup761 = {
     "ntrup761", "grb", PQPOLY_BIG_BIG,
     "[HLY24, §4.4]: Good–Rader–Bruun, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
-    grb_mul, &grb_transform};
+    grb_mul, &grb_transform, "portable", PQPOLY_ISA_PORTABLE};

@@ -234,11 +234,11 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
         P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx};                     \
     const pqpoly_mul_entry pqpoly_mul_gsb_##sfx = {                                             \
         #sfx, "gsb", PQPOLY_BIG_BIG, "[HLY24, §4.3]: Good–Schönhage–Bruun, " desc,             \
-        mul_big_##sfx, &tr_big_##sfx};                                                          \
+        mul_big_##sfx, &tr_big_##sfx, "portable", PQPOLY_ISA_PORTABLE};                         \
     const pqpoly_mul_entry pqpoly_mul_gsb_small_##sfx = {                                       \
         #sfx, "gsb", PQPOLY_BIG_SMALL,                                                          \
         "[HLY24, §4.3]: Good–Schönhage–Bruun, ternary b unreduced, " desc, mul_small_##sfx,    \
-        &tr_small_##sfx};
+        &tr_small_##sfx, "portable", PQPOLY_ISA_PORTABLE};
 
 #define P761_BYTES ((size_t)3 * 32 * G_L * 2)
 #define P857_BYTES ((size_t)7 * 16 * G_L * 2)

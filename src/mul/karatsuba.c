@@ -57,6 +57,6 @@ static void karatsuba(int16_t *c, const int16_t *a, const int16_t *b, const pqpo
 #define KARATSUBA(ringname, sym)                                                \
     const pqpoly_mul_entry sym = {ringname, "karatsuba", PQPOLY_BIG_BIG,        \
                                   "generic recursive Karatsuba over Z (Karatsuba-Ofman 1962)", \
-                                  karatsuba, NULL};
+                                  karatsuba, NULL, "portable", PQPOLY_ISA_PORTABLE};
 #define PQPOLY_RING_ENTRY(ringname, suffix) KARATSUBA(ringname, pqpoly_mul_karatsuba_##suffix)
 #include "ring_list.h"

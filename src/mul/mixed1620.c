@@ -128,9 +128,9 @@ static void mx_mul_small(int16_t *c, const int16_t *a, const int16_t *b, const p
 const pqpoly_mul_entry pqpoly_mul_mixed1620s_ntrup761 = {
     "ntrup761", "mixed1620", PQPOLY_BIG_SMALL,
     "mixed-radix NTT 1620 = 6*270 over Z_4591, ternary b without early reductions ([ACC+21, §3.2, §4.2])",
-    mx_mul_small, &mx_transform_small};
+    mx_mul_small, &mx_transform_small, "portable", PQPOLY_ISA_PORTABLE};
 
 const pqpoly_mul_entry pqpoly_mul_mixed1620_ntrup761 = {
     "ntrup761", "mixed1620", PQPOLY_BIG_BIG,
     "incomplete mixed-radix NTT 1620 = 6*270 (radix 2,3,3,3,5) over Z_4591 ([ACC+21, §3.2, §4.2])", mx_mul,
-    &mx_transform};
+    &mx_transform, "portable", PQPOLY_ISA_PORTABLE};

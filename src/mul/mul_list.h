@@ -1,4 +1,14 @@
-/* The registry, in order: one line per entry (see registry.c). */
+/* The registry, in order: one line per entry (see registry.c), that is per
+ * (ring, algorithm, operand kind, implementation).  A vector implementation
+ * of an algorithm is one file beside its portable twin (src/mul/avx2/grb.c
+ * beside src/mul/grb.c; CMake compiles the files of src/mul/avx2 with
+ * -mavx2 and then defines PQPOLY_X86_AVX2), whose entries carry the twin's
+ * ring, name and operands with their own impl and isa ("avx2",
+ * PQPOLY_ISA_X86_AVX2).  Its lines come at the end, under that guard:
+ *   #ifdef PQPOLY_X86_AVX2
+ *   PQPOLY_MUL_ENTRY(pqpoly_mul_grb_ntrup761_avx2)
+ *   #endif
+ * Every entry so far is portable C. */
 PQPOLY_MUL_ENTRY(pqpoly_mul_schoolbook_ntrup653)
 PQPOLY_MUL_ENTRY(pqpoly_mul_schoolbook_ntrup761)
 PQPOLY_MUL_ENTRY(pqpoly_mul_schoolbook_ntrup857)

@@ -58,7 +58,7 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
     const pqpoly_mul_entry pqpoly_mul_ntt7681_##SUF = {                                             \
         RING, "ntt7681", PQPOLY_BIG_BIG,                                                            \
         "product over Z by Good's trick mod 7681 (16-bit), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
-        m3_mul_##SUF, &m3_transform_##SUF};
+        m3_mul_##SUF, &m3_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};
 
 M3_ENTRY(ntrup653_mod3, "ntrup653-mod3", 653, 3)
 M3_ENTRY(ntrup761_mod3, "ntrup761-mod3", 761, 3)

@@ -164,4 +164,4 @@ static const pqpoly_transform r1530_transform = {R_N * sizeof(int16_t), r1530_fo
 const pqpoly_mul_entry pqpoly_mul_rader1530_ntrup761 = {
     "ntrup761", "rader1530", PQPOLY_BIG_BIG,
     "[ACC+21, §3.3, App. B]: incomplete size-1530 NTT, Rader-17 and two radix-3 layers, x^10 - zeta base",
-    r1530_mul, &r1530_transform};
+    r1530_mul, &r1530_transform, "portable", PQPOLY_ISA_PORTABLE};

@@ -188,11 +188,11 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
     const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_##sfx = {                            \
         #sfx, "schonhage-nussbaumer", PQPOLY_BIG_BIG,                                           \
         "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, " desc, mul_big_##sfx,              \
-        &tr_big_##sfx};                                                                         \
+        &tr_big_##sfx, "portable", PQPOLY_ISA_PORTABLE};                                        \
     const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_small_##sfx = {                      \
         #sfx, "schonhage-nussbaumer", PQPOLY_BIG_SMALL,                                         \
         "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, ternary b unreduced, " desc,       \
-        mul_small_##sfx, &tr_small_##sfx};
+        mul_small_##sfx, &tr_small_##sfx, "portable", PQPOLY_ISA_PORTABLE};
 
 #define P653_NC 16
 #define P761_NC 16

@@ -21,6 +21,6 @@ static void schoolbook(int16_t *c, const int16_t *a, const int16_t *b, const pqp
 #define SCHOOLBOOK(ringname, sym)                                              \
     const pqpoly_mul_entry sym = {ringname, "schoolbook", PQPOLY_BIG_BIG,      \
                                   "reference: product over Z, reduction mod f and q", \
-                                  schoolbook, NULL};
+                                  schoolbook, NULL, "portable", PQPOLY_ISA_PORTABLE};
 #define PQPOLY_RING_ENTRY(ringname, suffix) SCHOOLBOOK(ringname, pqpoly_mul_schoolbook_##suffix)
 #include "ring_list.h"

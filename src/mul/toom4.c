@@ -190,9 +190,11 @@ static void toom4(int16_t *c, const int16_t *a, const int16_t *b, int p, int sma
         toom4(c, a, b, P, 0, &toom_k_##SUF);                                                      \
     }                                                                                             \
     const pqpoly_mul_entry pqpoly_mul_toom4_##SUF = {RING, "toom4", PQPOLY_BIG_SMALL, TOOM_SRC,     \
-                                                     toom4_bs_##SUF, NULL};                        \
+                                                     toom4_bs_##SUF, NULL, "portable",             \
+                                                     PQPOLY_ISA_PORTABLE};                         \
     const pqpoly_mul_entry pqpoly_mul_toom4bb_##SUF = {RING, "toom4", PQPOLY_BIG_BIG, TOOM_SRC,     \
-                                                       toom4_bb_##SUF, NULL};
+                                                       toom4_bb_##SUF, NULL, "portable",           \
+                                                       PQPOLY_ISA_PORTABLE};
 
 #define TOOM_SRC "Toom-4 (0, +-1, +-2, 1/2, inf) over 2-level Karatsuba, mod q ([ACC+21, App. C])"
 TOOM_ENTRY(ntrup653, "ntrup653", 653, 4621)

@@ -4,10 +4,11 @@
 
 #include <string.h>
 
-/* Compile-time constants of the generic reduction (src/mul/generic.h). */
+/* Compile-time constants of the generic reduction (src/mul/generic.h); every
+ * ring so far takes ternary small operands (small_bound 1). */
 #define RING(nm, nn, qq, mp, desc)                                                  \
     { nm, nn, qq, mp, desc, (int32_t)(((int64_t)1 << 25) % (qq)),                   \
-      (int64_t)((((uint64_t)1) << 32) / (uint64_t)(qq)) }
+      (int64_t)((((uint64_t)1) << 32) / (uint64_t)(qq)), 1 }
 
 static const pqpoly_ring rings[] = {
     RING("ntrup653", 653, 4621, PQPOLY_MODPOLY_NTRUP, "Z_4621[x]/(x^653 - x - 1), sntrup653/ntrulpr653"),

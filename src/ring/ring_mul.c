@@ -33,8 +33,8 @@ static int32_t hi_of(const pqpoly_ring *r) { return r->q % 2 ? (r->q - 1) / 2 : 
 
 static int bad_operand(const pqpoly_ring *ring, pqpoly_operands operands, const int16_t *a,
                        const int16_t *b) {
-    int32_t blo = operands == PQPOLY_BIG_SMALL ? -1 : lo_of(ring);
-    int32_t bhi = operands == PQPOLY_BIG_SMALL ? 1 : hi_of(ring);
+    int32_t blo = operands == PQPOLY_BIG_SMALL ? -ring->small_bound : lo_of(ring);
+    int32_t bhi = operands == PQPOLY_BIG_SMALL ? ring->small_bound : hi_of(ring);
     return out_of_range(a, ring->n, lo_of(ring), hi_of(ring)) != 0 ||
            out_of_range(b, ring->n, blo, bhi) != 0;
 }

@@ -7,6 +7,13 @@
  * override the list; the library reads no environment variable (the pqpoly
  * tool maps PQPOLY_MUL onto pqpoly_force_mul_everywhere).
  *
+ * The lists hold names; of the implementations of a name (portable, avx2,
+ * ...) the registry's picker (pqpoly_mul_pick, src/common/pick.h) takes the
+ * best one the library may run.  Choices are therefore kept per
+ * implementation class of pqpoly_set_impl: [0] portable code only, [1] what
+ * the CPU runs; a forced name is resolved for both classes when it is set,
+ * so that pqpoly_set_impl applies to forced choices as well.
+ *
  * Every choice is an atomic pointer, so threads may multiply, and switch
  * choices, concurrently: the measured choice of a (ring, kind) is computed at
  * its first use (concurrent first uses compute and store the same entry) and
@@ -14,6 +21,7 @@
 #include <stdatomic.h>
 
 #include "common/cpu.h"
+#include "mul/registry.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
 
@@ -45,11 +53,15 @@ static const char *const preference[] = {
 #define MAX_RINGS 32
 typedef _Atomic(const pqpoly_mul_entry *) slot;
 
-/* [ring index][operand kind]: the forced entry, NULL when none. */
-static slot forced[MAX_RINGS][2];
+/* [0: portable code only, 1: native][ring index][operand kind]: the forced
+ * entry, NULL when none. */
+static slot forced[2][MAX_RINGS][2];
 /* [0: portable code only, 1: native][ring index][operand kind]: the measured
  * choice, NULL until first used. */
 static slot measured[2][MAX_RINGS][2];
+
+/* The instruction sets of each class. */
+static uint32_t class_isa(size_t cls) { return cls ? pqpoly_cpu_isa() : PQPOLY_ISA_PORTABLE; }
 
 static size_t ring_index(const pqpoly_ring *ring) {
     for (size_t i = 0; i < pqpoly_ring_count() && i < MAX_RINGS; i++)
@@ -59,39 +71,28 @@ static size_t ring_index(const pqpoly_ring *ring) {
 
 static size_t kind_index(pqpoly_operands operands) { return operands == PQPOLY_BIG_SMALL; }
 
-/* Whether entry e may run when the library may use the instruction sets
- * `isa` (pqpoly_isa_usable).  Every entry is portable C so far; when entries
- * name an instruction set, this is where the measured choice honours
- * pqpoly_set_impl and the CPU. */
-static int runnable(const pqpoly_mul_entry *e, uint32_t isa) {
-    (void)e;
-    (void)isa;
-    return 1;
-}
-
 static const pqpoly_mul_entry *choose(const pqpoly_ring *ring, pqpoly_operands operands,
                                       uint32_t isa) {
     for (size_t i = 0; preference[i] != NULL; i++) {
-        const pqpoly_mul_entry *e = pqpoly_mul_find(ring->name, preference[i], operands);
-        if (e != NULL && runnable(e, isa)) return e;
+        const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, preference[i], operands, isa);
+        if (e != NULL) return e;
     }
     return NULL;
 }
 
 const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
                                                 pqpoly_operands operands) {
-    size_t idx = ring_index(ring), k = kind_index(operands);
+    size_t idx = ring_index(ring), k = kind_index(operands), cls;
     const pqpoly_mul_entry *e;
-    uint32_t isa;
     slot *m;
     if (idx >= MAX_RINGS) return NULL;
-    e = atomic_load_explicit(&forced[idx][k], memory_order_acquire);
+    cls = pqpoly_isa_usable() != PQPOLY_ISA_PORTABLE;
+    e = atomic_load_explicit(&forced[cls][idx][k], memory_order_acquire);
     if (e != NULL) return e;
-    isa = pqpoly_isa_usable();
-    m = &measured[isa != PQPOLY_ISA_PORTABLE][idx][k];
+    m = &measured[cls][idx][k];
     e = atomic_load_explicit(m, memory_order_acquire);
     if (e == NULL) {
-        e = choose(ring, k ? PQPOLY_BIG_SMALL : PQPOLY_BIG_BIG, isa);
+        e = choose(ring, k ? PQPOLY_BIG_SMALL : PQPOLY_BIG_BIG, class_isa(cls));
         atomic_store_explicit(m, e, memory_order_release);
     }
     return e;
@@ -99,14 +100,16 @@ const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
 
 int pqpoly_ring_force_mul(const pqpoly_ring *ring, pqpoly_operands operands, const char *name) {
     size_t idx = ring_index(ring);
-    const pqpoly_mul_entry *e = NULL;
+    const pqpoly_mul_entry *e[2] = {NULL, NULL};
     if (idx >= MAX_RINGS || (operands != PQPOLY_BIG_BIG && operands != PQPOLY_BIG_SMALL))
         return PQPOLY_ERR_INVALID_ARGUMENT;
     if (name != NULL) {
-        e = pqpoly_mul_find(ring->name, name, operands);
-        if (e == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+        for (size_t cls = 0; cls < 2; cls++)
+            e[cls] = pqpoly_mul_pick(ring->name, name, operands, class_isa(cls));
+        if (e[0] == NULL && e[1] == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     }
-    atomic_store_explicit(&forced[idx][kind_index(operands)], e, memory_order_release);
+    for (size_t cls = 0; cls < 2; cls++)
+        atomic_store_explicit(&forced[cls][idx][kind_index(operands)], e[cls], memory_order_release);
     return PQPOLY_OK;
 }
 
@@ -116,14 +119,16 @@ int pqpoly_force_mul_everywhere(const char *name) {
     int found = name == NULL;
     for (size_t i = 0; i < n && !found; i++)
         for (size_t k = 0; k < 2; k++)
-            found |= pqpoly_mul_find(pqpoly_ring_at(i)->name, name, kinds[k]) != NULL;
+            found |= pqpoly_mul_pick(pqpoly_ring_at(i)->name, name, kinds[k], pqpoly_cpu_isa()) != NULL;
     if (!found) return PQPOLY_ERR_INVALID_ARGUMENT;
     for (size_t i = 0; i < n; i++)
-        for (size_t k = 0; k < 2; k++) {
-            const pqpoly_mul_entry *e =
-                name != NULL ? pqpoly_mul_find(pqpoly_ring_at(i)->name, name, kinds[k]) : NULL;
-            atomic_store_explicit(&forced[i][kind_index(kinds[k])], e, memory_order_release);
-        }
+        for (size_t k = 0; k < 2; k++)
+            for (size_t cls = 0; cls < 2; cls++) {
+                const pqpoly_mul_entry *e =
+                    name != NULL ? pqpoly_mul_pick(pqpoly_ring_at(i)->name, name, kinds[k], class_isa(cls))
+                                 : NULL;
+                atomic_store_explicit(&forced[cls][i][kind_index(kinds[k])], e, memory_order_release);
+            }
     return PQPOLY_OK;
 }
 

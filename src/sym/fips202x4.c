@@ -1,13 +1,14 @@
 /* Four-way SHAKE: the sponge of fips202.c on four interleaved states.  The
- * permutation is AVX2 when it is compiled in, the CPU has it (probed once,
- * src/common/cpu.c) and pqpoly_set_impl has not restricted the library to
- * portable code; the scalar one otherwise.  Both keep the state in the same
- * layout and give the same output, so the choice may change between calls. */
+ * permutation is the best of `impls` the library may run (pqpoly_pick: AVX2
+ * when it is compiled in, the CPU has it (probed once, src/common/cpu.c) and
+ * pqpoly_set_impl has not restricted the library to portable code; the
+ * scalar one otherwise).  All keep the state in the same layout and give the
+ * same output, so the choice may change between calls. */
 #include "sym/fips202x4.h"
 
 #include <string.h>
 
-#include "common/cpu.h"
+#include "common/pick.h"
 #include "sym/fips202.h"
 #include "sym/keccak_f1600.h"
 #ifdef PQPOLY_X86_AVX2
@@ -26,25 +27,29 @@ static void permute_portable(uint64_t s[100]) {
     }
 }
 
-static int use_avx2(void) {
+static const pqpoly_keccakx4_impl impls[] = {
+    {PQPOLY_ISA_PORTABLE, "portable", permute_portable},
 #ifdef PQPOLY_X86_AVX2
-    return (pqpoly_isa_usable() & PQPOLY_ISA_X86_AVX2) != 0;
-#else
-    return 0;
+    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_keccak_f1600x4_avx2},
 #endif
+};
+#define N_IMPLS (sizeof impls / sizeof impls[0])
+
+size_t pqpoly_keccakx4_impl_count(void) { return N_IMPLS; }
+
+const pqpoly_keccakx4_impl *pqpoly_keccakx4_impl_at(size_t i) { return i < N_IMPLS ? &impls[i] : NULL; }
+
+static const pqpoly_keccakx4_impl *chosen(void) {
+    uint32_t isa[N_IMPLS];
+    size_t k;
+    for (size_t i = 0; i < N_IMPLS; i++) isa[i] = impls[i].isa;
+    k = pqpoly_pick(isa, N_IMPLS, pqpoly_isa_usable());
+    return &impls[k < N_IMPLS ? k : 0]; /* the portable one always fits */
 }
 
-int pqpoly_shakex4_uses_avx2(void) { return use_avx2(); }
+int pqpoly_shakex4_uses_avx2(void) { return chosen()->isa == PQPOLY_ISA_X86_AVX2; }
 
-static void permute(uint64_t s[100]) {
-#ifdef PQPOLY_X86_AVX2
-    if (use_avx2()) {
-        pqpoly_keccak_f1600x4_avx2(s);
-        return;
-    }
-#endif
-    permute_portable(s);
-}
+static void permute(uint64_t s[100]) { chosen()->permute(s); }
 
 static uint64_t load64(const uint8_t *p) {
     uint64_t v = 0;

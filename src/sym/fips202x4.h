@@ -30,4 +30,17 @@ void pqpoly_shakex4_squeezeblocks(pqpoly_shakex4_ctx *ctx, uint8_t *out0, uint8_
 /* 1 if the AVX2 permutation is in use (now), 0 for the scalar one. */
 int pqpoly_shakex4_uses_avx2(void);
 
+/* The implementations of the four-way permutation compiled in, portable
+ * first, whether or not the CPU runs them (tests compare each with the
+ * portable one): the dispatcher picks among them with pqpoly_pick
+ * (src/common/pick.h).  permute works on the interleaved state of
+ * pqpoly_shakex4_ctx.s. */
+typedef struct {
+    uint32_t isa;     /* PQPOLY_ISA_* bits it needs */
+    const char *impl; /* "portable", "avx2" */
+    void (*permute)(uint64_t s[100]);
+} pqpoly_keccakx4_impl;
+size_t pqpoly_keccakx4_impl_count(void);
+const pqpoly_keccakx4_impl *pqpoly_keccakx4_impl_at(size_t i);
+
 #endif

@@ -3,7 +3,10 @@
 stdout (machine, command, one row per kyber multiplier), the JSON file in the
 documented shape with sane figures (q1 <= median <= q3, runs as asked,
 schoolbook slower than nothing), the SVG a well-formed SVG document with one
-bar per multiplier, the progress on stderr only, and bad options refused."""
+bar per multiplier, the progress on stderr only, and bad options refused.
+Along the implementation axis: one row per implementation this CPU runs
+(JSON "impl" as in `pqpoly list --json`), a SKIPPED line on stderr for each
+other one."""
 import json
 import os
 import subprocess
@@ -23,8 +26,9 @@ def check(ok, what):
 
 listing = json.loads(subprocess.run([TOOL, "list", "--json"], check=True, capture_output=True,
                                     text=True).stdout)
-kyber = [m["name"] + "/" + m["operands"] for r in listing["rings"] if r["name"] == "kyber"
-         for m in r["multipliers"]]
+kyber_all = [m for r in listing["rings"] if r["name"] == "kyber" for m in r["multipliers"]]
+kyber = [m["name"] + "/" + m["operands"] + "/" + m["impl"] for m in kyber_all if m["runnable"]]
+kyber_skipped = [m for m in kyber_all if not m["runnable"]]
 
 with tempfile.TemporaryDirectory() as d:
     js, svg = os.path.join(d, "b.json"), os.path.join(d, "b.svg")
@@ -48,6 +52,12 @@ with tempfile.TemporaryDirectory() as d:
     sane = all(x["ring"] == "kyber" and x["runs"] == 15 and x["operands"] in ("big*big", "big*small")
                and 0 < x["q1_cycles"] <= x["median_cycles"] <= x["q3_cycles"] for x in muls)
     check(sane, "JSON figures: ring, runs, 0 < q1 <= median <= q3")
+    check(sorted(x["algo"] + "/" + x["operands"] + "/" + x.get("impl", "?") for x in muls) == sorted(kyber),
+          "JSON rows: exactly the runnable (name, operands, impl) of pqpoly list --json")
+    skipped = [l for l in r.stderr.splitlines() if l.startswith("SKIPPED ")]
+    check(len(skipped) == len(kyber_skipped)
+          and all(f"SKIPPED kyber {m['name']}/{m['impl']} (CPU lacks " in r.stderr for m in kyber_skipped),
+          f"a SKIPPED line on stderr per implementation this CPU lacks ({len(skipped)})")
     staged = [x for x in muls if "stages" in x]
     check(all(set(x["stages"]) >= {"forward", "base", "inverse"} for x in staged),
           f"stages of staged entries ({len(staged)})")

@@ -1,4 +1,4 @@
-pqpoly_add_c_test(kem_roundtrip ${CMAKE_SOURCE_DIR}/tests/kem/test_kem_roundtrip.c)
+pqpoly_add_c_test_both_paths(kem_roundtrip ${CMAKE_SOURCE_DIR}/tests/kem/test_kem_roundtrip.c)
 pqpoly_add_c_test(kem_contract ${CMAKE_SOURCE_DIR}/tests/kem/test_kem_contract.c)
 pqpoly_add_c_test(kem_wipe ${CMAKE_SOURCE_DIR}/tests/kem/test_kem_wipe.c)
 # One folder per KEM family.

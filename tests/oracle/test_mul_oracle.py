@@ -1,6 +1,9 @@
-"""Every registered multiplier of every ring, through `pqpoly mul`, against the
-pure-Python oracle, on random, extreme and (for big*small) ternary operands.
-Also checks the error contract of `pqpoly mul` on a bad first pair."""
+"""Every registered multiplier of every ring, every implementation of it that
+this CPU runs (`pqpoly mul --impl`), through `pqpoly mul`, against the
+pure-Python oracle, on random, extreme and (for big*small) ternary operands
+(the ring's small_bound); an implementation the CPU lacks is reported
+SKIPPED, and `pqpoly mul` must refuse it.  Also checks the error contract of
+`pqpoly mul` on a bad first pair."""
 import json
 import os
 import random
@@ -17,7 +20,7 @@ def run(args, stdin=""):
     return subprocess.run([TOOL] + args, input=stdin, capture_output=True, text=True)
 
 
-def operands(ring, rnd):
+def operands(ring, rnd, sb=1):
     n, q, _ = ring_oracle.RINGS[ring]
     hi, lo = (q - 1) // 2, -(q // 2)
     pairs = [
@@ -28,10 +31,10 @@ def operands(ring, rnd):
         ([rnd.randrange(-10 * q, 10 * q) for _ in range(n)], [rnd.randrange(-3 * q, 3 * q) for _ in range(n)]),
     ]
     small = [
-        ([rnd.randrange(q) for _ in range(n)], [rnd.choice((-1, 0, 1)) for _ in range(n)]),
-        ([hi] * n, [1] * n),
-        ([lo] * n, [-1] * n),
-        ([hi if i % 2 else lo for i in range(n)], [(-1) ** i for i in range(n)]),
+        ([rnd.randrange(q) for _ in range(n)], [rnd.randint(-sb, sb) for _ in range(n)]),
+        ([hi] * n, [sb] * n),
+        ([lo] * n, [-sb] * n),
+        ([hi if i % 2 else lo for i in range(n)], [sb * (-1) ** i for i in range(n)]),
     ]
     return pairs, small
 
@@ -54,22 +57,42 @@ def main():
             print(f"FAIL ring {name}: tool says n={ring['n']} q={ring['q']}, oracle n={n} q={q}")
             failed += 1
             continue
-        pairs, small = operands(name, rnd)
+        pairs, small = operands(name, rnd, ring.get("small_bound", 0))
+        if ring.get("small_bound") != 1:
+            print(f"FAIL ring {name}: small_bound {ring.get('small_bound')!r}, expected 1 (ternary)")
+            failed += 1
         expect_big = [ring_oracle.multiply(name, a, b) for a, b in pairs]
         expect_small = [ring_oracle.multiply(name, a, b) for a, b in small]
+        seen = set()
         for m in ring["multipliers"]:
+            key = (m["name"], m["operands"], m.get("impl"))
+            if key in seen or "impl" not in m or "runnable" not in m:
+                print(f"FAIL {name} {key}: listed twice, or without impl/runnable")
+                failed += 1
+            seen.add(key)
+            if not m.get("runnable"):
+                print(f"SKIPPED {name} {m['name']}/{m.get('impl')} (CPU lacks {'+'.join(m.get('isa', []))})")
+                r = run(["mul", "--ring", name, "--algo", m["name"], "--operands", m["operands"],
+                         "--impl", m["impl"]], "")
+                if r.returncode == 2 and r.stdout == "" and "lacks" in r.stderr:
+                    passed += 1
+                else:
+                    failed += 1
+                    print(f"FAIL {name} {m['name']}/{m['impl']}: mul ran an implementation this CPU lacks")
+                continue
             todo = list(zip(small, expect_small))
             if m["operands"] == "big*big":
                 todo = list(zip(pairs, expect_big)) + todo
             text = "".join(" ".join(map(str, a)) + "\n" + " ".join(map(str, b)) + "\n\n" for (a, b), _ in todo)
-            r = run(["mul", "--ring", name, "--algo", m["name"], "--operands", m["operands"]], text)
+            r = run(["mul", "--ring", name, "--algo", m["name"], "--operands", m["operands"],
+                     "--impl", m["impl"]], text)
             got = [list(map(int, line.split())) for line in r.stdout.splitlines()]
             want = [e for _, e in todo]
             if r.returncode == 0 and got == want:
                 passed += 1
             else:
                 failed += 1
-                print(f"FAIL {name} {m['name']} {m['operands']}: exit {r.returncode} {r.stderr.strip()}")
+                print(f"FAIL {name} {m['name']}/{m['impl']} {m['operands']}: exit {r.returncode} {r.stderr.strip()}")
     # The error contract: exit 2 and one line on stderr.  `pqpoly mul` streams,
     # so the products of pairs before a bad one are printed; every bad pair
     # here is the first one, so stdout stays empty.  (Bad input after good
@@ -78,6 +101,7 @@ def main():
     bad = [
         (["mul", "--ring", "nosuchring", "--algo", "schoolbook"], "1\n1\n"),
         (["mul", "--ring", "kyber", "--algo", "nosuchalgo"], "1\n1\n"),
+        (["mul", "--ring", "kyber", "--algo", "schoolbook", "--impl", "nosuchimpl"], "1\n1\n"),
         (["mul", "--ring", "kyber", "--algo", "schoolbook"], "1 2 3\n4 5 6\n"),
         (["mul", "--ring", "kyber", "--algo", "schoolbook"], " ".join(["1"] * kyber_n) + "\n"),
         (["mul", "--ring", "kyber", "--algo", "schoolbook"], " ".join(["x"] * kyber_n) + "\n" + " ".join(["1"] * kyber_n) + "\n"),

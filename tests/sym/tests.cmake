@@ -22,6 +22,4 @@ endif()
 add_test(NAME sym_configure_without_openssl
          COMMAND ${CMAKE_SOURCE_DIR}/tests/sym/configure_without_openssl.sh ${CMAKE_SOURCE_DIR}
                  ${CMAKE_BINARY_DIR}/no-openssl-configure)
-pqpoly_add_c_test(sym_fips202x4 ${CMAKE_SOURCE_DIR}/tests/sym/test_fips202x4.c)
-add_test(NAME sym_fips202x4_portable COMMAND sym_fips202x4)
-set_tests_properties(sym_fips202x4_portable PROPERTIES ENVIRONMENT "PQPOLY_IMPL=portable")
+pqpoly_add_c_test_both_paths(sym_fips202x4 ${CMAKE_SOURCE_DIR}/tests/sym/test_fips202x4.c)

@@ -8,6 +8,7 @@ stderr, before any work is done.
     benchmark runs (it used to run the whole benchmark first).
   * A write error on standard output (/dev/full) is an error for every verb
     that prints: exit 2, one line; it used to be exit 0."""
+import json
 import os
 import subprocess
 import sys
@@ -51,6 +52,15 @@ def refused(args, what=None, stdin="", stdout=subprocess.PIPE, progress_ok=False
 refused(["check", "--algo", "nope"])
 refused(["check", "--ring", "nope"])
 refused(["check", "--ring", "kyber", "--algo", "grb"], "check: a multiplier of another ring")
+# The implementation axis: an unknown implementation, and one no entry has.
+refused(["check", "--impl", "nope"])
+refused(["mul", "--ring", "kyber", "--algo", "schoolbook", "--impl", "nope"], stdin="1\n1\n")
+_impls = {m["impl"] for r in json.loads(run(["list", "--json"]).stdout)["rings"] for m in r["multipliers"]}
+for _isa in ("avx512", "neon"):
+    if _isa not in _impls:
+        refused(["check", "--impl", _isa], f"check --impl {_isa} (no entry has it)")
+refused(["check", "--ring", "kyber", "--algo", "schoolbook", "--impl", "portable", "--count", "x"],
+        "check --impl with a bad --count")
 for bad in ("abc", "-1", "5x", "", "99999999999999999999"):
     refused(["check", "--count", bad], f"check --count {bad!r}")
 refused(["bench", "--algo", "nope"])

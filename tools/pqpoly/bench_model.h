@@ -70,6 +70,9 @@ int bench_ring_in_default_set(const pqpoly_ring *ring);
 const char *bench_baseline_algo(const char *ring);
 
 const char *bench_operands_name(pqpoly_operands k);
+/* An entry as the report names it: "name" for the portable implementation,
+ * "name/impl" for the others (e.g. "grb/avx2"), written into buf. */
+const char *bench_entry_label(const pqpoly_mul_entry *e, char *buf, size_t cap);
 const char *bench_compiler(void);
 const char *bench_flags(void);
 

@@ -18,6 +18,12 @@ const char *bench_operands_name(pqpoly_operands k) {
     return k == PQPOLY_BIG_SMALL ? "big*small" : "big*big";
 }
 
+const char *bench_entry_label(const pqpoly_mul_entry *e, char *buf, size_t cap) {
+    if (strcmp(e->impl, "portable") == 0) snprintf(buf, cap, "%s", e->name);
+    else snprintf(buf, cap, "%s/%s", e->name, e->impl);
+    return buf;
+}
+
 const char *bench_compiler(void) {
 #if defined(__clang__)
     return "clang " __clang_version__;
@@ -54,16 +60,24 @@ const char *bench_baseline_algo(const char *ring) {
 
 /* ---- helpers ---- */
 
+/* The row of (ring, algo) for `kind` (else any kind), its portable
+ * implementation before the others: the reference columns compare with the
+ * portable baselines. */
 static const bench_mul_row *find_row(const bench_report *r, const char *ring, const char *algo,
                                      pqpoly_operands kind) {
-    const bench_mul_row *any = NULL;
+    const bench_mul_row *best = NULL;
+    int best_rank = 0;
     for (size_t i = 0; i < r->n_muls; i++) {
         const pqpoly_mul_entry *e = r->muls[i].entry;
+        int rank;
         if (strcmp(e->ring, ring) != 0 || strcmp(e->name, algo) != 0) continue;
-        if (e->operands == kind) return &r->muls[i];
-        any = &r->muls[i];
+        rank = 1 + 2 * (e->operands == kind) + (strcmp(e->impl, "portable") == 0);
+        if (rank > best_rank) {
+            best = &r->muls[i];
+            best_rank = rank;
+        }
     }
-    return any;
+    return best;
 }
 
 static int published_matches(const pqpoly_published_mul *p, const pqpoly_mul_entry *e) {
@@ -97,7 +111,7 @@ static void md_header(const bench_report *r, FILE *f) {
 }
 
 static void md_muls(const bench_report *r, FILE *f) {
-    char b1[32], b2[32], b3[32], b4[32], b5[32];
+    char b1[32], b2[32], b3[32], b4[32], b5[32], label[64];
     for (size_t ri = 0; ri < pqpoly_ring_count(); ri++) {
         const pqpoly_ring *ring = pqpoly_ring_at(ri);
         for (int kind = 0; kind < 2; kind++) {
@@ -120,7 +134,7 @@ static void md_muls(const bench_report *r, FILE *f) {
                 const bench_mul_row *m = &r->muls[i];
                 if (strcmp(m->entry->ring, ring->name) != 0 || (int)m->entry->operands != kind)
                     continue;
-                fprintf(f, "| %s | %s | %s | %zu | ", m->entry->name,
+                fprintf(f, "| %s | %s | %s | %zu | ", bench_entry_label(m->entry, label, sizeof label),
                         group(m->product.median, b1, sizeof b1),
                         group(m->product.q3 - m->product.q1, b2, sizeof b2), m->product.runs);
                 if (m->staged)
@@ -253,7 +267,9 @@ int bench_write_json(const bench_report *r, const char *path) {
         json_str(f, m->entry->ring);
         fprintf(f, ",\"algo\":");
         json_str(f, m->entry->name);
-        fprintf(f, ",\"operands\":\"%s\",", bench_operands_name(m->entry->operands));
+        fprintf(f, ",\"operands\":\"%s\",\"impl\":", bench_operands_name(m->entry->operands));
+        json_str(f, m->entry->impl);
+        fprintf(f, ",");
         json_stats(f, &m->product);
         if (m->staged)
             fprintf(f, ",\"stages\":{\"forward\":%llu,\"forward_b\":%llu,\"base\":%llu,\"inverse\":%llu}",
@@ -375,7 +391,8 @@ int bench_write_svg(const bench_report *r, const char *path) {
             if (w < 1) w = 1;
             int small = m->entry->operands == PQPOLY_BIG_SMALL;
             fprintf(f, "<text x=\"%.0f\" y=\"%.0f\">", left + 10, y + 15);
-            svg_text(f, m->entry->name);
+            char label[64];
+            svg_text(f, bench_entry_label(m->entry, label, sizeof label));
             fprintf(f, " (%s)</text>\n", small ? "big*small" : "big*big");
             fprintf(f, "<rect x=\"%.1f\" y=\"%.0f\" width=\"%.1f\" height=\"%.0f\" fill=\"%s\"/>\n",
                     x0, y + 3, w, row_h - 6, small ? "#4c8bd6" : "#e08a3c");

@@ -11,6 +11,7 @@
 
 #include "bench_model.h"
 #include "stack.h"
+#include "verbs.h"
 
 #define MAX_N 2048
 #define KEM_MAX_BYTES 16384
@@ -199,14 +200,17 @@ static void run_dec(void *p) {
 }
 
 static const char *kem_multiplier(const pqpoly_kem *k) {
-    static char buf[128];
+    static char buf[160];
     const pqpoly_ring *ring = k->ring ? pqpoly_ring_get(k->ring) : NULL;
     if (ring == NULL) return "-";
     const pqpoly_mul_entry *bs = pqpoly_ring_default_mul(ring, PQPOLY_BIG_SMALL);
     const pqpoly_mul_entry *bb = pqpoly_ring_default_mul(ring, PQPOLY_BIG_BIG);
+    char nbs[64], nbb[64];
     if (bs == NULL || bb == NULL) return "-";
-    if (strcmp(bs->name, bb->name) == 0) snprintf(buf, sizeof buf, "%s", bs->name);
-    else snprintf(buf, sizeof buf, "%s / %s", bs->name, bb->name);
+    bench_entry_label(bs, nbs, sizeof nbs);
+    bench_entry_label(bb, nbb, sizeof nbb);
+    if (strcmp(nbs, nbb) == 0) snprintf(buf, sizeof buf, "%s", nbs);
+    else snprintf(buf, sizeof buf, "%s / %s", nbs, nbb);
     return buf;
 }
 
@@ -249,12 +253,18 @@ static int bench_kem(const bench_report *r, const pqpoly_kem *k, bench_kem_row *
 
 /* ---- selection ---- */
 
-static int mul_selected(const bench_report *r, const pqpoly_mul_entry *e) {
+/* Selected by --ring/--algo (or the default set), runnable or not. */
+static int mul_named(const bench_report *r, const pqpoly_mul_entry *e) {
     const pqpoly_ring *ring = pqpoly_ring_get(e->ring);
     if (ring == NULL || ring->n > MAX_N) return 0;
     if (r->ring != NULL ? strcmp(e->ring, r->ring) != 0 : !bench_ring_in_default_set(ring))
         return 0;
     return r->algo == NULL || strcmp(e->name, r->algo) == 0;
+}
+
+/* Measured: named and runnable on this CPU (the others get a SKIPPED line). */
+static int mul_selected(const bench_report *r, const pqpoly_mul_entry *e) {
+    return mul_named(r, e) && tool_runnable(e);
 }
 
 static int kem_selected(const bench_report *r, const pqpoly_kem *k) {
@@ -276,6 +286,10 @@ int bench_run(bench_report *r) {
         for (size_t i = 0; i < pqpoly_kem_count(); i++)
             progress_total += 3 * (size_t)kem_selected(r, pqpoly_kem_at(i));
     progress_total *= (size_t)r->passes;
+    if (r->want_muls) /* on stderr: standard output is the report */
+        for (size_t i = 0; i < pqpoly_mul_count(); i++)
+            if (mul_named(r, pqpoly_mul_at(i)) && !tool_runnable(pqpoly_mul_at(i)))
+                tool_print_skipped(stderr, pqpoly_mul_at(i));
     cycles_per_second();
 
     for (int pass = 0; pass < r->passes; pass++) {
@@ -285,8 +299,9 @@ int bench_run(bench_report *r) {
                 const pqpoly_mul_entry *e = pqpoly_mul_at(i);
                 if (!mul_selected(r, e)) continue;
                 char what[160];
+                char label[64];
                 snprintf(what, sizeof what, "pass %d/%d: %s %s %s", pass + 1, r->passes, e->ring,
-                         e->name, bench_operands_name(e->operands));
+                         bench_entry_label(e, label, sizeof label), bench_operands_name(e->operands));
                 progress(what);
                 bench_mul_row *row = &r->muls[nm++];
                 if (pass == 0) {

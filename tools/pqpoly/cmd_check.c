@@ -1,13 +1,20 @@
-/* pqpoly check [--ring RING] [--algo ALGO] [--count N]
+/* pqpoly check [--ring RING] [--algo ALGO] [--impl IMPL] [--count N]
  *
- * Cross-checks every registered multiplier against the schoolbook entry of
- * its ring: random operands, the extreme operands (every coefficient at the
- * largest magnitude of either sign), ternary b for big*small entries, the
+ * Cross-checks every registered multiplier against the portable schoolbook
+ * entry of its ring: random operands, the extreme operands (every
+ * coefficient at the largest magnitude of either sign), small b (in
+ * [-small_bound, small_bound], ternary so far) for big*small entries, the
  * output range, and — for staged entries — that forward/base/inverse
- * composed equals mul.  Prints one line per entry and a closing
+ * composed equals mul.  Every implementation is an entry of its own: each
+ * one this CPU runs is checked, whatever PQPOLY_IMPL says (--impl IMPL keeps
+ * only the implementation IMPL); for each other one a line
+ *   SKIPPED <ring> <name>/<impl> (CPU lacks <isa>)
+ * is printed instead.  Prints one line per entry ("ok  " or "FAIL", ring,
+ * name, operands, implementation, and why it failed) and a closing
  * "N passed, N failed" line; exit status 1 if anything failed.
  * Bad usage is refused before any check runs (exit 2, one line): an unknown
- * ring or multiplier, a --ring/--algo pair that selects no entry (that used
+ * ring, multiplier or implementation, a --ring/--algo/--impl selection
+ * that names no entry (that used
  * to print "0 passed, 0 failed" and exit 0, as if all was well), and a
  * --count that is not a number from 0 to 1000000 (it was atoi: `abc` ran
  * with 0). */
@@ -34,20 +41,20 @@ static int16_t hi_of(const pqpoly_ring *r) { return (int16_t)((r->q - 1) / 2); }
 /* Fill p: kind 0 random in range, 1 all max, 2 all min, 3 alternating extremes,
  * 4 random ternary. */
 static void fill(int16_t *p, const pqpoly_ring *r, int kind) {
-    int16_t lo = lo_of(r), hi = hi_of(r);
+    int16_t lo = lo_of(r), hi = hi_of(r), sb = r->small_bound;
     for (int i = 0; i < r->n; i++) {
         switch (kind) {
         case 0: p[i] = (int16_t)(lo + (int)(next_u64() % (uint64_t)(hi - lo + 1))); break;
         case 1: p[i] = hi; break;
         case 2: p[i] = lo; break;
         case 3: p[i] = (i & 1) ? hi : lo; break;
-        default: p[i] = (int16_t)((int)(next_u64() % 3) - 1); break;
+        default: p[i] = (int16_t)((int)(next_u64() % (uint64_t)(2 * sb + 1)) - sb); break;
         }
     }
 }
 
 static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int count, const char **why) {
-    const pqpoly_mul_entry *ref = pqpoly_mul_find(r->name, "schoolbook", PQPOLY_BIG_BIG);
+    const pqpoly_mul_entry *ref = pqpoly_mul_find_impl(r->name, "schoolbook", PQPOLY_BIG_BIG, "portable");
     int16_t a[2048], b[2048], c[2048], d[2048];
     static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES], tb[PQPOLY_TRANSFORM_MAX_BYTES];
     int small = e->operands == PQPOLY_BIG_SMALL;
@@ -60,8 +67,8 @@ static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int coun
         int kb = small ? (t < 12 && t % 4 == 3 ? 0 : 4) : (t < 12 ? 1 + (t / 3) % 3 : 0);
         fill(a, r, ka);
         fill(b, r, kb);
-        if (small && kb == 0) /* extreme ternary: all -1 or all +1 */
-            for (int i = 0; i < r->n; i++) b[i] = (int16_t)(t & 1 ? 1 : -1);
+        if (small && kb == 0) /* extreme small: all -small_bound or all +small_bound */
+            for (int i = 0; i < r->n; i++) b[i] = (int16_t)(t & 1 ? r->small_bound : -r->small_bound);
         ref->mul(d, a, b, r);
         e->mul(c, a, b, r);
         for (int i = 0; i < r->n; i++) {
@@ -83,11 +90,13 @@ static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int coun
 }
 
 int cmd_check(int argc, char **argv) {
-    const char *ring_name = NULL, *algo = NULL;
+    static const char *usage = "usage: pqpoly check [--ring RING] [--algo ALGO] [--impl IMPL] [--count N]";
+    const char *ring_name = NULL, *algo = NULL, *impl = NULL;
     int count = 20, passed = 0, failed = 0;
     for (int i = 1; i < argc; i++) {
         if (i + 1 < argc && strcmp(argv[i], "--ring") == 0) ring_name = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--algo") == 0) algo = argv[++i];
+        else if (i + 1 < argc && strcmp(argv[i], "--impl") == 0) impl = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--count") == 0) {
             const char *v = argv[++i];
             char *end;
@@ -98,10 +107,11 @@ int cmd_check(int argc, char **argv) {
                 return tool_error("--count wants a number from 0 to 1000000, not '%s'", v);
             count = (int)c;
         } else
-            return tool_error("usage: pqpoly check [--ring RING] [--algo ALGO] [--count N]");
+            return tool_error("%s", usage);
     }
     if (ring_name && !pqpoly_ring_get(ring_name))
         return tool_error("unknown ring '%s' (see 'pqpoly list')", ring_name);
+    if (impl && !tool_impl_known(impl)) return tool_impl_refused(impl);
     if (algo) {
         size_t known = 0, selected = 0;
         for (size_t j = 0; j < pqpoly_mul_count(); j++) {
@@ -114,20 +124,35 @@ int cmd_check(int argc, char **argv) {
         if (selected == 0)
             return tool_error("ring '%s' has no multiplier '%s' (see 'pqpoly list')", ring_name, algo);
     }
+    if (impl) {
+        size_t selected = 0;
+        for (size_t j = 0; j < pqpoly_mul_count(); j++) {
+            const pqpoly_mul_entry *e = pqpoly_mul_at(j);
+            selected += strcmp(impl, e->impl) == 0 && (ring_name == NULL || strcmp(ring_name, e->ring) == 0) &&
+                        (algo == NULL || strcmp(algo, e->name) == 0);
+        }
+        if (selected == 0)
+            return tool_error("the selection has no implementation '%s' (see 'pqpoly list')", impl);
+    }
     for (size_t j = 0; j < pqpoly_mul_count(); j++) {
         const pqpoly_mul_entry *e = pqpoly_mul_at(j);
         const pqpoly_ring *r = pqpoly_ring_get(e->ring);
         const char *why = "";
         if (ring_name && strcmp(ring_name, e->ring) != 0) continue;
         if (algo && strcmp(algo, e->name) != 0) continue;
+        if (impl && strcmp(impl, e->impl) != 0) continue;
         if (r == NULL) {
             printf("FAIL %-15s %-22s registered for an unknown ring\n", e->ring, e->name);
             failed++;
             continue;
         }
+        if (!tool_runnable(e)) {
+            tool_print_skipped(stdout, e);
+            continue;
+        }
         int ok = check_entry(e, r, count, &why);
-        printf("%s %-15s %-22s %-9s %s\n", ok ? "ok  " : "FAIL", e->ring, e->name,
-               e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big", ok ? "" : why);
+        printf("%s %-15s %-22s %-9s %-8s %s\n", ok ? "ok  " : "FAIL", e->ring, e->name,
+               e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big", e->impl, ok ? "" : why);
         if (ok) passed++;
         else failed++;
     }

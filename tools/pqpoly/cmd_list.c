@@ -1,4 +1,12 @@
-/* pqpoly list [--json]: the rings with their multipliers, and the KEMs. */
+/* pqpoly list [--json]: the rings with their multipliers, and the KEMs.
+ *
+ * One multiplier line (object) per registry entry, i.e. per (ring, name,
+ * operands, implementation).  Text columns: default mark, name, operands,
+ * implementation, source.  JSON: each ring has "small_bound" (the largest
+ * |b_i| its big*small entries accept, 1 = ternary); each multiplier has
+ * "impl", "isa" (the instruction sets it needs, [] for portable C) and
+ * "runnable" (whether this CPU executes it: pqpoly check and bench run
+ * exactly those). */
 #include <stdio.h>
 #include <string.h>
 
@@ -28,7 +36,8 @@ static void list_json(void) {
         int first = 1;
         printf("%s{\"name\":", i ? "," : "");
         json_string(r->name);
-        printf(",\"q\":%ld,\"n\":%d,\"multipliers\":[", (long)r->q, r->n);
+        printf(",\"q\":%ld,\"n\":%d,\"small_bound\":%d,\"multipliers\":[", (long)r->q, r->n,
+               (int)r->small_bound);
         for (size_t j = 0; j < pqpoly_mul_count(); j++) {
             const pqpoly_mul_entry *e = pqpoly_mul_at(j);
             if (strcmp(e->ring, r->name) != 0) continue;
@@ -36,7 +45,16 @@ static void list_json(void) {
             json_string(e->name);
             printf(",\"operands\":\"%s\",\"source\":", operands_name(e->operands));
             json_string(e->source);
-            printf(",\"staged\":%s}", e->transform ? "true" : "false");
+            printf(",\"staged\":%s,\"impl\":", e->transform ? "true" : "false");
+            json_string(e->impl);
+            printf(",\"isa\":[");
+            for (uint32_t bit = 1, n = 0; bit != 0; bit <<= 1)
+                if (e->isa & bit) {
+                    const char *isa = pqpoly_isa_name(bit);
+                    printf("%s", n++ ? "," : "");
+                    json_string(isa ? isa : "unknown");
+                }
+            printf("],\"runnable\":%s}", tool_runnable(e) ? "true" : "false");
             first = 0;
         }
         printf("]}");
@@ -62,8 +80,8 @@ static void list_text(void) {
         for (size_t j = 0; j < pqpoly_mul_count(); j++) {
             const pqpoly_mul_entry *e = pqpoly_mul_at(j);
             if (strcmp(e->ring, r->name) != 0) continue;
-            printf("    %c %-22s %-9s %s\n", (e == dbb || e == dbs) ? '*' : ' ', e->name,
-                   operands_name(e->operands), e->source);
+            printf("    %c %-22s %-9s %-8s %s\n", (e == dbb || e == dbs) ? '*' : ' ', e->name,
+                   operands_name(e->operands), e->impl, e->source);
         }
     }
     printf("KEMs:\n");

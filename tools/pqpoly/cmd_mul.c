@@ -1,4 +1,9 @@
-/* pqpoly mul --ring RING --algo ALGO [--operands big*big|big*small]
+/* pqpoly mul --ring RING --algo ALGO [--operands big*big|big*small] [--impl IMPL]
+ *
+ * --impl names the implementation of ALGO ("portable", "avx2", ...; see
+ * 'pqpoly list'); without it, the best one the library may run here
+ * (pqpoly_mul_find: the CPU and PQPOLY_IMPL decide).  An implementation this
+ * CPU cannot run is refused (exit 2), as is an unknown one.
  *
  * Reads standard input: every two non-empty lines are one pair (a, then b),
  * each n decimal integers of any sign.  Prints, per pair, the n coefficients
@@ -10,8 +15,8 @@
  * output is flushed whenever the tool is about to wait for more input, so it
  * also works as a co-process that feeds one pair and reads one product.
  *
- * Bad input — a line that is not n integers, a b outside {-1, 0, 1} for a
- * big*small multiplier, an a without its b at the end, a NUL byte anywhere,
+ * Bad input — a line that is not n integers, a b outside {-1, 0, 1} (the
+ * ring's [-small_bound, small_bound]) for a big*small multiplier, an a without its b at the end, a NUL byte anywhere,
  * a line longer than n * 32 + 256 bytes — stops the tool with one line on
  * stderr naming the line number (every line counts, blank ones too) and exit
  * status 2.  The products of the pairs before the bad one have been printed
@@ -119,31 +124,44 @@ static int blank(const char *s) {
 }
 
 int cmd_mul(int argc, char **argv) {
-    const char *ring_name = NULL, *algo = NULL, *ops = NULL;
+    static const char *usage = "usage: pqpoly mul --ring RING --algo ALGO [--operands big*big|big*small] "
+                               "[--impl IMPL]";
+    const char *ring_name = NULL, *algo = NULL, *ops = NULL, *impl = NULL;
     for (int i = 1; i < argc; i++) {
         if (i + 1 < argc && strcmp(argv[i], "--ring") == 0) ring_name = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--algo") == 0) algo = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--operands") == 0) ops = argv[++i];
-        else return tool_error("usage: pqpoly mul --ring RING --algo ALGO [--operands big*big|big*small]");
+        else if (i + 1 < argc && strcmp(argv[i], "--impl") == 0) impl = argv[++i];
+        else return tool_error("%s", usage);
     }
-    if (ring_name == NULL || algo == NULL)
-        return tool_error("usage: pqpoly mul --ring RING --algo ALGO [--operands big*big|big*small]");
+    if (ring_name == NULL || algo == NULL) return tool_error("%s", usage);
     const pqpoly_ring *ring = pqpoly_ring_get(ring_name);
     if (ring == NULL) return tool_error("unknown ring '%s' (see 'pqpoly list')", ring_name);
+    if (impl != NULL && !tool_impl_known(impl)) return tool_impl_refused(impl);
 
     const pqpoly_mul_entry *e;
     if (ops == NULL) {
-        e = pqpoly_mul_find(ring->name, algo, PQPOLY_BIG_BIG);
-        if (e == NULL) e = pqpoly_mul_find(ring->name, algo, PQPOLY_BIG_SMALL);
+        e = impl ? pqpoly_mul_find_impl(ring->name, algo, PQPOLY_BIG_BIG, impl)
+                 : pqpoly_mul_find(ring->name, algo, PQPOLY_BIG_BIG);
+        if (e == NULL)
+            e = impl ? pqpoly_mul_find_impl(ring->name, algo, PQPOLY_BIG_SMALL, impl)
+                     : pqpoly_mul_find(ring->name, algo, PQPOLY_BIG_SMALL);
     } else if (strcmp(ops, "big*big") == 0 || strcmp(ops, "big*small") == 0) {
         pqpoly_operands k = strcmp(ops, "big*small") == 0 ? PQPOLY_BIG_SMALL : PQPOLY_BIG_BIG;
-        e = pqpoly_mul_find(ring->name, algo, k);
+        e = impl ? pqpoly_mul_find_impl(ring->name, algo, k, impl) : pqpoly_mul_find(ring->name, algo, k);
         if (e != NULL && k == PQPOLY_BIG_BIG && e->operands != PQPOLY_BIG_BIG) e = NULL;
     } else {
         return tool_error("--operands must be big*big or big*small, not '%s'", ops);
     }
-    if (e == NULL) return tool_error("ring '%s' has no multiplier '%s'%s%s (see 'pqpoly list')", ring->name,
-                                     algo, ops ? " for operands " : "", ops ? ops : "");
+    if (e == NULL)
+        return tool_error("ring '%s' has no multiplier '%s'%s%s%s%s (see 'pqpoly list')", ring->name, algo,
+                          impl ? " implementation " : "", impl ? impl : "", ops ? " for operands " : "",
+                          ops ? ops : "");
+    if (!tool_runnable(e)) {
+        char lacking[64];
+        return tool_error("%s/%s needs %s, which this CPU lacks", e->name, e->impl,
+                          tool_isa_lacking(e, lacking, sizeof lacking));
+    }
 
     if (ring->n > MAX_N) return tool_error("ring %s: n = %d exceeds the tool's buffers", ring->name, ring->n);
 
@@ -185,9 +203,13 @@ int cmd_mul(int argc, char **argv) {
         }
         if (e->operands == PQPOLY_BIG_SMALL)
             for (size_t j = 0; j < n && !status; j++)
-                if (b[j] < -1 || b[j] > 1)
-                    status = tool_error("line %zu (b of pair %zu): coefficient %zu is not in {-1, 0, 1}; "
-                                        "'%s' is a big*small multiplier", lineno, pair, j, algo);
+                if (b[j] < -ring->small_bound || b[j] > ring->small_bound)
+                    status = ring->small_bound == 1
+                                 ? tool_error("line %zu (b of pair %zu): coefficient %zu is not in {-1, 0, 1}; "
+                                              "'%s' is a big*small multiplier", lineno, pair, j, algo)
+                                 : tool_error("line %zu (b of pair %zu): coefficient %zu is not in [-%d, %d]; "
+                                              "'%s' is a big*small multiplier", lineno, pair, j,
+                                              (int)ring->small_bound, (int)ring->small_bound, algo);
         if (status) break;
         e->mul(c, a, b, ring);
         for (size_t j = 0; j < n; j++) printf("%s%d", j ? " " : "", c[j] < 0 ? c[j] + (int)ring->q : c[j]);

@@ -26,9 +26,10 @@ static const struct {
     const char *usage;
 } verbs[] = {
     {"list", cmd_list, "list [--json]                      rings, multipliers and KEMs"},
-    {"mul", cmd_mul, "mul --ring RING --algo ALGO [--operands big*big|big*small]\n"
+    {"mul", cmd_mul, "mul --ring RING --algo ALGO [--operands big*big|big*small] [--impl IMPL]\n"
                      "                                          multiply pairs read from stdin"},
-    {"check", cmd_check, "check [--ring RING] [--count N]     every multiplier against schoolbook"},
+    {"check", cmd_check, "check [--ring RING] [--algo ALGO] [--impl IMPL] [--count N]\n"
+                         "                                          every multiplier against schoolbook"},
     {"bench", cmd_bench, "bench [--ring R] [--algo A] [--kem K] [--runs N] [--quick] [--json FILE] [--svg FILE]\n"
                          "                                          cycle counts of multipliers and KEMs"},
     {"kat", cmd_kat, "kat SCHEME [--count N]             NIST PQCgenKAT_kem .rsp text of a KEM"},

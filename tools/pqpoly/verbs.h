@@ -20,6 +20,26 @@ int tool_error(const char *fmt, ...)
 #endif
     ;
 
+/* The implementation axis (impls.c).  An entry is runnable when this CPU
+ * has every instruction set it needs (pqpoly_cpu_isa), whatever
+ * pqpoly_set_impl says: the verbs that walk the registry (list, check,
+ * bench) run every runnable implementation and print, for each other one,
+ *   SKIPPED <ring> <name>/<impl> (CPU lacks <isa>[+<isa>...])  */
+#include <stdio.h>
+struct pqpoly_mul_entry;
+int tool_runnable(const struct pqpoly_mul_entry *e);
+/* Whether some entry has the implementation name `impl`. */
+int tool_impl_known(const char *impl);
+/* The usage error (one line, EXIT_USAGE) for an implementation no entry has:
+ * one the library knows by name ("avx512") but holds no multiplier of, or
+ * an unknown one. */
+int tool_impl_refused(const char *impl);
+/* The instruction sets e needs and this CPU lacks ("avx512"), or all those
+ * it needs ("" for portable), '+'-joined into buf. */
+const char *tool_isa_lacking(const struct pqpoly_mul_entry *e, char *buf, size_t cap);
+const char *tool_isa_list(const struct pqpoly_mul_entry *e, char *buf, size_t cap);
+void tool_print_skipped(FILE *f, const struct pqpoly_mul_entry *e);
+
 /* Flush standard output; on a write error print one tool_error line and
  * return EXIT_USAGE, else 0.  main() calls it after every verb. */
 int tool_check_stdout(void);

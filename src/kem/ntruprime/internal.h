@@ -12,6 +12,17 @@
 #include <stdint.h>
 
 #include "params.h"
+#include "ring/ntrup/kernels.h"
+
+/* ---- kernels.c: the set's kernel tables (src/ring/ntrup/kernels.h) ----
+ * The KEM calls the functions below marked "kernel" through
+ * NTRUP_NS(kernels)(), the best table the library may run now (chosen from
+ * the CPU and pqpoly_set_impl alone); their names here are the portable
+ * members. */
+const pqpoly_ntrup_kernels *NTRUP_NS(kernels)(void);
+size_t NTRUP_NS(kernels_count)(void);
+const pqpoly_ntrup_kernels *NTRUP_NS(kernels_at)(size_t i);
+extern const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable);
 
 /* ---- poly.c: sampling, rounding, weight ---- */
 /* Short_fromlist: weight-w ternary vector from p 32-bit words by sorting. */
@@ -20,12 +31,12 @@ void NTRUP_NS(short_fromlist)(int8_t *out, const uint32_t *in);
  * (little-endian 32-bit words).  0 or PQPOLY_ERR_RANDOMNESS. */
 int NTRUP_NS(short_random)(int8_t *out);
 int NTRUP_NS(small_random)(int8_t *out);
-/* Round: each coefficient to the nearest multiple of 3 (centered). */
+/* kernel round3. Round: each coefficient to the nearest multiple of 3 (centered). */
 void NTRUP_NS(round)(int16_t *out, const int16_t *a);
-/* 0 if r has exactly w nonzero coefficients, else -1. */
+/* kernel weightw_mask. 0 if r has exactly w nonzero coefficients, else -1. */
 int NTRUP_NS(weightw_mask)(const int8_t *r);
 
-/* ---- codec.c: byte encodings ---- */
+/* ---- codec.c: byte encodings; kernels ---- */
 void NTRUP_NS(small_encode)(uint8_t *s, const int8_t *f);
 /* Always yields coefficients in {-1, 0, 1}: the unused 2-bit code 3 reads as
  * -1 (its value 2 reduced mod 3), so an altered key stays ternary. */
@@ -35,7 +46,7 @@ void NTRUP_NS(rq_decode)(int16_t *r, const uint8_t *s);
 void NTRUP_NS(rounded_encode)(uint8_t *s, const int16_t *r);
 void NTRUP_NS(rounded_decode)(int16_t *r, const uint8_t *s);
 
-/* ---- recip.c: inverses by constant-time divsteps (Bernstein-Yang) ---- */
+/* ---- recip.c: inverses by constant-time divsteps (Bernstein-Yang); kernels ---- */
 /* out = 1/in in R/3; returns 0 if in is invertible, else -1 (out then
  * meaningless).  Constant time; the caller declassifies the result. */
 int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in);

@@ -21,6 +21,7 @@
 #define SK_CACHE (SK_RHO + NTRUP_INPUTS_BYTES)
 
 int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
+    const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int16_t G[NTRUP_P], aG[NTRUP_P], A[NTRUP_P];
     int8_t a[NTRUP_P];
     int rc;
@@ -30,9 +31,9 @@ int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
     if (rc == 0) rc = NTRUP_NS(short_random)(a);
     if (rc == 0) rc = NTRUP_NS(rq_mult_small)(aG, G, a);
     if (rc != 0) goto fail;
-    NTRUP_NS(round)(A, aG);
-    NTRUP_NS(rounded_encode)(pk + NTRUP_SEED_BYTES, A);
-    NTRUP_NS(small_encode)(sk, a);
+    K->round3(A, aG);
+    K->rounded_encode(pk + NTRUP_SEED_BYTES, A);
+    K->small_encode(sk, a);
     memcpy(sk + SK_PK, pk, NTRUP_PK_BYTES);
     rc = pqpoly_randombytes(sk + SK_RHO, NTRUP_INPUTS_BYTES);
     if (rc == 0) rc = NTRUP_NS(hash_prefix)(sk + SK_CACHE, 4, pk, NTRUP_PK_BYTES);
@@ -49,20 +50,21 @@ done:
 /* Hide: ct = Rounded(Round(b*G)) || Top(b*A + r*(q-1)/2) || HashConfirm,
  * b = HashShort(r_enc); r_enc is the 32-byte encoding of the I bits r. */
 static int hide(uint8_t *ct, const uint8_t *r_enc, const uint8_t *pk, const uint8_t *cache) {
+    const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int16_t G[NTRUP_P], A[NTRUP_P], bG[NTRUP_P], bA[NTRUP_P], B[NTRUP_P];
     int8_t b[NTRUP_P], r[NTRUP_I], T[NTRUP_I];
     int rc, i;
     NTRUP_NS(inputs_decode)(r, r_enc);
-    NTRUP_NS(rounded_decode)(A, pk + NTRUP_SEED_BYTES);
+    K->rounded_decode(A, pk + NTRUP_SEED_BYTES);
     rc = NTRUP_NS(generator)(G, pk);
     if (rc == 0) rc = NTRUP_NS(hash_short)(b, r_enc);
     {
         int rm = NTRUP_NS(rq_mult_small_2)(bG, bA, G, A, b);
         if (rc == 0) rc = rm;
     }
-    NTRUP_NS(round)(B, bG);
+    K->round3(B, bG);
     for (i = 0; i < NTRUP_I; i++) T[i] = NTRUP_NS(top)(ntrup_fq_freeze(bA[i] + r[i] * NTRUP_Q12));
-    NTRUP_NS(rounded_encode)(ct, B);
+    K->rounded_encode(ct, B);
     NTRUP_NS(top_encode)(ct + NTRUP_ROUNDED_BYTES, T);
     if (rc == 0) rc = NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, r_enc, cache);
     pqpoly_memzero(b, sizeof b);
@@ -91,11 +93,12 @@ int NTRUP_NS(enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 
 /* Decrypt: r_i = 1 iff Right(T_i) - (a*B)_i + 4w + 1 is negative mod q. */
 static int decrypt(uint8_t *r_enc, const uint8_t *ct, const uint8_t *sk) {
+    const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int16_t B[NTRUP_P], aB[NTRUP_P];
     int8_t a[NTRUP_P], T[NTRUP_I], r[NTRUP_I];
     int rc;
-    NTRUP_NS(small_decode)(a, sk);
-    NTRUP_NS(rounded_decode)(B, ct);
+    K->small_decode(a, sk);
+    K->rounded_decode(B, ct);
     NTRUP_NS(top_decode)(T, ct + NTRUP_ROUNDED_BYTES);
     rc = NTRUP_NS(rq_mult_small)(aB, B, a);
     for (int i = 0; i < NTRUP_I; i++)

@@ -19,7 +19,7 @@ void NTRUP_NS(short_fromlist)(int8_t *out, const uint32_t *in) {
     int i;
     for (i = 0; i < NTRUP_W; i++) L[i] = in[i] & (uint32_t)-2;
     for (i = NTRUP_W; i < NTRUP_P; i++) L[i] = (in[i] & (uint32_t)-3) | 1;
-    pqpoly_ntruprime_sort_uint32(L, NTRUP_P);
+    NTRUP_NS(kernels)()->sort_u32(L, NTRUP_P);
     for (i = 0; i < NTRUP_P; i++) out[i] = (int8_t)((int32_t)(L[i] & 3) - 1);
     pqpoly_memzero(L, sizeof L);
 }

@@ -23,6 +23,7 @@
 #define SK_CACHE (SK_RHO + NTRUP_INPUTS_BYTES)
 
 int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
+    const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int8_t g[NTRUP_P], f[NTRUP_P], v[NTRUP_P];
     int16_t finv[NTRUP_P], h[NTRUP_P];
     int rc;
@@ -34,19 +35,19 @@ int NTRUP_NS(keypair)(uint8_t *pk, uint8_t *sk) {
         int mask;
         rc = NTRUP_NS(small_random)(g);
         if (rc != 0) goto fail;
-        mask = NTRUP_NS(r3_recip)(v, g);
+        mask = K->r3_recip(v, g);
         PQPOLY_CT_PUBLIC(&mask, sizeof mask);
         if (mask == 0) break;
     }
     rc = NTRUP_NS(short_random)(f);
     if (rc != 0) goto fail;
-    NTRUP_NS(rq_recip3)(finv, f); /* 3f is invertible in R/q: x^p - x - 1 irreducible mod q */
+    K->rq_recip3(finv, f); /* 3f is invertible in R/q: x^p - x - 1 irreducible mod q */
     rc = NTRUP_NS(rq_mult_small)(h, finv, g);
     if (rc != 0) goto fail;
 
-    NTRUP_NS(rq_encode)(pk, h);
-    NTRUP_NS(small_encode)(sk, f);
-    NTRUP_NS(small_encode)(sk + NTRUP_SMALL_BYTES, v);
+    K->rq_encode(pk, h);
+    K->small_encode(sk, f);
+    K->small_encode(sk + NTRUP_SMALL_BYTES, v);
     memcpy(sk + SK_PK, pk, NTRUP_PK_BYTES);
     rc = pqpoly_randombytes(sk + SK_RHO, NTRUP_INPUTS_BYTES);
     if (rc != 0) goto fail;
@@ -67,13 +68,14 @@ done:
 
 /* Hide: r_enc = Small(r); ct = Rounded(Round(h*r)) || HashConfirm(r_enc, cache). */
 static int hide(uint8_t *ct, uint8_t *r_enc, const int8_t *r, const uint8_t *pk, const uint8_t *cache) {
+    const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int16_t h[NTRUP_P], hr[NTRUP_P], c[NTRUP_P];
     int rc, rh;
-    NTRUP_NS(small_encode)(r_enc, r);
-    NTRUP_NS(rq_decode)(h, pk);
+    K->small_encode(r_enc, r);
+    K->rq_decode(h, pk);
     rc = NTRUP_NS(rq_mult_small)(hr, h, r);
-    NTRUP_NS(round)(c, hr);
-    NTRUP_NS(rounded_encode)(ct, c);
+    K->round3(c, hr);
+    K->rounded_encode(ct, c);
     pqpoly_memzero(hr, sizeof hr); /* h*r: c plus the rounding error, which reveals r */
     pqpoly_memzero(c, sizeof c);
     rh = NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, r_enc, cache);
@@ -101,17 +103,18 @@ int NTRUP_NS(enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 /* Decrypt: e = 3fc in R/3, ev = e*v; r = ev if it has weight w, else the
  * fixed weight-w vector (1,...,1,0,...,0) (no branch: mask select). */
 static int decrypt(int8_t *r, const uint8_t *ct, const uint8_t *sk) {
+    const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int8_t f[NTRUP_P], v[NTRUP_P], e[NTRUP_P], ev[NTRUP_P];
     int16_t c[NTRUP_P], cf[NTRUP_P];
     int8_t mask;
     int i, rc, r3;
-    NTRUP_NS(small_decode)(f, sk);
-    NTRUP_NS(small_decode)(v, sk + NTRUP_SMALL_BYTES);
-    NTRUP_NS(rounded_decode)(c, ct);
+    K->small_decode(f, sk);
+    K->small_decode(v, sk + NTRUP_SMALL_BYTES);
+    K->rounded_decode(c, ct);
     rc = NTRUP_NS(rq_mult_small)(cf, c, f);
     for (i = 0; i < NTRUP_P; i++) e[i] = ntrup_f3_freeze(ntrup_fq_freeze(3 * cf[i]));
     r3 = NTRUP_NS(r3_mult)(ev, e, v);
-    mask = (int8_t)NTRUP_NS(weightw_mask)(ev);
+    mask = (int8_t)K->weightw_mask(ev);
     for (i = 0; i < NTRUP_W; i++) r[i] = (int8_t)(((ev[i] ^ 1) & ~mask) ^ 1);
     for (i = NTRUP_W; i < NTRUP_P; i++) r[i] = (int8_t)(ev[i] & ~mask);
     pqpoly_memzero(f, sizeof f);

@@ -88,6 +88,6 @@ void pqpoly_kyber_ntt_mul(const pqpoly_kyber_ntt *b, int16_t *c, const int16_t *
         pqpoly_kyber_ntt_mul(&(backend), c, a, b);                                 \
     }                                                                              \
     const pqpoly_mul_entry sym = {"kyber", algo, PQPOLY_BIG_BIG, source, sym##_mul, \
-                                  &sym##_transform};
+                                  &sym##_transform, "portable", PQPOLY_ISA_PORTABLE};
 
 #endif

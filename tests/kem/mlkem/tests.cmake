@@ -2,8 +2,9 @@
 add_executable(mlkem_vector_helper tests/kem/mlkem/mlkem_vector_helper.c)
 target_include_directories(mlkem_vector_helper PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(mlkem_vector_helper PRIVATE pqpoly)
-pqpoly_add_py_test(mlkem_vectors ${CMAKE_SOURCE_DIR}/tests/kem/mlkem/test_mlkem_vectors.py
-                   $<TARGET_FILE:mlkem_vector_helper>)
+# Natively and with PQPOLY_IMPL=portable (the helper maps it).
+pqpoly_add_py_test_both_paths(mlkem_vectors ${CMAKE_SOURCE_DIR}/tests/kem/mlkem/test_mlkem_vectors.py
+                              $<TARGET_FILE:mlkem_vector_helper>)
 # Compression/encodings for both (du, dv) pairs: poly.c compiled into the test
 # under a private set name.
 foreach(spec "2;10" "4;11")

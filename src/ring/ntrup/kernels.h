@@ -1,0 +1,59 @@
+/* NTRU Prime's hot paths that are not products: one table of kernels per
+ * parameter set and implementation (portable, avx2, ...).  Internal header.
+ *
+ * The products go through the multiplier registry (src/mul); everything else
+ * the KEM spends time on — the constant-time sort behind Short_fromlist, the
+ * two inverses of key generation, the encodings, Round and the weight check —
+ * goes through this table, so that a vectorized kernel is a new table beside
+ * the portable one, chosen by the same picker (pqpoly_pick, src/common/pick.h)
+ * from the CPU and pqpoly_set_impl, never from the data.  The split follows
+ * libntruprime's subroutines (crypto_sort/int32, crypto_core/inv3, invsntrup,
+ * crypto_encode/decode, ...).
+ *
+ * Contract of a table: every member is non-NULL (a vector table points the
+ * members it does not vectorize at the portable functions), and every
+ * function computes exactly what the portable member of the same set
+ * computes, on every input (tests/impl/test_impl_twins.c compares them), in
+ * time independent of secret inputs.  Element representations are those of
+ * src/kem/ntruprime/internal.h; lengths are the set's p and the byte lengths
+ * of src/kem/ntruprime/params.h.
+ *
+ * The tables are defined by the per-set KEM code (src/kem/ntruprime/
+ * kernels.c, compiled once per set; vector tables in src/kem/ntruprime/<isa>/),
+ * since the portable kernels live there today. */
+#ifndef PQPOLY_RING_NTRUP_KERNELS_H
+#define PQPOLY_RING_NTRUP_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct pqpoly_ntrup_kernels {
+    uint32_t isa;     /* PQPOLY_ISA_* bits the table needs; 0 for portable C */
+    const char *impl; /* "portable", "avx2", ... */
+    const char *set;  /* parameter set, e.g. "sntrup761" */
+    int p, q, w;      /* its parameters */
+    /* x[0..n-1] in ascending order as unsigned integers (Short_fromlist). */
+    void (*sort_u32)(uint32_t *x, size_t n);
+    /* out = 1/in in R/3: 0 if invertible, else -1. */
+    int (*r3_recip)(int8_t *out, const int8_t *in);
+    /* out = 1/(3 in) in R/q: 0 if invertible, else -1. */
+    int (*rq_recip3)(int16_t *out, const int8_t *in);
+    /* Small, R/q and Rounded encodings (Encode/Decode of the specification). */
+    void (*small_encode)(uint8_t *s, const int8_t *f);
+    void (*small_decode)(int8_t *f, const uint8_t *s);
+    void (*rq_encode)(uint8_t *s, const int16_t *r);
+    void (*rq_decode)(int16_t *r, const uint8_t *s);
+    void (*rounded_encode)(uint8_t *s, const int16_t *r);
+    void (*rounded_decode)(int16_t *r, const uint8_t *s);
+    /* Round: each coefficient to the nearest multiple of 3. */
+    void (*round3)(int16_t *out, const int16_t *a);
+    /* 0 if r has exactly w nonzero coefficients, else -1. */
+    int (*weightw_mask)(const int8_t *r);
+} pqpoly_ntrup_kernels;
+
+/* Every table compiled in, of every set and implementation, the CPU able to
+ * run it or not (for tests and tools): per set the portable table first. */
+size_t pqpoly_ntrup_kernels_count(void);
+const pqpoly_ntrup_kernels *pqpoly_ntrup_kernels_at(size_t i);
+
+#endif

@@ -1,0 +1,412 @@
+/* Every non-portable implementation against its portable twin, on random and
+ * extreme inputs, for the three places the library dispatches on the
+ * instruction set:
+ *   multipliers    each registry entry whose impl is not "portable" against
+ *                  the entry of the same (ring, name, operands) with impl
+ *                  "portable" (which must exist): mul on random operands, on
+ *                  every coefficient at +-(q-1)/2, on small operands at
+ *                  +-small_bound and random in range; the staged form
+ *                  (forward/base/inverse) against the twin's product;
+ *   NTRU Prime     each kernel table (src/ring/ntrup/kernels.h) whose impl is
+ *   kernels        not "portable" against the portable table of its set: the
+ *                  sort, both inverses, the six encoders and decoders (the
+ *                  decoders also on arbitrary bytes), Round and the weight
+ *                  check;
+ *   SHAKE x4       each four-way Keccak permutation against the portable one.
+ * Only what this CPU runs is compared; each other one is reported as
+ * SKIPPED.  The test fails if a twin is missing, if a comparison differs,
+ * or if the number compared is not the number of non-portable
+ * implementations this CPU runs, so nothing that could run goes untested.
+ * It also checks its own power to fail: a planted multiplier entry and a
+ * planted kernel table, each wrong in one coefficient, must be reported.
+ * And every table is complete (no NULL member), every NTRU Prime KEM has its
+ * portable table, and each set's choice is the portable table under
+ * pqpoly_set_impl("portable").
+ * Closing line "impl_twins: compared N (...), skipped N; N passed, N failed". */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/pick.h"
+#include "pqpoly/pqpoly.h"
+#include "ring/ntrup/kernels.h"
+#include "sym/fips202x4.h"
+
+#include "common/env_select.h"
+
+#define MAXN 2048
+#define MAXBYTES 4096
+
+static int passed, failed;
+
+static void check(int ok, const char *what) {
+    if (ok) {
+        passed++;
+    } else {
+        failed++;
+        printf("FAIL %s\n", what);
+    }
+}
+
+static uint64_t rng_state = 0x6a09e667f3bcc908ull;
+static uint64_t next_u64(void) { /* xorshift64*: test data only */
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 0x2545f4914f6cdd1dull;
+}
+static int32_t uniform(int32_t lo, int32_t hi) { /* in [lo, hi] */
+    return lo + (int32_t)(next_u64() % (uint64_t)(hi - lo + 1));
+}
+
+static int runs(uint32_t isa) { return pqpoly_isa_fits(isa, pqpoly_cpu_isa()); }
+
+static const char *lacking(uint32_t isa) {
+    uint32_t miss = isa & ~pqpoly_cpu_isa();
+    for (uint32_t bit = 1; bit != 0; bit <<= 1)
+        if (miss & bit) return pqpoly_isa_name(bit) ? pqpoly_isa_name(bit) : "unknown";
+    return "?";
+}
+
+/* ---- multipliers ---- */
+
+/* 0 if e and its twin t agree on every input tried, else 1 (and why). */
+static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, const pqpoly_ring *r,
+                       const char **why) {
+    static int16_t a[MAXN], b[MAXN], c[MAXN], d[MAXN];
+    static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES], tb[PQPOLY_TRANSFORM_MAX_BYTES];
+    int32_t lo = r->q % 2 ? -(r->q - 1) / 2 : -r->q / 2, hi = (r->q - 1) / 2;
+    int32_t sb = r->small_bound;
+    int small = e->operands == PQPOLY_BIG_SMALL;
+    for (int trial = 0; trial < 24; trial++) {
+        int kind = trial % 6; /* 0-1 random, 2 all hi, 3 all lo, 4 alternating, 5 random */
+        for (int i = 0; i < r->n; i++) {
+            int32_t va = kind == 2 ? hi : kind == 3 ? lo : kind == 4 ? (i & 1 ? hi : lo) : uniform(lo, hi);
+            int32_t blo = small ? -sb : lo, bhi = small ? sb : hi;
+            int32_t vb = kind == 2 ? bhi : kind == 3 ? blo : kind == 4 ? (i & 2 ? bhi : blo) : uniform(blo, bhi);
+            a[i] = (int16_t)va;
+            b[i] = (int16_t)vb;
+        }
+        t->mul(d, a, b, r);
+        e->mul(c, a, b, r);
+        if (memcmp(c, d, (size_t)r->n * sizeof c[0]) != 0) {
+            *why = "mul differs from the portable twin";
+            return 1;
+        }
+        if (e->transform != NULL && e->transform->bytes <= PQPOLY_TRANSFORM_MAX_BYTES) {
+            e->transform->forward_a(ta, a);
+            e->transform->forward_b(tb, b);
+            e->transform->base(ta, ta, tb);
+            e->transform->inverse(c, ta);
+            if (memcmp(c, d, (size_t)r->n * sizeof c[0]) != 0) {
+                *why = "staged forward/base/inverse differs from the portable twin's product";
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* A planted wrong implementation: schoolbook of ntrup761 with one output
+ * coefficient changed. */
+static const pqpoly_mul_entry *planted_twin;
+static void planted_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    planted_twin->mul(c, a, b, r);
+    c[r->n / 2] = (int16_t)(c[r->n / 2] == 0 ? 1 : 0);
+}
+
+static size_t walk_muls(size_t *skipped) {
+    size_t compared = 0, runnable = 0;
+    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(i), *t;
+        const pqpoly_ring *r = pqpoly_ring_get(e->ring);
+        const char *why = "";
+        char what[256];
+        check(e->impl != NULL && (strcmp(e->impl, "portable") == 0) == (e->isa == PQPOLY_ISA_PORTABLE),
+              "an entry is portable exactly when it needs no instruction set");
+        if (strcmp(e->impl, "portable") == 0) continue;
+        t = pqpoly_mul_find_impl(e->ring, e->name, e->operands, "portable");
+        snprintf(what, sizeof what, "%s %s/%s %s has a portable twin", e->ring, e->name, e->impl,
+                 e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big");
+        check(t != NULL && t->operands == e->operands && r != NULL, what);
+        if (t == NULL || t->operands != e->operands || r == NULL) continue;
+        if (!runs(e->isa)) {
+            printf("SKIPPED %s %s/%s (CPU lacks %s)\n", e->ring, e->name, e->impl, lacking(e->isa));
+            (*skipped)++;
+            continue;
+        }
+        runnable++;
+        snprintf(what, sizeof what, "%s %s/%s equals its portable twin", e->ring, e->name, e->impl);
+        check(compare_mul(e, t, r, &why) == 0, what);
+        if (why[0]) printf("  %s\n", why);
+        compared++;
+    }
+    check(compared == runnable, "every runnable non-portable multiplier compared");
+    /* The comparison can fail. */
+    {
+        const pqpoly_ring *r = pqpoly_ring_get("ntrup761");
+        pqpoly_mul_entry planted;
+        const char *why = "";
+        planted_twin = pqpoly_mul_find_impl("ntrup761", "schoolbook", PQPOLY_BIG_BIG, "portable");
+        check(planted_twin != NULL && r != NULL, "the portable schoolbook of ntrup761 exists");
+        if (planted_twin != NULL && r != NULL) {
+            planted = *planted_twin;
+            planted.mul = planted_mul;
+            planted.impl = "planted";
+            check(compare_mul(&planted, planted_twin, r, &why) == 1, "a planted wrong multiplier is caught");
+        }
+    }
+    return compared;
+}
+
+/* ---- NTRU Prime kernels ---- */
+
+static int complete(const pqpoly_ntrup_kernels *k) {
+    return k->impl != NULL && k->set != NULL && k->sort_u32 && k->r3_recip && k->rq_recip3 &&
+           k->small_encode && k->small_decode && k->rq_encode && k->rq_decode && k->rounded_encode &&
+           k->rounded_decode && k->round3 && k->weightw_mask;
+}
+
+static const pqpoly_ntrup_kernels *portable_of(const char *set) {
+    for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
+        const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
+        if (strcmp(k->set, set) == 0 && strcmp(k->impl, "portable") == 0) return k;
+    }
+    return NULL;
+}
+
+static void random_small(int8_t *f, int p, int weight) { /* weight < 0: any */
+    for (int i = 0; i < p; i++) f[i] = (int8_t)(weight < 0 ? uniform(-1, 1) : 0);
+    if (weight >= 0)
+        for (int placed = 0; placed < weight;) {
+            int i = uniform(0, p - 1);
+            if (f[i] == 0) {
+                f[i] = (int8_t)(next_u64() & 1 ? 1 : -1);
+                placed++;
+            }
+        }
+}
+
+/* Byte lengths of the R/q and Rounded encodings of p, q (params.h). */
+static size_t rq_bytes(int p) {
+    switch (p) {
+    case 653: return 994;
+    case 761: return 1158;
+    case 857: return 1322;
+    case 953: return 1505;
+    case 1013: return 1623;
+    default: return 2067;
+    }
+}
+static size_t rounded_bytes(int p) {
+    switch (p) {
+    case 653: return 865;
+    case 761: return 1007;
+    case 857: return 1152;
+    case 953: return 1317;
+    case 1013: return 1423;
+    default: return 1815;
+    }
+}
+
+/* 0 if table k computes what the portable table t computes, else 1 (why). */
+static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_kernels *t, const char **why) {
+    static uint32_t x[MAXN], y[MAXN];
+    static int8_t f[MAXN], g8[MAXN], h8[MAXN];
+    static int16_t r[MAXN], s16[MAXN], u16[MAXN];
+    static uint8_t bytes[MAXBYTES], b1[MAXBYTES], b2[MAXBYTES];
+    int p = t->p, q12 = (t->q - 1) / 2;
+    size_t sb = (size_t)(p + 3) / 4, rqb = rq_bytes(p), rob = rounded_bytes(p);
+    for (int trial = 0; trial < 8; trial++) {
+        int kind = trial % 4; /* 0, 1 random; 2 lowest extreme; 3 highest extreme */
+        /* sort */
+        for (int i = 0; i < p; i++)
+            x[i] = kind == 2 ? 0 : kind == 3 ? 0xffffffffu - (uint32_t)(i & 1) : (uint32_t)next_u64();
+        memcpy(y, x, (size_t)p * sizeof x[0]);
+        t->sort_u32(x, (size_t)p);
+        k->sort_u32(y, (size_t)p);
+        if (memcmp(x, y, (size_t)p * sizeof x[0]) != 0) return *why = "sort_u32", 1;
+        /* inverses: random small (often invertible in R/3, always times 3 in R/q) */
+        random_small(f, p, kind >= 2 ? t->w : -1);
+        {
+            int r1 = t->r3_recip(g8, f), r2 = k->r3_recip(h8, f);
+            if (r1 != r2 || (r1 == 0 && memcmp(g8, h8, (size_t)p) != 0)) return *why = "r3_recip", 1;
+            r1 = t->rq_recip3(s16, f);
+            r2 = k->rq_recip3(u16, f);
+            if (r1 != r2 || (r1 == 0 && memcmp(s16, u16, (size_t)p * 2) != 0)) return *why = "rq_recip3", 1;
+        }
+        /* Small */
+        t->small_encode(b1, f);
+        k->small_encode(b2, f);
+        if (memcmp(b1, b2, sb) != 0) return *why = "small_encode", 1;
+        for (size_t i = 0; i < sb; i++) bytes[i] = (uint8_t)(kind == 2 ? 0 : kind == 3 ? 0xff : next_u64());
+        t->small_decode(g8, bytes);
+        k->small_decode(h8, bytes);
+        if (memcmp(g8, h8, (size_t)p) != 0) return *why = "small_decode", 1;
+        /* R/q, Round, Rounded */
+        for (int i = 0; i < p; i++)
+            r[i] = (int16_t)(kind == 2 ? -q12 : kind == 3 ? q12 : uniform(-q12, q12));
+        t->rq_encode(b1, r);
+        k->rq_encode(b2, r);
+        if (memcmp(b1, b2, rqb) != 0) return *why = "rq_encode", 1;
+        t->rq_decode(s16, b1);
+        k->rq_decode(u16, b1);
+        if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "rq_decode", 1;
+        t->round3(s16, r);
+        k->round3(u16, r);
+        if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "round3", 1;
+        t->rounded_encode(b1, s16);
+        k->rounded_encode(b2, s16);
+        if (memcmp(b1, b2, rob) != 0) return *why = "rounded_encode", 1;
+        t->rounded_decode(s16, b1);
+        k->rounded_decode(u16, b1);
+        if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "rounded_decode", 1;
+        /* the decoders on arbitrary bytes (an altered key or ciphertext) */
+        for (size_t i = 0; i < rqb; i++) bytes[i] = (uint8_t)(kind == 2 ? 0 : kind == 3 ? 0xff : next_u64());
+        t->rq_decode(s16, bytes);
+        k->rq_decode(u16, bytes);
+        if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "rq_decode (arbitrary bytes)", 1;
+        t->rounded_decode(s16, bytes);
+        k->rounded_decode(u16, bytes);
+        if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "rounded_decode (arbitrary bytes)", 1;
+        /* weight: exactly w, w - 1, w + 1, and random */
+        random_small(f, p, trial < 3 ? t->w - 1 + trial : -1);
+        if (t->weightw_mask(f) != k->weightw_mask(f)) return *why = "weightw_mask", 1;
+    }
+    return 0;
+}
+
+/* A planted wrong table: the portable one of sntrup761 with a Round that is
+ * off in one coefficient. */
+static const pqpoly_ntrup_kernels *planted_base;
+static void planted_round3(int16_t *out, const int16_t *a) {
+    planted_base->round3(out, a);
+    out[7] = (int16_t)(out[7] + 3);
+}
+
+static size_t walk_kernels(size_t *skipped) {
+    size_t compared = 0, runnable = 0;
+    for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
+        const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i), *t;
+        const char *why = "";
+        char what[256];
+        snprintf(what, sizeof what, "kernel table %zu is complete", i);
+        check(k != NULL && complete(k), what);
+        if (k == NULL || !complete(k)) continue;
+        check((strcmp(k->impl, "portable") == 0) == (k->isa == PQPOLY_ISA_PORTABLE),
+              "a kernel table is portable exactly when it needs no instruction set");
+        if (strcmp(k->impl, "portable") == 0) continue;
+        t = portable_of(k->set);
+        snprintf(what, sizeof what, "kernels %s/%s have a portable twin", k->set, k->impl);
+        check(t != NULL && t->p == k->p && t->q == k->q && t->w == k->w, what);
+        if (t == NULL) continue;
+        if (!runs(k->isa)) {
+            printf("SKIPPED kernels %s/%s (CPU lacks %s)\n", k->set, k->impl, lacking(k->isa));
+            (*skipped)++;
+            continue;
+        }
+        runnable++;
+        snprintf(what, sizeof what, "kernels %s/%s equal the portable ones", k->set, k->impl);
+        check(compare_kernels(k, t, &why) == 0, what);
+        if (why[0]) printf("  differs in %s\n", why);
+        compared++;
+    }
+    check(compared == runnable, "every runnable non-portable kernel table compared");
+    /* Every registered NTRU Prime KEM has its portable table, with its p. */
+    for (size_t i = 0; i < pqpoly_kem_count(); i++) {
+        const pqpoly_kem *kem = pqpoly_kem_at(i);
+        char what[128];
+        if (strncmp(kem->name, "sntrup", 6) != 0 && strncmp(kem->name, "ntrulpr", 7) != 0) continue;
+        snprintf(what, sizeof what, "%s has a portable kernel table", kem->name);
+        check(portable_of(kem->name) != NULL, what);
+    }
+    {
+        const char *why = "";
+        pqpoly_ntrup_kernels planted;
+        planted_base = portable_of("sntrup761");
+        check(planted_base != NULL, "sntrup761 has its portable kernels");
+        if (planted_base != NULL) {
+            planted = *planted_base;
+            planted.round3 = planted_round3;
+            planted.impl = "planted";
+            check(compare_kernels(&planted, planted_base, &why) == 1 && strcmp(why, "round3") == 0,
+                  "a planted wrong kernel table is caught");
+            check(compare_kernels(planted_base, planted_base, &why) == 0,
+                  "the portable kernels agree with themselves (the harness runs)");
+        }
+    }
+    return compared;
+}
+
+/* The per-set choice (src/kem/ntruprime/kernels.c) for one set. */
+const pqpoly_ntrup_kernels *pqpoly_sntrup761_kernels(void);
+const pqpoly_ntrup_kernels *pqpoly_ntrulpr857_kernels(void);
+
+static void check_kernel_choice(void) {
+    const pqpoly_ntrup_kernels *(*const choose[2])(void) = {pqpoly_sntrup761_kernels,
+                                                             pqpoly_ntrulpr857_kernels};
+    const char *const sets[2] = {"sntrup761", "ntrulpr857"};
+    const char *saved = pqpoly_get_impl();
+    for (int s = 0; s < 2; s++) {
+        const pqpoly_ntrup_kernels *best = portable_of(sets[s]);
+        check(pqpoly_set_impl("portable") == 0 && choose[s]() == best,
+              "the portable kernels under pqpoly_set_impl(\"portable\")");
+        check(pqpoly_set_impl("native") == 0, "back to native");
+        /* native: the widest table of the set this CPU runs */
+        for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
+            const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
+            if (strcmp(k->set, sets[s]) == 0 && runs(k->isa) && k->isa > best->isa) best = k;
+        }
+        check(choose[s]() == best && strcmp(choose[s]()->set, sets[s]) == 0,
+              "the native choice is the widest table the CPU runs");
+    }
+    pqpoly_set_impl(saved);
+}
+
+/* ---- SHAKE x4 ---- */
+
+static size_t walk_keccak(size_t *skipped) {
+    static uint64_t s1[100], s2[100];
+    const pqpoly_keccakx4_impl *t = pqpoly_keccakx4_impl_at(0);
+    size_t compared = 0, runnable = 0;
+    check(t != NULL && strcmp(t->impl, "portable") == 0 && t->isa == PQPOLY_ISA_PORTABLE,
+          "the first Keccak x4 permutation is the portable one");
+    if (t == NULL) return 0;
+    for (size_t i = 1; i < pqpoly_keccakx4_impl_count(); i++) {
+        const pqpoly_keccakx4_impl *k = pqpoly_keccakx4_impl_at(i);
+        int same = 1;
+        if (!runs(k->isa)) {
+            printf("SKIPPED keccak-f1600x4/%s (CPU lacks %s)\n", k->impl, lacking(k->isa));
+            (*skipped)++;
+            continue;
+        }
+        runnable++;
+        for (int trial = 0; trial < 16; trial++) {
+            for (int j = 0; j < 100; j++)
+                s1[j] = trial == 0 ? 0 : trial == 1 ? ~(uint64_t)0 : next_u64();
+            memcpy(s2, s1, sizeof s1);
+            for (int rep = 0; rep < 3; rep++) { /* chained permutations */
+                t->permute(s1);
+                k->permute(s2);
+            }
+            same &= memcmp(s1, s2, sizeof s1) == 0;
+        }
+        check(same, "Keccak x4 permutation equals the portable one");
+        compared++;
+    }
+    check(compared == runnable, "every runnable non-portable Keccak x4 permutation compared");
+    return compared;
+}
+
+int main(void) {
+    size_t skipped = 0, muls, kernels, keccak;
+    pqpoly_test_apply_env();
+    muls = walk_muls(&skipped);
+    kernels = walk_kernels(&skipped);
+    check_kernel_choice();
+    keccak = walk_keccak(&skipped);
+    printf("impl_twins: compared %zu (multipliers %zu, kernel tables %zu, keccak x4 %zu), skipped %zu; "
+           "%d passed, %d failed\n",
+           muls + kernels + keccak, muls, kernels, keccak, skipped, passed, failed);
+    return failed ? 1 : 0;
+}

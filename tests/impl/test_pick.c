@@ -1,0 +1,122 @@
+/* The picker and the registry's lookups along the implementation axis:
+ *   pqpoly_pick: of the candidates whose instruction sets fit, the widest,
+ *     the earliest on a tie; none (n) when nothing fits or n = 0;
+ *   pqpoly_mul_find: the best implementation the library may run, the
+ *     portable one under pqpoly_set_impl("portable"); pqpoly_mul_find_impl:
+ *     exactly the named one (NULL for a name no entry has), with the same
+ *     operand fallback (a big*big entry serves big*small);
+ *   the rings' default multipliers are portable under "portable";
+ *   pqpoly_isa_name names each bit; pqpoly_cpu_isa is stable and holds only
+ *     known bits; every ring states small_bound 1 (ternary);
+ *   the registry holds each (ring, name, operands, impl) once.
+ * Closing line "pick: N passed, N failed". */
+#include <stdio.h>
+#include <string.h>
+
+#include "common/pick.h"
+#include "pqpoly/pqpoly.h"
+
+#include "common/env_select.h"
+
+static int passed, failed;
+
+static void check(int ok, const char *what) {
+    if (ok) {
+        passed++;
+    } else {
+        failed++;
+        printf("FAIL %s\n", what);
+    }
+}
+
+int main(void) {
+    const uint32_t AVX2 = PQPOLY_ISA_X86_AVX2, AVX512 = PQPOLY_ISA_X86_AVX512;
+    pqpoly_test_apply_env();
+
+    /* pqpoly_pick on made-up lists */
+    {
+        const uint32_t l1[] = {0, AVX2, AVX512 | AVX2};
+        const uint32_t l2[] = {AVX2, 0, AVX2};
+        const uint32_t l3[] = {AVX2, AVX512};
+        check(pqpoly_pick(l1, 3, 0) == 0, "pick: portable only -> the portable candidate");
+        check(pqpoly_pick(l1, 3, AVX2) == 1, "pick: avx2 CPU -> the avx2 candidate");
+        check(pqpoly_pick(l1, 3, AVX2 | AVX512) == 2, "pick: avx512 CPU -> the widest candidate");
+        check(pqpoly_pick(l1, 3, AVX512) == 0, "pick: a candidate needs all of its bits");
+        check(pqpoly_pick(l2, 3, AVX2) == 0, "pick: a tie goes to the earliest");
+        check(pqpoly_pick(l3, 2, 0) == 2, "pick: nothing fits -> n");
+        check(pqpoly_pick(l3, 0, AVX2) == 0, "pick: empty list -> n = 0");
+        check(pqpoly_isa_fits(0, 0) && pqpoly_isa_fits(AVX2, AVX2 | AVX512) && !pqpoly_isa_fits(AVX2, AVX512),
+              "isa_fits is the subset test");
+    }
+
+    /* names and the CPU */
+    check(strcmp(pqpoly_isa_name(PQPOLY_ISA_PORTABLE), "portable") == 0 &&
+              strcmp(pqpoly_isa_name(AVX2), "avx2") == 0 && strcmp(pqpoly_isa_name(AVX512), "avx512") == 0 &&
+              strcmp(pqpoly_isa_name(PQPOLY_ISA_ARM_NEON), "neon") == 0 && pqpoly_isa_name(1u << 20) == NULL &&
+              pqpoly_isa_name(AVX2 | AVX512) == NULL,
+          "pqpoly_isa_name");
+    check(pqpoly_cpu_isa() == pqpoly_cpu_isa() &&
+              (pqpoly_cpu_isa() & ~(AVX2 | AVX512 | PQPOLY_ISA_ARM_NEON)) == 0,
+          "pqpoly_cpu_isa: stable, known bits only");
+    printf("CPU instruction sets:%s%s%s\n", pqpoly_cpu_isa() & AVX2 ? " avx2" : "",
+           pqpoly_cpu_isa() & AVX512 ? " avx512" : "", pqpoly_cpu_isa() ? "" : " (none: portable only)");
+
+    /* rings */
+    for (size_t i = 0; i < pqpoly_ring_count(); i++)
+        check(pqpoly_ring_at(i)->small_bound == 1, "every ring so far takes ternary small operands");
+
+    /* registry: unique rows, find and find_impl */
+    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(i);
+        int dup = 0;
+        for (size_t j = 0; j < i; j++) {
+            const pqpoly_mul_entry *f = pqpoly_mul_at(j);
+            dup |= strcmp(e->ring, f->ring) == 0 && strcmp(e->name, f->name) == 0 &&
+                   e->operands == f->operands && strcmp(e->impl, f->impl) == 0;
+        }
+        check(!dup, "each (ring, name, operands, impl) is registered once");
+        check(pqpoly_mul_find_impl(e->ring, e->name, e->operands, e->impl) == e, "find_impl finds each entry");
+        check(pqpoly_mul_find_impl(e->ring, e->name, e->operands, "no-such-impl") == NULL,
+              "find_impl: an unknown implementation");
+        {
+            const pqpoly_mul_entry *best;
+            check(pqpoly_set_impl("portable") == 0, "set portable");
+            best = pqpoly_mul_find(e->ring, e->name, e->operands);
+            check(best != NULL && best->isa == PQPOLY_ISA_PORTABLE && best->operands == e->operands,
+                  "find under portable: the portable implementation");
+            check(pqpoly_set_impl("native") == 0, "set native");
+            best = pqpoly_mul_find(e->ring, e->name, e->operands);
+            check(best != NULL && pqpoly_isa_fits(best->isa, pqpoly_cpu_isa()) &&
+                      (!pqpoly_isa_fits(e->isa, pqpoly_cpu_isa()) || best->isa >= e->isa),
+                  "find under native: runnable, and no runnable implementation is wider");
+        }
+    }
+    check(pqpoly_mul_find_impl("ntrup761", "grb", PQPOLY_BIG_SMALL, "portable") ==
+              pqpoly_mul_find_impl("ntrup761", "grb", PQPOLY_BIG_BIG, "portable"),
+          "find_impl: a big*big entry serves big*small");
+    check(pqpoly_mul_find_impl(NULL, "grb", PQPOLY_BIG_BIG, "portable") == NULL &&
+              pqpoly_mul_find_impl("ntrup761", NULL, PQPOLY_BIG_BIG, "portable") == NULL &&
+              pqpoly_mul_find_impl("ntrup761", "grb", PQPOLY_BIG_BIG, NULL) == NULL,
+          "find_impl: NULL arguments");
+
+    /* the rings' default multipliers follow the class */
+    check(pqpoly_set_impl("portable") == 0, "set portable");
+    for (size_t i = 0; i < pqpoly_ring_count(); i++)
+        for (int k = 0; k < 2; k++) {
+            const pqpoly_mul_entry *e = pqpoly_ring_default_mul(pqpoly_ring_at(i), (pqpoly_operands)k);
+            check(e != NULL && e->isa == PQPOLY_ISA_PORTABLE, "default multiplier under portable");
+        }
+    check(pqpoly_force_mul_everywhere("karatsuba") == 0, "force karatsuba");
+    check(pqpoly_ring_default_mul(pqpoly_ring_get("kyber"), PQPOLY_BIG_BIG)->isa == PQPOLY_ISA_PORTABLE,
+          "a forced name under portable: its portable implementation");
+    check(pqpoly_set_impl(NULL) == 0 && pqpoly_force_mul_everywhere(NULL) == 0, "back to the defaults");
+    for (size_t i = 0; i < pqpoly_ring_count(); i++)
+        for (int k = 0; k < 2; k++) {
+            const pqpoly_mul_entry *e = pqpoly_ring_default_mul(pqpoly_ring_at(i), (pqpoly_operands)k);
+            check(e != NULL && pqpoly_isa_fits(e->isa, pqpoly_cpu_isa()), "default multiplier runs here");
+            check(e == pqpoly_mul_find(e->ring, e->name, (pqpoly_operands)k),
+                  "the default is the best implementation of its name");
+        }
+    printf("pick: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
