@@ -11,10 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "ring/kyber/barrett_tables.h"
-#include "ring/kyber/montgomery_tables.h"
-#include "ring/kyber/ntt.h"
-#include "ring/kyber/plantard_tables.h"
+#include "ntt/kyber/barrett_tables.h"
+#include "ntt/kyber/montgomery_tables.h"
+#include "ntt/kyber/ntt.h"
+#include "ntt/kyber/plantard_tables.h"
 
 #define Q 3329
 static int failures;
