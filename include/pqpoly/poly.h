@@ -27,10 +27,6 @@ typedef struct pqpoly_ring {
     int32_t q;              /* coefficient modulus */
     pqpoly_modpoly modpoly; /* shape of f */
     const char *description;
-    /* Constants for the generic constant-time reduction (src/mul/generic.h),
-     * all computed at compile time from q. */
-    int32_t fold25;   /* 2^25 mod q */
-    int64_t barrett;  /* floor(2^32 / q) */
 } pqpoly_ring;
 
 typedef enum {

@@ -23,7 +23,7 @@
 #include <stdint.h>
 
 #include "mul/good16.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/tables_crt_7681_10753.h"
 #include "ntt/tables_q10753_n512.h"
 #include "ntt/tables_q12289_n512.h"

@@ -22,7 +22,7 @@
 #include <stdint.h>
 
 #include "common/debug_bounds.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/goodmap.h"
 #include "ntt/radix2.h"
 #include "ntt/radix3.h"

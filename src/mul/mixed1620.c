@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "common/debug_bounds.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/mixed_radix.h"
 #include "ntt/tables_mixed1620.h"
 #include "pqpoly/poly.h"

@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #include "mul/good16.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/tables_q7681_n512.h"
 #include "pqpoly/poly.h"
 

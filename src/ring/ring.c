@@ -6,11 +6,8 @@
 
 #include "params/rings.h"
 
-/* Every ring of the parameter lists (src/params/rings.h), in their order.
- * Compile-time constants of the generic reduction (src/mul/generic.h). */
-#define RING(nm, sfx, nn, qq, mp, desc)                                             \
-    {nm, nn, qq, mp, desc, (int32_t)(((int64_t)1 << 25) % (qq)),                    \
-     (int64_t)((((uint64_t)1) << 32) / (uint64_t)(qq))},
+/* Every ring of the parameter lists (src/params/rings.h), in their order. */
+#define RING(nm, sfx, nn, qq, mp, desc) {nm, nn, qq, mp, desc},
 
 static const pqpoly_ring rings[] = {PQPOLY_RINGS(RING)};
 
