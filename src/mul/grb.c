@@ -201,7 +201,8 @@ static void grb_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly
 }
 
 static const pqpoly_transform grb_transform = {R_N * sizeof(int16_t), grb_forward, grb_forward,
-                                               grb_base, grb_inverse};
+                                               grb_base, grb_inverse,
+                                               PQPOLY_TRANSFORM_PRODUCT_ONLY};
 
 const pqpoly_mul_entry pqpoly_mul_grb_ntrup761 = {
     "ntrup761", "grb", PQPOLY_BIG_BIG,

@@ -227,9 +227,11 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
         pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static const pqpoly_transform tr_big_##sfx = {                                              \
-        P_##_BYTES, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx};                       \
+        P_##_BYTES, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx,                        \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     static const pqpoly_transform tr_small_##sfx = {                                            \
-        P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx};                     \
+        P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx,                      \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     const pqpoly_mul_entry pqpoly_mul_gsb_##sfx = {                                             \
         #sfx, "gsb", PQPOLY_BIG_BIG, "[HLY24, §4.3]: Good–Schönhage–Bruun, " desc,             \
         mul_big_##sfx, &tr_big_##sfx};                                                          \

@@ -157,7 +157,8 @@ static void r1530_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpo
 }
 
 static const pqpoly_transform r1530_transform = {R_N * sizeof(int16_t), r1530_forward, r1530_forward,
-                                                 r1530_base, r1530_inverse};
+                                                 r1530_base, r1530_inverse,
+                                                 PQPOLY_TRANSFORM_PRODUCT_ONLY};
 
 const pqpoly_mul_entry pqpoly_mul_rader1530_ntrup761 = {
     "ntrup761", "rader1530", PQPOLY_BIG_BIG,

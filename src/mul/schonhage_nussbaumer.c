@@ -179,9 +179,11 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static const pqpoly_transform tr_big_##sfx = {                                              \
-        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx}; \
+        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx,        \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     static const pqpoly_transform tr_small_##sfx = {                                            \
-        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx}; \
+        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx,      \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_##sfx = {                            \
         #sfx, "schonhage-nussbaumer", PQPOLY_BIG_BIG,                                           \
         "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, " desc, mul_big_##sfx,              \
