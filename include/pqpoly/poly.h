@@ -29,10 +29,6 @@ typedef struct pqpoly_ring {
     int32_t q;              /* coefficient modulus */
     pqpoly_modpoly modpoly; /* shape of f */
     const char *description;
-    /* Constants for the generic constant-time reduction (src/mul/generic.h),
-     * all computed at compile time from q. */
-    int32_t fold25;   /* 2^25 mod q */
-    int64_t barrett;  /* floor(2^32 / q) */
     /* The largest |b_i| a big*small entry of this ring accepts for its second
      * operand: 1 (b ternary, {-1, 0, 1}) for every ring so far, the small
      * elements of NTRU Prime and the ternary ones of NTTRU.  A ring whose
@@ -51,15 +47,74 @@ typedef enum {
  * The transformed operands are opaque buffers of `bytes` bytes (at most
  * PQPOLY_TRANSFORM_MAX_BYTES), 32-byte aligned.  A scheme that multiplies one
  * operand by several others (NTRU LPRime, matrix-vector products) transforms it
- * once and reuses it.  base() may be called with tc equal to ta or tb. */
+ * once and reuses it.  base() may be called with tc equal to ta or tb.
+ *
+ * Stages in the NTT domain, for schemes that keep values there (ML-KEM keeps
+ * its public key and matrix as NTT-domain values, FIPS 203 §4.3).  Optional:
+ * base_acc, inverse_acc, from_base and base_inv are NULL and layout is
+ * PQPOLY_LAYOUT_NONE for an entry without them (every entry but the Kyber
+ * NTTs today; PQPOLY_TRANSFORM_PRODUCT_ONLY fills these fields).  An entry
+ * with them has base_acc, inverse_acc and from_base non-NULL, and:
+ *   - bytes = n sizeof(int16_t): a transformed buffer holds the n int16_t
+ *     values of the NTT domain, in the order `layout` states;
+ *   - the base domain: base_acc leaves its result multiplied by a factor D of
+ *     the entry's arithmetic (Montgomery 2^16, Barrett 1, Plantard -2^32 mod
+ *     q for the Kyber NTTs) that inverse_acc and from_base remove, so that
+ *     a caller never sees D:
+ *       inverse_acc(c, base_acc(forward_a(a_i), forward_b(b_i), k), k) = sum a_i b_i,
+ *       from_base(base_acc(A_i, forward_b(s_i), k)) = sum A_i o s_i (NTT domain).
+ * Contracts (q the ring's modulus; k in 1..4; every bound is |value|):
+ *   forward_a, forward_b(t, a)  in  a_i <= q (any representative: [0, q) as
+ *                       well as centered); out t in the NTT domain with
+ *                       |t_i| < 2^15 - q, so a reduced value may be added to it
+ *                       (Kyber NTTs: <= (q-1)/2, or 4.5q + 7 for Plantard).
+ *                       May run in place (t == a).
+ *   base_acc(tc, ta, tb, k)  ta, tb: k transformed operands each, one after
+ *                       the other (`bytes` apart); ta: forward outputs; tb:
+ *                       forward outputs, or any NTT-domain values in [0, 2^12)
+ *                       (sampled or decoded: ML-KEM's A and t).  out tc = the
+ *                       sum of the k base products times D^-1, bounded so that
+ *                       inverse_acc with the same k accepts it.  tc may not
+ *                       overlap ta or tb.
+ *   inverse_acc(c, tc, k)  in  a base_acc output with the same k (k sets the
+ *                       input bound and with it the lazy-reduction schedule);
+ *                       out c = the polynomial, |c_i| < q (not centered).
+ *                       tc is overwritten; c may be tc itself.
+ *   from_base(tc)       in  any int16 values; out the same NTT-domain values
+ *                       times D (removing base_acc's D^-1), |t_i| < q.
+ *   base_inv(tc, ta)    the inverse of ta in the NTT domain (NTTRU key
+ *                       generation), in the base domain; returns 0, or -1 (tc
+ *                       then unspecified) when ta is not invertible.  Optional
+ *                       even with the others: NULL where absent (Kyber NTTs).
+ *   layout              PQPOLY_LAYOUT_CANONICAL: the order of FIPS 203 §4.3
+ *                       (value 2i, 2i+1: a mod (x^2 - zeta^(2 brv7(i) + 1)),
+ *                       zeta = 17 for q = 3329), in which ML-KEM samples and
+ *                       serialises; PQPOLY_LAYOUT_CUSTOM: the entry's own
+ *                       order, with to_canonical and from_canonical non-NULL,
+ *                       permuting a transformed buffer in place (values kept).
+ *                       NULL for the other layouts. */
 #define PQPOLY_TRANSFORM_MAX_BYTES 16384
+#define PQPOLY_LAYOUT_NONE 0u      /* no NTT-domain stages */
+#define PQPOLY_LAYOUT_CANONICAL 1u /* FIPS 203 §4.3 order */
+#define PQPOLY_LAYOUT_CUSTOM 2u    /* own order, with to_canonical/from_canonical */
 typedef struct pqpoly_transform {
     size_t bytes;
     void (*forward_a)(void *ta, const int16_t *a);
     void (*forward_b)(void *tb, const int16_t *b);
     void (*base)(void *tc, const void *ta, const void *tb);
     void (*inverse)(int16_t *c, void *tc);
+    /* NTT-domain stages (optional; contracts above) */
+    void (*base_acc)(void *tc, const void *ta, const void *tb, unsigned k);
+    void (*inverse_acc)(int16_t *c, void *tc, unsigned k);
+    void (*from_base)(void *tc);
+    int (*base_inv)(void *tc, const void *ta);
+    uint32_t layout;
+    void (*to_canonical)(void *t);
+    void (*from_canonical)(void *t);
 } pqpoly_transform;
+/* The NTT-domain fields of an entry without them, after its four stages:
+ * {bytes, fa, fb, base, inverse, PQPOLY_TRANSFORM_PRODUCT_ONLY}. */
+#define PQPOLY_TRANSFORM_PRODUCT_ONLY NULL, NULL, NULL, NULL, PQPOLY_LAYOUT_NONE, NULL, NULL
 
 /* Instruction sets (pqpoly_mul_entry.isa, pqpoly_cpu_isa in impl.h): an
  * implementation needs every bit of its `isa`; 0 is portable C.  A wider set

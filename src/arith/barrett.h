@@ -109,7 +109,7 @@ static inline int16_t pqpoly_barrett_round16(int16_t a, int16_t q, int16_t v, in
  * v = round(2^s / q) = PQPOLY_BARRETT32_VR_S(q, s), t = round(a v / 2^s),
  * r = a - t q.  s = 32 is the paper's R = 2^32 (smmulr; PQPOLY_BARRETT32_VR(q));
  * larger s sharpen the quotient for wide inputs: s = 40 is the final reduction
- * of every NTRU Prime multiplier and KEM (src/mul/ntrup_finish.h,
+ * of every NTRU Prime multiplier and KEM (src/ntt/fold.h,
  * src/kem/ntruprime/arith.h), s = 48 the 32-bit NTT primes 6984193 and 10060289.
  * Same argument as above with d = v q - 2^s (|d| <= (q-1)/2): for |a| <= A,
  *     |r| <= floor(q/2 + A |d| / 2^s) = PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, A),

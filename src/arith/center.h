@@ -33,7 +33,7 @@ static inline int32_t pqpoly_center32(int32_t a, int32_t q)
 }
 
 /* Constants of pqpoly_center64: fold = 2^25 mod q, v = floor(2^32 / q) (the
- * fields fold25 and barrett of pqpoly_ring, src/ring/ring.c). */
+ * compile-time constants of each ring modulus in src/mul/generic.h). */
 #define PQPOLY_CENTER64_FOLD(q) ((int32_t)(((int64_t)1 << 25) % (q)))
 #define PQPOLY_CENTER64_V(q) ((int64_t)(((uint64_t)1 << 32) / (uint64_t)(q)))
 /* Valid input: |x| < 2^50. */

@@ -23,7 +23,7 @@
 #include <stdint.h>
 
 #include "mul/good16.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/tables_crt_7681_10753.h"
 #include "ntt/tables_q10753_n512.h"
 #include "ntt/tables_q12289_n512.h"
@@ -132,7 +132,8 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
     }                                                                                               \
     static void crt_inv_##SUF(int16_t *c, void *t) { crt_inverse(c, (int16_t *)t, P, QQ, T); }       \
     static const pqpoly_transform crt_transform_##SUF = {                                           \
-        2 * sizeof(int16_t) * T * GOOD16_M, crt_fwd_##SUF, crt_fwd_##SUF, crt_base_##SUF, crt_inv_##SUF}; \
+        2 * sizeof(int16_t) * T * GOOD16_M, crt_fwd_##SUF, crt_fwd_##SUF, crt_base_##SUF, crt_inv_##SUF,  \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                                   \
     static void crt_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
         _Alignas(32) int16_t ta[2 * T * GOOD16_M], tb[2 * T * GOOD16_M];                            \
         (void)r;                                                                                    \
@@ -155,7 +156,8 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
         crt3_inverse(c, (int16_t *)t, P, QQ, PQPOLY_NTRUP_FINISH_V(QQ), M12_MOD(QQ), T);                                  \
     }                                                                                               \
     static const pqpoly_transform crt3_transform_##SUF = {                                          \
-        3 * sizeof(int16_t) * T * GOOD16_M, crt3_fwd_##SUF, crt3_fwd_##SUF, crt3_base_##SUF, crt3_inv_##SUF}; \
+        3 * sizeof(int16_t) * T * GOOD16_M, crt3_fwd_##SUF, crt3_fwd_##SUF, crt3_base_##SUF, crt3_inv_##SUF,  \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                                       \
     static void crt3_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
         _Alignas(32) int16_t ta[3 * T * GOOD16_M], tb[3 * T * GOOD16_M];                            \
         (void)r;                                                                                    \

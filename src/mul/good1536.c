@@ -34,7 +34,7 @@
 #include <stdint.h>
 
 #include "common/debug_bounds.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/goodmap.h"
 #include "ntt/radix2.h"
 #include "ntt/tables_q10060289_n512.h"
@@ -118,7 +118,8 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
                      TAB##_BARRETT, TAB##_SCALE);                                                   \
     }                                                                                               \
     static const pqpoly_transform SYM##_transform = {                                               \
-        sizeof(int32_t) * (T << TAB##_LOGM), SYM##_fwd, SYM##_fwd, SYM##_base, SYM##_inv};          \
+        sizeof(int32_t) * (T << TAB##_LOGM), SYM##_fwd, SYM##_fwd, SYM##_base, SYM##_inv,           \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                             \
     static void SYM##_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {   \
         _Alignas(32) int32_t ta[T << TAB##_LOGM], tb[T << TAB##_LOGM];                              \
         (void)r;                                                                                    \

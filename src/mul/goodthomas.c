@@ -22,7 +22,7 @@
 #include <stdint.h>
 
 #include "common/debug_bounds.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/goodmap.h"
 #include "ntt/radix2.h"
 #include "ntt/radix3.h"
@@ -84,7 +84,8 @@ static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v
     }                                                                                               \
     static void gt_inv_##SUF(int16_t *c, void *t) { gt_inverse(c, (int32_t *)t, P, QQ, V); }         \
     static const pqpoly_transform gt_transform_##SUF = {                                            \
-        sizeof(int32_t) * 3 * GT_M * V, gt_fwd_##SUF, gt_fwd_##SUF, gt_base_##SUF, gt_inv_##SUF};   \
+        sizeof(int32_t) * 3 * GT_M * V, gt_fwd_##SUF, gt_fwd_##SUF, gt_base_##SUF, gt_inv_##SUF,    \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                             \
     static void gt_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {  \
         _Alignas(32) int32_t ta[3 * GT_M * V], tb[3 * GT_M * V];                                    \
         (void)r;                                                                                    \

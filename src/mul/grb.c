@@ -35,12 +35,13 @@
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 #include "common/debug_bounds.h"
-#include "mul/generic.h"
 #include "ntt/base8.h"
 #include "ntt/bruun.h"
+#include "ntt/fold.h"
 #include "ntt/grb_tables.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/rader17.h"
+#include "pqpoly/poly.h"
 
 #define R_P 761
 #define R_Q 4591
@@ -183,10 +184,7 @@ static void grb_inverse(int16_t *c, void *t) {
         for (int k = 0; k < 16; k++) full[16 * t2 + k] = src[k];
     }
     for (int j = 0; j < 2 * R_P - 1; j++) full[j] = (int16_t)pqpoly_barrett_round32(full[j] * PQPOLY_NF4591_INV204, R_Q, R_V32, 40);
-    for (int i = 2 * R_P - 2; i >= R_P; i--) {
-        full[i - R_P] = (int16_t)(full[i - R_P] + full[i]);
-        full[i - R_P + 1] = (int16_t)(full[i - R_P + 1] + full[i]);
-    }
+    pqpoly_fold_ntrup16(full, R_P); /* modulo x^p - x - 1 */
     for (int i = 0; i < R_P; i++) c[i] = (int16_t)pqpoly_barrett_round32(full[i], R_Q, R_V32, 40);
     pqpoly_memzero(full, sizeof full);
 }
@@ -203,7 +201,8 @@ static void grb_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly
 }
 
 static const pqpoly_transform grb_transform = {R_N * sizeof(int16_t), grb_forward, grb_forward,
-                                               grb_base, grb_inverse};
+                                               grb_base, grb_inverse,
+                                               PQPOLY_TRANSFORM_PRODUCT_ONLY};
 
 const pqpoly_mul_entry pqpoly_mul_grb_ntrup761 = {
     "ntrup761", "grb", PQPOLY_BIG_BIG,

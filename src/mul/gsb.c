@@ -35,11 +35,12 @@
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 #include "common/debug_bounds.h"
-#include "mul/generic.h"
 #include "ntt/base8.h"
 #include "ntt/bruun.h"
+#include "ntt/fold.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/schonhage.h"
+#include "pqpoly/poly.h"
 
 #define G_L 32          /* Rbar = Z_q[x]/(x^32 + 1) */
 #define G_MAXBLK 112    /* r * ns <= 7 * 16 */
@@ -192,10 +193,7 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
         }
     }
     for (int j = 0; j < 2 * P->p - 1; j++) full[j] = (int16_t)pqpoly_barrett_round32(full[j] * P->scale, P->q, P->v32, 40);
-    for (int i = 2 * P->p - 2; i >= P->p; i--) {
-        full[i - P->p] = (int16_t)(full[i - P->p] + full[i]);
-        full[i - P->p + 1] = (int16_t)(full[i - P->p + 1] + full[i]);
-    }
+    pqpoly_fold_ntrup16(full, P->p); /* modulo x^p - x - 1 */
     for (int i = 0; i < P->p; i++) c[i] = (int16_t)pqpoly_barrett_round32(full[i], P->q, P->v32, 40);
     pqpoly_memzero(full, sizeof full);
 }
@@ -229,9 +227,11 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
         pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static const pqpoly_transform tr_big_##sfx = {                                              \
-        P_##_BYTES, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx};                       \
+        P_##_BYTES, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx,                        \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     static const pqpoly_transform tr_small_##sfx = {                                            \
-        P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx};                     \
+        P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx,                      \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     const pqpoly_mul_entry pqpoly_mul_gsb_##sfx = {                                             \
         #sfx, "gsb", PQPOLY_BIG_BIG, "[HLY24, §4.3]: Good–Schönhage–Bruun, " desc,             \
         mul_big_##sfx, &tr_big_##sfx, "portable", PQPOLY_ISA_PORTABLE};                         \

@@ -10,8 +10,8 @@
  * Inverse (Gentleman-Sande): top = barrett(a + b) <= (q-1)/2, bottom =
  * mulc(a - b, zeta^-1) < q; sums stay below 2q (the input, from
  * basemul_acc, is within 1690 < 0.51q). */
-#include "ring/kyber/barrett_tables.h"
-#include "ring/kyber/ntt.h"
+#include "ntt/kyber/barrett_tables.h"
+#include "mul/kyber_ntt_entry.h"
 #include "common/debug_bounds.h"
 
 static void ntt_barrett(int16_t r[KYBER_N]) {

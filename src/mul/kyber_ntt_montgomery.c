@@ -10,8 +10,8 @@
  * Inverse (Gentleman-Sande): top = barrett(a + b) stays <= (q-1)/2, bottom =
  * fqmul(a - b, zeta^-1) < q, so every layer's sum stays below 2q + q; the
  * input from basemul_acc is already reduced to (q-1)/2. */
-#include "ring/kyber/montgomery_tables.h"
-#include "ring/kyber/ntt.h"
+#include "ntt/kyber/montgomery_tables.h"
+#include "mul/kyber_ntt_entry.h"
 #include "common/debug_bounds.h"
 
 static void ntt_mont(int16_t r[KYBER_N]) {

@@ -8,8 +8,8 @@
  * a multiplication by a constant accepts any int16 ([HZZ+22, §4.1]), so the
  * only limit of a lazy schedule is that coefficients, and the differences fed
  * to a multiplication, fit int16: |a| <= 32767 < 9.85q. */
-#include "ring/kyber/plantard_tables.h"
-#include "ring/kyber/ntt.h"
+#include "ntt/kyber/plantard_tables.h"
+#include "mul/kyber_ntt_entry.h"
 #include "common/debug_bounds.h"
 
 #define H ((KYBER_Q + 1) / 2)

@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "common/debug_bounds.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/mixed_radix.h"
 #include "ntt/tables_mixed1620.h"
 #include "pqpoly/poly.h"
@@ -98,7 +98,8 @@ static void mx_inverse(int16_t *c, void *tv) {
 }
 
 static const pqpoly_transform mx_transform = {sizeof(int16_t) * MX_N * MX_G, mx_forward, mx_forward, mx_base,
-                                              mx_inverse};
+                                              mx_inverse,
+                                              PQPOLY_TRANSFORM_PRODUCT_ONLY};
 
 static void mx_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
     _Alignas(32) int16_t ta[MX_N * MX_G], tb[MX_N * MX_G];
@@ -112,7 +113,8 @@ static void mx_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_
 }
 
 static const pqpoly_transform mx_transform_small = {sizeof(int16_t) * MX_N * MX_G, mx_forward,
-                                                    mx_forward_small, mx_base, mx_inverse};
+                                                    mx_forward_small, mx_base, mx_inverse,
+                                                    PQPOLY_TRANSFORM_PRODUCT_ONLY};
 
 static void mx_mul_small(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
     _Alignas(32) int16_t ta[MX_N * MX_G], tb[MX_N * MX_G];

@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #include "mul/good16.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "ntt/tables_q7681_n512.h"
 #include "pqpoly/poly.h"
 
@@ -44,7 +44,8 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
     }                                                                                               \
     static void m3_inv_##SUF(int16_t *c, void *t) { m3_inverse(c, (int16_t *)t, P, T); }             \
     static const pqpoly_transform m3_transform_##SUF = {                                            \
-        sizeof(int16_t) * T * GOOD16_M, m3_fwd_##SUF, m3_fwd_##SUF, m3_base_##SUF, m3_inv_##SUF};   \
+        sizeof(int16_t) * T * GOOD16_M, m3_fwd_##SUF, m3_fwd_##SUF, m3_base_##SUF, m3_inv_##SUF,    \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                             \
     static void m3_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {  \
         _Alignas(32) int16_t ta[T * GOOD16_M], tb[T * GOOD16_M];                                    \
         (void)r;                                                                                    \

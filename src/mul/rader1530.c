@@ -29,10 +29,11 @@
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 #include "common/debug_bounds.h"
-#include "mul/generic.h"
+#include "ntt/fold.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/rader1530_tables.h"
 #include "ntt/rader17.h"
+#include "pqpoly/poly.h"
 
 #define R_P 761
 #define R_Q 4591
@@ -140,10 +141,7 @@ static void r1530_inverse(int16_t *c, void *t) {
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
     rader_lanes(v, &rader_inv);
     for (int j = 0; j < 2 * R_P - 1; j++) v[j] = (int16_t)pqpoly_barrett_round32(v[j] * PQPOLY_NF4591_INV153, R_Q, R_V32, 40);
-    for (int i = 2 * R_P - 2; i >= R_P; i--) {
-        v[i - R_P] = (int16_t)(v[i - R_P] + v[i]);
-        v[i - R_P + 1] = (int16_t)(v[i - R_P + 1] + v[i]);
-    }
+    pqpoly_fold_ntrup16(v, R_P); /* modulo x^p - x - 1 */
     for (int i = 0; i < R_P; i++) c[i] = (int16_t)pqpoly_barrett_round32(v[i], R_Q, R_V32, 40);
 }
 
@@ -159,7 +157,8 @@ static void r1530_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpo
 }
 
 static const pqpoly_transform r1530_transform = {R_N * sizeof(int16_t), r1530_forward, r1530_forward,
-                                                 r1530_base, r1530_inverse};
+                                                 r1530_base, r1530_inverse,
+                                                 PQPOLY_TRANSFORM_PRODUCT_ONLY};
 
 const pqpoly_mul_entry pqpoly_mul_rader1530_ntrup761 = {
     "ntrup761", "rader1530", PQPOLY_BIG_BIG,

@@ -36,11 +36,12 @@
 
 #include "arith/barrett.h"
 #include "common/debug_bounds.h"
-#include "mul/generic.h"
 #include "ntt/base8.h"
+#include "ntt/fold.h"
 #include "ntt/ntrup_fft_tables.h"
 #include "ntt/nussbaumer.h"
 #include "ntt/schonhage.h"
+#include "pqpoly/poly.h"
 
 #define SN_L 64        /* Rbar = Z_q[x]/(x^64 + 1) */
 #define SN_NEG 32      /* points of y^32 + 1 */
@@ -142,11 +143,7 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         full[i] = (int16_t)(full[i] + w);
         full[1024 + i] = w;
     }
-    /* fold modulo x^p - x - 1: x^i = x^(i-p+1) + x^(i-p) */
-    for (int i = 2 * P->p - 2; i >= P->p; i--) {
-        full[i - P->p] = (int16_t)(full[i - P->p] + full[i]);
-        full[i - P->p + 1] = (int16_t)(full[i - P->p + 1] + full[i]);
-    }
+    pqpoly_fold_ntrup16(full, P->p); /* modulo x^p - x - 1 */
     for (int i = 0; i < P->p; i++) c[i] = (int16_t)pqpoly_barrett_round32(full[i], P->q, P->v32, 40);
     pqpoly_memzero(v, sizeof v);
     pqpoly_memzero(neg, sizeof neg);
@@ -182,9 +179,11 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
         pqpoly_memzero(tb, sizeof tb);                                                          \
     }                                                                                           \
     static const pqpoly_transform tr_big_##sfx = {                                              \
-        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx}; \
+        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx,        \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     static const pqpoly_transform tr_small_##sfx = {                                            \
-        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx}; \
+        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx,      \
+        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
     const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_##sfx = {                            \
         #sfx, "schonhage-nussbaumer", PQPOLY_BIG_BIG,                                           \
         "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, " desc, mul_big_##sfx,              \

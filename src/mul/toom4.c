@@ -29,7 +29,7 @@
 #include <stdint.h>
 
 #include "common/debug_bounds.h"
-#include "mul/ntrup_finish.h"
+#include "ntt/fold.h"
 #include "arith/barrett.h"
 #include "arith/center.h"
 #include "pqpoly/poly.h"

@@ -27,7 +27,7 @@ import sys
 # lines (objdump -dl on the -g builds of run_ct.py) under gcc and clang at -O2
 # and -O3: none divides a coefficient or anything derived from a secret.
 _Q = ("PQPOLY_NTRUP_FINISH_V(q) = round(2^40 / q) of the ring's public modulus q, computed at run "
-      "time because q arrives as an argument (mul/ntrup_finish.h, arith/barrett.h)")
+      "time because q arrives as an argument (ntt/fold.h, arith/barrett.h)")
 _TRIP = ("compiler-generated trip count of a butterfly loop `start += 2*len` over public transform "
          "sizes (no division in the source)")
 EXCEPTIONS = {

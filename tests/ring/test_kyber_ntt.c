@@ -6,15 +6,21 @@
  *   - ntt = the residues mod (x^2 - 17^(2 brv7(i)+1)), within ntt_bound;
  *   - invntt(basemul_acc(ntt(x_p), Y_p, k)) = sum x_p y_p for k = 1..4 with
  *     extreme inputs (|x| = q, 12-bit Y up to 4095), output within q;
- *   - from_base(basemul_acc(...)) = the NTT of that sum.
+ *   - from_base(basemul_acc(...)) = the NTT of that sum;
+ *   - each registry entry (ntt-montgomery, ntt-barrett, ntt-plantard) exposes
+ *     its backend as the NTT-domain stages of pqpoly_transform: canonical
+ *     layout, n int16 values, forward_a (in place) = ntt, base_acc =
+ *     basemul_acc, inverse_acc = invntt, from_base = from_base, no base_inv.
  * Exit 1 on any difference. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include "ring/kyber/barrett_tables.h"
-#include "ring/kyber/montgomery_tables.h"
-#include "ring/kyber/ntt.h"
-#include "ring/kyber/plantard_tables.h"
+#include "ntt/kyber/barrett_tables.h"
+#include "ntt/kyber/montgomery_tables.h"
+#include "ntt/kyber/ntt.h"
+#include "ntt/kyber/plantard_tables.h"
+#include "pqpoly/poly.h"
 
 #define Q 3329
 static int failures;
@@ -197,11 +203,52 @@ static void check_backend(const pqpoly_kyber_ntt *b) {
     printf("%s: ntt, basemul_acc (k = 1..4), invntt, from_base checked\n", b->name);
 }
 
+/* The entry of the backend's name against the backend itself, on random
+ * inputs for k = 1..4. */
+static void check_entry(const pqpoly_kyber_ntt *b) {
+    static _Alignas(32) int16_t X[4][256], X2[4][256], Y[4][256], r[256], r2[256], c[256];
+    const pqpoly_mul_entry *e = pqpoly_mul_find("kyber", b->name, PQPOLY_BIG_BIG);
+    const pqpoly_transform *t = e != NULL ? e->transform : NULL;
+    if (t == NULL || t->bytes != 256 * sizeof(int16_t) || t->layout != PQPOLY_LAYOUT_CANONICAL ||
+        t->base_acc == NULL || t->inverse_acc == NULL || t->from_base == NULL ||
+        t->base_inv != NULL || t->to_canonical != NULL || t->from_canonical != NULL) {
+        fail("entry's NTT-domain fields", 0, 0, 0);
+        return;
+    }
+    for (unsigned k = 1; k <= 4; k++) {
+        for (unsigned p = 0; p < k; p++)
+            for (int i = 0; i < 256; i++) {
+                X[p][i] = X2[p][i] = pick_x(0, i);
+                Y[p][i] = (int16_t)(rnd() % 4096);
+            }
+        for (unsigned p = 0; p < k; p++) {
+            t->forward_a(X[p], X[p]);
+            b->ntt(X2[p]);
+            if (memcmp(X[p], X2[p], sizeof X[p]) != 0) fail("entry forward_a = ntt", (long)p, 0, 0);
+        }
+        t->base_acc(r, &X[0][0], &Y[0][0], k);
+        b->basemul_acc(r2, &X2[0][0], &Y[0][0], k);
+        if (memcmp(r, r2, sizeof r) != 0) fail("entry base_acc = basemul_acc", (long)k, 0, 0);
+        t->inverse_acc(c, r, k);
+        b->invntt(r2, k);
+        if (memcmp(c, r2, sizeof c) != 0) fail("entry inverse_acc = invntt", (long)k, 0, 0);
+        t->base_acc(r, &X[0][0], &Y[0][0], k);
+        b->basemul_acc(r2, &X2[0][0], &Y[0][0], k);
+        t->from_base(r);
+        b->from_base(r2);
+        if (memcmp(r, r2, sizeof r) != 0) fail("entry from_base = from_base", (long)k, 0, 0);
+    }
+    printf("%s: the entry's NTT-domain stages are the backend's\n", b->name);
+}
+
 int main(void) {
     check_arith();
     check_backend(&pqpoly_kyber_ntt_montgomery);
     check_backend(&pqpoly_kyber_ntt_barrett);
     check_backend(&pqpoly_kyber_ntt_plantard);
+    check_entry(&pqpoly_kyber_ntt_montgomery);
+    check_entry(&pqpoly_kyber_ntt_barrett);
+    check_entry(&pqpoly_kyber_ntt_plantard);
     printf("kyber_ntt: %s\n", failures ? "FAILED" : "all checks passed");
     return failures ? 1 : 0;
 }

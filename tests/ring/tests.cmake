@@ -1,5 +1,6 @@
 pqpoly_add_c_test(ring_contract ${CMAKE_SOURCE_DIR}/tests/ring/test_ring_contract.c)
 # The run-time choice API (include/pqpoly/impl.h): classes, forced multipliers.
 pqpoly_add_c_test(ring_select ${CMAKE_SOURCE_DIR}/tests/ring/test_select.c)
-# The Kyber-ring NTT backends (src/ring/kyber): every arithmetic against schoolbook.
+# The Kyber-ring NTT backends (src/ntt/kyber, src/mul/kyber_ntt_*.c): every arithmetic against
+# schoolbook, and each entry's NTT-domain stages against its backend.
 pqpoly_add_c_test(kyber_ntt ${CMAKE_SOURCE_DIR}/tests/ring/test_kyber_ntt.c)

@@ -148,7 +148,7 @@ def generate():
     p += f"#define KYBER_PLANTARD_D ({plantard(PL_D)})\n"
     p += "\n#endif\n"
     return {
-        "src/ring/kyber/montgomery_tables.h": m,
-        "src/ring/kyber/barrett_tables.h": b,
-        "src/ring/kyber/plantard_tables.h": p,
+        "src/ntt/kyber/montgomery_tables.h": m,
+        "src/ntt/kyber/barrett_tables.h": b,
+        "src/ntt/kyber/plantard_tables.h": p,
     }

@@ -1,4 +1,10 @@
-/* K-PKE (FIPS 203 Algorithms 13-15; Kyber round 3 Algorithms 4-6). */
+/* K-PKE (FIPS 203 Algorithms 13-15; Kyber round 3 Algorithms 4-6).  The
+ * NTT-domain arithmetic is that of `nt` (include/pqpoly/poly.h): forward_a
+ * for NTT, base_acc over the k entries of a vector for the dot products of
+ * the matrix-vector products, inverse_acc with the same k for NTT^-1, and
+ * from_base where the result stays in the NTT domain (t-hat).  Values in FIPS
+ * 203 order (sampled, encoded) pass through the entry's permutations when its
+ * layout is custom. */
 #include "indcpa.h"
 
 #include "common/ct.h"
@@ -6,19 +12,33 @@
 #include "poly.h"
 #include "sym/fips202.h"
 
+/* The NTT domain in FIPS 203 order (sampled A-hat, encoded t-hat and s-hat)
+ * to the order of `nt`, and back: nothing for a canonical layout, the entry's
+ * permutations for a custom one. */
+static void from_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
+    if (nt->layout == PQPOLY_LAYOUT_CUSTOM) nt->from_canonical(p->c);
+}
+static void to_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
+    if (nt->layout == PQPOLY_LAYOUT_CUSTOM) nt->to_canonical(p->c);
+}
+
+/* NTT(a) in place (|a| <= q in; out |a| < 2^15 - q, poly.h). */
+static void ntt(const pqpoly_transform *nt, mlkem_poly *a) { nt->forward_a(a->c, a->c); }
+
 /* Row i of A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or of
  * its transpose (transposed = 1: A[j][i] = SampleNTT(rho || i || j)). */
-static void gen_row(mlkem_polyvec *row, const uint8_t rho[MLKEM_SYMBYTES], unsigned i,
-                    int transposed) {
+static void gen_row(const pqpoly_transform *nt, mlkem_polyvec *row,
+                    const uint8_t rho[MLKEM_SYMBYTES], unsigned i, int transposed) {
     for (unsigned j = 0; j < MLKEM_K; j++) {
         if (transposed)
             mlkem_poly_sample_ntt(&row->vec[j], rho, (uint8_t)i, (uint8_t)j);
         else
             mlkem_poly_sample_ntt(&row->vec[j], rho, (uint8_t)j, (uint8_t)i);
+        from_canonical(nt, &row->vec[j]);
     }
 }
 
-void mlkem_indcpa_keypair(const pqpoly_kyber_ntt *nt, uint8_t pk[MLKEM_PUBLICKEYBYTES],
+void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEYBYTES],
                           uint8_t sk[MLKEM_INDCPA_SECRETKEYBYTES],
                           const uint8_t d[MLKEM_SYMBYTES]) {
     uint8_t in[MLKEM_SYMBYTES + 1], rs[2 * MLKEM_SYMBYTES];
@@ -39,16 +59,20 @@ void mlkem_indcpa_keypair(const pqpoly_kyber_ntt *nt, uint8_t pk[MLKEM_PUBLICKEY
     for (unsigned i = 0; i < MLKEM_K; i++) mlkem_poly_cbd_eta1(&s.vec[i], sigma, nonce++);
     for (unsigned i = 0; i < MLKEM_K; i++) mlkem_poly_cbd_eta1(&e.vec[i], sigma, nonce++);
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        nt->ntt(s.vec[i].c);
-        nt->ntt(e.vec[i].c);
+        ntt(nt, &s.vec[i]);
+        ntt(nt, &e.vec[i]);
     }
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        gen_row(&row, rho, i, 0);
-        nt->basemul_acc(t.c, (const int16_t *)&s, (const int16_t *)&row, MLKEM_K);
+        gen_row(nt, &row, rho, i, 0);
+        nt->base_acc(t.c, &s, &row, MLKEM_K);
         nt->from_base(t.c);                                   /* |t| < q */
-        for (unsigned j = 0; j < MLKEM_N; j++)                /* |t + e| < q + ntt_bound */
+        for (unsigned j = 0; j < MLKEM_N; j++)                /* |t + e| < 2^15 */
             t.c[j] = (int16_t)(t.c[j] + e.vec[i].c[j]);
+        to_canonical(nt, &t);
         mlkem_poly_tobytes(pk + i * MLKEM_POLYBYTES, &t);
+    }
+    for (unsigned i = 0; i < MLKEM_K; i++) {
+        to_canonical(nt, &s.vec[i]);
         mlkem_poly_tobytes(sk + i * MLKEM_POLYBYTES, &s.vec[i]);
     }
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) pk[MLKEM_POLYVECBYTES + i] = rho[i];
@@ -60,7 +84,7 @@ void mlkem_indcpa_keypair(const pqpoly_kyber_ntt *nt, uint8_t pk[MLKEM_PUBLICKEY
     pqpoly_memzero(&t, sizeof t);
 }
 
-void mlkem_indcpa_enc(const pqpoly_kyber_ntt *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
+void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
                       const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t coins[MLKEM_SYMBYTES]) {
     uint8_t rho[MLKEM_SYMBYTES];
@@ -70,25 +94,27 @@ void mlkem_indcpa_enc(const pqpoly_kyber_ntt *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
 
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) rho[i] = pk[MLKEM_POLYVECBYTES + i];
     PQPOLY_CT_PUBLIC(rho, sizeof rho); /* public by design (here it may come from sk) */
-    for (unsigned i = 0; i < MLKEM_K; i++)
+    for (unsigned i = 0; i < MLKEM_K; i++) {
         mlkem_poly_frombytes(&t.vec[i], pk + i * MLKEM_POLYBYTES);
+        from_canonical(nt, &t.vec[i]);
+    }
 
     for (unsigned i = 0; i < MLKEM_K; i++) {
         mlkem_poly_cbd_eta1(&y.vec[i], coins, nonce++);
-        nt->ntt(y.vec[i].c);
+        ntt(nt, &y.vec[i]);
     }
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        gen_row(&row, rho, i, 1);
+        gen_row(nt, &row, rho, i, 1);
         mlkem_poly_cbd_eta2(&e, coins, nonce++);
-        nt->basemul_acc(u.c, (const int16_t *)&y, (const int16_t *)&row, MLKEM_K);
-        nt->invntt(u.c, MLKEM_K);                              /* |u| < q */
+        nt->base_acc(u.c, &y, &row, MLKEM_K);
+        nt->inverse_acc(u.c, u.c, MLKEM_K);                    /* |u| < q */
         for (unsigned j = 0; j < MLKEM_N; j++) u.c[j] = (int16_t)(u.c[j] + e.c[j]);
         mlkem_poly_compress_u(c + i * MLKEM_POLYCOMP_U, &u);
     }
     mlkem_poly_cbd_eta2(&e, coins, nonce);
     mlkem_poly_frommsg(&mu, m);
-    nt->basemul_acc(v.c, (const int16_t *)&y, (const int16_t *)&t, MLKEM_K);
-    nt->invntt(v.c, MLKEM_K);                                  /* |v| < q */
+    nt->base_acc(v.c, &y, &t, MLKEM_K);
+    nt->inverse_acc(v.c, v.c, MLKEM_K);                        /* |v| < q */
     for (unsigned j = 0; j < MLKEM_N; j++)                     /* |v| < 2q */
         v.c[j] = (int16_t)(v.c[j] + e.c[j] + mu.c[j]);
     mlkem_poly_compress_v(c + MLKEM_K * MLKEM_POLYCOMP_U, &v);
@@ -101,19 +127,20 @@ void mlkem_indcpa_enc(const pqpoly_kyber_ntt *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
     pqpoly_memzero(&v, sizeof v);
 }
 
-void mlkem_indcpa_dec(const pqpoly_kyber_ntt *nt, uint8_t m[MLKEM_SYMBYTES],
+void mlkem_indcpa_dec(const pqpoly_transform *nt, uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t c[MLKEM_CIPHERTEXTBYTES],
                       const uint8_t sk[MLKEM_INDCPA_SECRETKEYBYTES]) {
     mlkem_polyvec u, s;
     mlkem_poly v, w;
     for (unsigned i = 0; i < MLKEM_K; i++) {
         mlkem_poly_decompress_u(&u.vec[i], c + i * MLKEM_POLYCOMP_U); /* [0, q) */
-        nt->ntt(u.vec[i].c);
+        ntt(nt, &u.vec[i]);
         mlkem_poly_frombytes(&s.vec[i], sk + i * MLKEM_POLYBYTES);
+        from_canonical(nt, &s.vec[i]);
     }
     mlkem_poly_decompress_v(&v, c + MLKEM_K * MLKEM_POLYCOMP_U);
-    nt->basemul_acc(w.c, (const int16_t *)&u, (const int16_t *)&s, MLKEM_K);
-    nt->invntt(w.c, MLKEM_K);                                  /* |w| < q */
+    nt->base_acc(w.c, &u, &s, MLKEM_K);
+    nt->inverse_acc(w.c, w.c, MLKEM_K);                        /* |w| < q */
     for (unsigned j = 0; j < MLKEM_N; j++) w.c[j] = (int16_t)(v.c[j] - w.c[j]);
     mlkem_poly_tomsg(m, &w);
     pqpoly_memzero(&s, sizeof s); /* the decoded secret key */

@@ -15,6 +15,7 @@
 
 #include "common/ct.h"
 #include "indcpa.h"
+#include "ntt_domain.h"
 #include "poly.h"
 #include "sym/fips202.h"
 
@@ -40,7 +41,7 @@
 
 int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    const pqpoly_kyber_ntt *nt = pqpoly_kyber_ntt_selected();
+    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
     mlkem_indcpa_keypair(nt, pk, sk + SK_PKE, coins);
     for (size_t i = 0; i < MLKEM_PUBLICKEYBYTES; i++) sk[SK_PK + i] = pk[i];
     pqpoly_sha3_256(sk + SK_H, pk, MLKEM_PUBLICKEYBYTES);
@@ -87,7 +88,7 @@ int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins
 #endif
     pqpoly_sha3_256(buf + MLKEM_SYMBYTES, pk, MLKEM_PUBLICKEYBYTES);         /* H(ek) */
     pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K, r) = G(m || H(ek)) */
-    mlkem_indcpa_enc(pqpoly_kyber_ntt_selected(), ct, pk, buf, kr + MLKEM_SYMBYTES);
+    mlkem_indcpa_enc(mlkem_ntt_entry()->transform, ct, pk, buf, kr + MLKEM_SYMBYTES);
     PQPOLY_CT_PUBLIC(ct, MLKEM_CIPHERTEXTBYTES);
 #if PQPOLY_MLKEM_FIPS203
     for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
@@ -113,7 +114,7 @@ int enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
     const uint8_t *pk, *z;
-    const pqpoly_kyber_ntt *nt = pqpoly_kyber_ntt_selected();
+    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
     int fail;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     pk = sk + SK_PK; /* no offset applied to a null pointer */

@@ -8,6 +8,8 @@
 #ifndef PQPOLY_KEM_MLKEM_PARAMS_H
 #define PQPOLY_KEM_MLKEM_PARAMS_H
 
+#include "params/kyber.h"
+
 #if !defined(PQPOLY_MLKEM_K) || !defined(PQPOLY_MLKEM_FIPS203) || !defined(PQPOLY_MLKEM_SET)
 #error "compile with PQPOLY_MLKEM_K, PQPOLY_MLKEM_FIPS203 and PQPOLY_MLKEM_SET (see kem.cmake)"
 #endif
@@ -18,27 +20,20 @@
 #define MLKEM_STR2(x) #x
 #define MLKEM_STR(x) MLKEM_STR2(x)
 
-#define MLKEM_N 256
-#define MLKEM_Q 3329
+/* The set's row of the one list of Kyber-ring sets, src/params/kyber.h. */
+#define MLKEM_N PQPOLY_KYBER_N
+#define MLKEM_Q PQPOLY_KYBER_Q
 #define MLKEM_K PQPOLY_MLKEM_K
-
-/* FIPS 203 Table 2 (identical in Kyber round 3). */
-#if MLKEM_K == 2
-#define MLKEM_ETA1 3
-#define MLKEM_DU 10
-#define MLKEM_DV 4
-#elif MLKEM_K == 3
-#define MLKEM_ETA1 2
-#define MLKEM_DU 10
-#define MLKEM_DV 4
-#elif MLKEM_K == 4
-#define MLKEM_ETA1 2
-#define MLKEM_DU 11
-#define MLKEM_DV 5
-#else
+#if MLKEM_K != 2 && MLKEM_K != 3 && MLKEM_K != 4
 #error "PQPOLY_MLKEM_K must be 2, 3 or 4"
 #endif
-#define MLKEM_ETA2 2
+#define MLKEM_ROW_(k) PQPOLY_KYBER_K##k
+#define MLKEM_ROW(k) MLKEM_ROW_(k)
+#define MLKEM_FIELD(F) MLKEM_ROW(MLKEM_K)(PQPOLY_PARAMS_APPLY, F)
+#define MLKEM_ETA1 MLKEM_FIELD(PQPOLY_KYBER_ETA1_OF)
+#define MLKEM_ETA2 MLKEM_FIELD(PQPOLY_KYBER_ETA2_OF)
+#define MLKEM_DU MLKEM_FIELD(PQPOLY_KYBER_DU_OF)
+#define MLKEM_DV MLKEM_FIELD(PQPOLY_KYBER_DV_OF)
 
 #define MLKEM_SYMBYTES 32
 #define MLKEM_POLYBYTES 384                                   /* ByteEncode_12 */

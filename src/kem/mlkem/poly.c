@@ -4,11 +4,11 @@
 
 #include "common/ct.h"
 #include "pqpoly/common.h"
-#include "ring/kyber/ntt.h"
+#include "ntt/kyber/arith.h"
 #include "sym/fips202.h"
 
 int16_t mlkem_canonical(int16_t a) {
-    int16_t r = pqpoly_kyber_center(a); /* [-(q-1)/2, (q-1)/2] */
+    int16_t r = kyber_barrett_reduce(a); /* [-(q-1)/2, (q-1)/2] */
     return (int16_t)(r + (MLKEM_Q & -(int16_t)((uint16_t)r >> 15)));
 }
 

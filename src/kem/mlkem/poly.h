@@ -1,7 +1,7 @@
 /* Polynomials of ML-KEM / Kyber and their encodings (FIPS 203 §4.2.1, §4.2.2),
  * sampling (Algorithms 7, 8) and compression (§4.2.1).  Arithmetic in the NTT
- * domain goes through the selected backend (src/ring/kyber/ntt.h).
- * Internal header. */
+ * domain goes through the NTT-domain stages of the selected multiplier
+ * (ntt_domain.h).  Internal header. */
 #ifndef PQPOLY_KEM_MLKEM_POLY_H
 #define PQPOLY_KEM_MLKEM_POLY_H
 
@@ -10,7 +10,7 @@
 #include "params.h"
 
 typedef struct {
-    int16_t c[MLKEM_N];
+    _Alignas(32) int16_t c[MLKEM_N]; /* a transform's buffer is 32-byte aligned */
 } mlkem_poly;
 
 typedef struct {

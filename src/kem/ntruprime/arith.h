@@ -1,6 +1,6 @@
-/* Arithmetic of one NTRU Prime parameter set: src/arith's reductions bound
- * to Z/q and Z/3, and branch-free masks.  Internal header (include params.h
- * first).
+/* Arithmetic of one NTRU Prime parameter set: the reductions of src/arith
+ * and src/ntt/fold.h bound to Z/q and Z/3, and branch-free masks.  Internal
+ * header (include params.h first).
  *
  * Every function is constant time: no branch, index or division depends on
  * the value.  >> of a negative signed integer is arithmetic (gcc, clang). */
@@ -11,22 +11,18 @@
 
 #include "arith/barrett.h"
 #include "arith/center.h"
+#include "ntt/fold.h"
 #include "params.h"
 
 /* round(2^40 / q): the Barrett constant of fq_freeze (and of recip.c's
- * scalar multipliers). */
-#define NTRUP_FQ_SHIFT 40
-#define NTRUP_FQ_BARRETT PQPOLY_BARRETT32_VR_S(NTRUP_Q, NTRUP_FQ_SHIFT)
+ * scalar multipliers), that of the multipliers' last step (src/ntt/fold.h). */
+#define NTRUP_FQ_SHIFT PQPOLY_NTRUP_FINISH_SHIFT
+#define NTRUP_FQ_BARRETT PQPOLY_NTRUP_FINISH_V(NTRUP_Q)
 
-/* Centered representative of x mod q.
- * Input any int32 x; output in [-(q-1)/2, (q-1)/2].
- * pqpoly_barrett_round32 with s = 40 (every int32 is inside
- * PQPOLY_BARRETT32_ROUND_IN_MAX(q, 40) for q >= 2^9) gives
- * |r| <= PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, 40, 2^31) <= q/2 + 8 < q, and
- * pqpoly_center32 finishes with one masked correction. */
+/* Centered representative of x mod q: pqpoly_ntrup_freeze (src/ntt/fold.h).
+ * Input any int32 x; output in [-(q-1)/2, (q-1)/2]. */
 static inline int16_t ntrup_fq_freeze(int32_t x) {
-    return (int16_t)pqpoly_center32(pqpoly_barrett_round32(x, NTRUP_Q, NTRUP_FQ_BARRETT, NTRUP_FQ_SHIFT),
-                                    NTRUP_Q);
+    return pqpoly_ntrup_freeze(x, NTRUP_Q, NTRUP_FQ_BARRETT);
 }
 
 /* Centered representative of x mod 3, in {-1, 0, 1}.

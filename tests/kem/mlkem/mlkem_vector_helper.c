@@ -5,7 +5,7 @@
  *   decaps SET DK C                       -> "OK K"     | "ERR code"
  *   keydecaps SET SEED C   KeyGen(d || z), then Decaps(dk, C) -> "OK K" | "ERR code"
  *   kat SET COUNT          NIST PQCgenKAT_kem entries (no header), then "END"
- *   backend                name of the NTT backend in use
+ *   backend                name of the entry whose NTT-domain stages the KEMs use
  * Inputs of the wrong length are refused with PQPOLY_ERR_INVALID_ARGUMENT
  * before any library call (the length check a caller's parser must do). */
 #include <stdio.h>
@@ -16,7 +16,7 @@
 #include "pqpoly/kyber.h"
 #include "pqpoly/mlkem.h"
 #include "pqpoly/random.h"
-#include "ring/kyber/ntt.h"
+#include "kem/mlkem/ntt_domain.h"
 #include "sym/drbg.h"
 
 #include "common/env_select.h"
@@ -91,7 +91,7 @@ int main(void) {
         const pqpoly_kem *d = NULL;
         if (cmd == NULL) continue;
         if (strcmp(cmd, "backend") == 0) {
-            printf("%s\n", pqpoly_kyber_ntt_selected()->name);
+            printf("%s\n", mlkem_ntt_entry()->name);
             fflush(stdout);
             continue;
         }

@@ -2,8 +2,8 @@
  * shared routines of src/arith/ with the modulus and its constants bound at
  * compile time (so they fold), plus the ranges this ring relies on.
  * Internal header. */
-#ifndef PQPOLY_RING_KYBER_ARITH_H
-#define PQPOLY_RING_KYBER_ARITH_H
+#ifndef PQPOLY_NTT_KYBER_ARITH_H
+#define PQPOLY_NTT_KYBER_ARITH_H
 
 #include <stdint.h>
 

@@ -1,0 +1,27 @@
+/* Every ring the library registers, built from the families' parameter
+ * lists, in the order of the ring table (src/ring/ring.c) and of the entries
+ * generated over all rings (src/mul/ring_list.h).  Data only; below every
+ * layer.
+ *
+ * PQPOLY_RINGS(X) calls X(name, suffix, n, q, shape, description) per ring:
+ * name the public ring name (a string), suffix the same as a C identifier
+ * part, shape the modulus polynomial as the name of a pqpoly_modpoly
+ * constant of include/pqpoly/poly.h (a token here: the user includes poly.h). */
+#ifndef PQPOLY_PARAMS_RINGS_H
+#define PQPOLY_PARAMS_RINGS_H
+
+#include "params/kyber.h"
+#include "params/newhope.h"
+#include "params/nttru.h"
+#include "params/ntrup.h"
+#include "params/saber.h"
+
+#define PQPOLY_RINGS(X)                                                            \
+    PQPOLY_NTRUP_EACH(PQPOLY_NTRUP_RING_Q, X)                                      \
+    PQPOLY_NTRUP_EACH(PQPOLY_NTRUP_RING_3, X)                                      \
+    PQPOLY_KYBER_RING(X)                                                           \
+    PQPOLY_SABER_RING(X)                                                           \
+    PQPOLY_NTTRU_RING(X)                                                           \
+    PQPOLY_NEWHOPE_RING(X)
+
+#endif
