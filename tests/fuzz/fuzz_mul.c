@@ -44,7 +44,11 @@ static void fill_big(int16_t *p, const pqpoly_ring *r, int16_t lo, int16_t hi, c
         switch (v & 7) {
         case 0: p[i] = hi; break;
         case 1: p[i] = lo; break;
-        case 2: p[i] = (int16_t)(v & 8 ? hi - (int)(v >> 4 & 3) : lo + (int)(v >> 4 & 3)); break;
+        case 2: { /* next to an extreme; the offset stays inside tiny ranges (q = 3) */
+            int off = (int)((v >> 4 & 3) % (unsigned)range);
+            p[i] = (int16_t)(v & 8 ? hi - off : lo + off);
+            break;
+        }
         /* Scaled, not reduced: 13 bits must spread over q up to 12289. */
         default: p[i] = (int16_t)(lo + (int32_t)(((uint32_t)(v >> 3) * (uint32_t)range) >> 13)); break;
         }
@@ -102,6 +106,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     s.fill = (int)(mode >> 2 & 3); /* b continues where a stopped */
     if (e->operands == PQPOLY_BIG_SMALL) fill_small(b, r, &s);
     else fill_big(b, r, lo, hi, &s);
+    /* The operands themselves keep the contract (a trap here is a harness bug). */
+    check_range(a, r->n, lo, hi);
+    if (e->operands == PQPOLY_BIG_SMALL) check_range(b, r->n, -1, 1);
+    else check_range(b, r->n, lo, hi);
     memcpy(a0, a, nbytes);
     memcpy(b0, b, nbytes);
 
