@@ -1,0 +1,6 @@
+# libFuzzer smoke: its own clang build with -DPQPOLY_FUZZ=ON, a few seconds
+# per harness (tests/fuzz/README.md); SKIPPED without clang or libFuzzer.
+add_test(NAME fuzz_smoke
+         COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/run_fuzz_smoke.sh ${CMAKE_SOURCE_DIR}
+                 ${CMAKE_BINARY_DIR}/fuzz-build)
+set_tests_properties(fuzz_smoke PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
