@@ -10,8 +10,8 @@
  *
  * Checks, as the verb documents them: exit 0 when every input has the
  * scheme's length and the operation succeeds, 1 when the library returns an
- * error, 2 for bad usage, a missing or wrong-length input or an output that
- * cannot be written; after a failure neither an output nor a temporary file
+ * error, 2 for bad usage, an output that cannot be written (checked first,
+ * before any input is read) or a missing or wrong-length input; after a failure neither an output nor a temporary file
  * is left; after success the outputs hold exactly what the library computes
  * from the same inputs and randomness, secret ones readable by the owner only. */
 #include <dirent.h>
@@ -24,7 +24,7 @@
 
 enum {
     VAR_MISSING_DIR = 4, /* --ss inside a directory that does not exist */
-    VAR_SS_IS_DIR,       /* --ss names a directory: the last rename fails */
+    VAR_SS_IS_DIR,       /* --ss names a directory: refused before any work */
     VAR_NO_FLAG,         /* a required option left out */
     VAR_NO_INPUT,        /* the first input file does not exist */
     VAR_UNKNOWN_OPTION,
@@ -231,9 +231,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     if (variant == VAR_NO_FLAG || variant == VAR_UNKNOWN_OPTION || variant == VAR_UNKNOWN_KEM) expect = 2;
     else if (keypair) expect = lib_rc ? 1 : 0;
+    /* Outputs are checked before anything is read or computed. */
+    else if (variant == VAR_MISSING_DIR || variant == VAR_SS_IS_DIR) expect = 2;
     else if (variant == VAR_NO_INPUT || out1 == NULL) expect = 2;
     else if (lib_rc != 0) expect = 1;
-    else if (variant == VAR_MISSING_DIR || variant == VAR_SS_IS_DIR) expect = 2;
     else expect = 0;
 
     fuzz_seed_random(seed);
