@@ -38,6 +38,8 @@ def main():
     # the staged product written over ta/tb; 0 with a few bytes repeated.
     write(out, "fuzz_mul", [[j & 255, j >> 8, m] for j in MULS for m in (0x05, 0x0a, 0x0f, 0x16, 0x29)] +
           [[j & 255, j >> 8, 0, 0x12, 0x34, 0x56, 0x78] for j in MULS])
+    # fuzz_ntrup_codec: byte 0 a kernel table, byte 1 bit 0 the R/3 inverse.
+    write(out, "fuzz_ntrup_codec", [[t, m] + [0xff] * f for t in range(24) for m in (0, 1) for f in (0, 64)])
 
 
 if __name__ == "__main__":

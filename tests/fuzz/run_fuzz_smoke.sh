@@ -8,7 +8,7 @@ set -uo pipefail
 src=$1
 dir=$2
 secs=${FUZZ_SECONDS:-6}
-harnesses="fuzz_kem_dec fuzz_kem_enc fuzz_kem_files fuzz_mul"
+harnesses="fuzz_kem_dec fuzz_kem_enc fuzz_kem_files fuzz_mul fuzz_ntrup_codec"
 
 clang=$(command -v clang || true)
 if [ -z "$clang" ]; then
