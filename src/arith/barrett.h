@@ -10,6 +10,11 @@
  *   pqpoly_barrett_mulc16/32  [HLY24, Algorithm 2] (sqrdmulh-style quotient)
  *   pqpoly_barrett_mla16/32   [HLY24, Algorithm 3]: acc + a*b (mod q)
  *   pqpoly_barrett_mls16/32   [HLY24, Algorithm 4]: acc - a*b (mod q)
+ *   pqpoly_barrett_scalar16   the Barrett multiplier round(a 2^16 / q) of a
+ *                             runtime scalar a (for pqpoly_barrett_mulsub16)
+ *   pqpoly_barrett_mulsub16   a*x - b*y (mod q) for two runtime scalars, lazy
+ *                             (-2q, 2q) in and out ([HLY24, Algorithm 2] with
+ *                             a high-product quotient, as in [BY19] divsteps)
  *
  * All moduli are odd; 16-bit forms need q < 2^14 (so every constant fits the
  * 16-bit lane, as the vector instructions need), 32-bit forms q < 2^30.
@@ -209,6 +214,70 @@ static inline int16_t pqpoly_barrett_mls16(int16_t acc, int16_t a, int16_t b, in
 {
     int32_t t = ((int32_t)a * bbar + (1 << 14)) >> 15;
     return (int16_t)(acc - (int32_t)a * b + t * q);
+}
+
+/* ---- Barrett multiply-subtract by two runtime scalars ---------------------
+ * [HLY24, Algorithm 2] (Barrett multiplication by a precomputed multiplier)
+ * with the quotient taken as a 16-bit high product (pmulhw) instead of a
+ * rounding doubling one, generalized to the difference a x - b y of two such
+ * products: the elimination step g <- f0 g - g0 f, r <- f0 r - g0 v of the
+ * [BY19] divsteps in R/q (src/kem/ntruprime/recip.c), where f0, g0 change at
+ * every step, so their multipliers are computed at run time, branch-free.
+ *
+ * Multiplier: for a canonical |a| <= (q-1)/2,
+ *     ap = floor((a v + 2^23) / 2^24),  v = round(2^40 / q) = PQPOLY_BARRETT_SCALAR16_V(q),
+ * i.e. a v / 2^24 rounded, and a v / 2^24 = a 2^16 / q + a d / (q 2^24) with
+ * d = v q - 2^40, |d| <= (q-1)/2, so |a d / (q 2^24)| <= (q-1)^2 / (4 q 2^24)
+ * < 2^-12 (q < 2^14) and
+ *     e_a = ap - a 2^16 / q,   |e_a| <= 1/2 + 2^-12.
+ * (ap is round(a 2^16 / q) unless a 2^16 / q lies within 2^-12 of a
+ * half-integer; for the six NTRU Prime moduli it equals it for every canonical
+ * a, tests/arith/test_barrett.c.)  |ap| <= 2^15 (q-1)/q + 1/2 + 2^-12 < 2^15 - 1 since q < 2^14:
+ * ap fits int16, and |a v| < 2^39 + q fits int64.
+ *
+ * Multiply-subtract: with x, y in [-X, X] (X = PQPOLY_BARRETT_MULSUB16_IN_MAX(q)
+ * = 2q - 1 in the divsteps), the quotient is
+ *     t = floor(x ap / 2^16) - floor(y bp / 2^16)
+ * and r = a x - b y - t q.  Writing floor(x ap / 2^16) = a x / q + x e_a / 2^16 - phi_1
+ * with phi_1 in [0, 1) (and phi_2 likewise for y),
+ *     r = q (phi_1 - phi_2) - q (x e_a - y e_b) / 2^16,
+ *     |r| < q + q X (1 + 2^-11) / 2^16 = q + q X (2^11 + 1) / 2^27,
+ * so |r| <= q - 1 + ceil(q X (2^11 + 1) / 2^27) = PQPOLY_BARRETT_MULSUB16_OUT_BOUND(q, X).
+ * For X = 2q - 1 this is about q + q^2 / 2^15 < 2q - 1 (q < 2^14): the lazy range
+ * (-2q, 2q) is closed under the operation, so the divsteps never reduce fully.
+ * No overflow: |x ap|, |y bp| < 2^30 fit int32; each high half lies in
+ * [-2^14, 2^14) and their difference t in int16; the low part a x - b y - t q is
+ * formed modulo 2^16 in unsigned arithmetic (defined wrap-around for any
+ * inputs, and 32-bit products so no int promotion of uint16_t * uint16_t can
+ * overflow), and since its true value satisfies |r| < 2^15 the 16-bit residue read
+ * as int16 (arith_util.h) is r exactly. */
+#define PQPOLY_BARRETT_SCALAR16_SHIFT 40
+#define PQPOLY_BARRETT_SCALAR16_V(q) PQPOLY_BARRETT32_VR_S(q, PQPOLY_BARRETT_SCALAR16_SHIFT)
+#define PQPOLY_BARRETT_SCALAR16_IN_MAX(q) (((q) - 1) / 2)
+#define PQPOLY_BARRETT_MULSUB16_IN_MAX(q) (2 * (q) - 1)
+#define PQPOLY_BARRETT_MULSUB16_OUT_BOUND(q, xmax)                                                \
+    ((int32_t)((q) - 1 + (((int64_t)(q) * (xmax) * 2049 + ((int64_t)1 << 27) - 1) >> 27)))
+
+/* ap = round(a 2^16 / q) up to 2^-12: |ap - a 2^16 / q| <= 1/2 + 2^-12.
+ * In:  |a| <= PQPOLY_BARRETT_SCALAR16_IN_MAX(q) ((q-1)/2), 3 <= q < 2^14 odd;
+ *      v = PQPOLY_BARRETT_SCALAR16_V(q).
+ * Out: |ap| < 2^15 - 1. */
+static inline int16_t pqpoly_barrett_scalar16(int16_t a, int64_t v)
+{
+    return (int16_t)(((int64_t)a * v + ((int64_t)1 << 23)) >> 24);
+}
+
+/* r = a x - b y (mod q).
+ * In:  a, b with |a|, |b| <= PQPOLY_BARRETT_SCALAR16_IN_MAX(q), ap =
+ *      pqpoly_barrett_scalar16(a, v), bp likewise; |x|, |y| <= X <=
+ *      PQPOLY_BARRETT_MULSUB16_IN_MAX(q) (2q - 1); 3 <= q < 2^14 odd.
+ * Out: |r| <= PQPOLY_BARRETT_MULSUB16_OUT_BOUND(q, X) <= 2q - 1. */
+static inline int16_t pqpoly_barrett_mulsub16(int16_t a, int16_t ap, int16_t x, int16_t b, int16_t bp,
+                                              int16_t y, int16_t q)
+{
+    uint16_t lo = (uint16_t)((uint32_t)(uint16_t)a * (uint16_t)x - (uint32_t)(uint16_t)b * (uint16_t)y);
+    int16_t t = (int16_t)((int16_t)(((int32_t)x * ap) >> 16) - (int16_t)(((int32_t)y * bp) >> 16));
+    return (int16_t)(uint16_t)(lo - (uint32_t)(uint16_t)t * (uint16_t)q);
 }
 
 /* 32-bit forms (R = 2^32; [HLY24] uses 32-bit lanes for its Good–Thomas

@@ -9,6 +9,11 @@
  * high-product form is the same integer) and against the per-input bound.
  * 32- and 64-bit routines: boundary and random inputs; pqpoly_barrett_round32
  * with s = 32, 40 (every NTRU Prime q and 3) and 48 (6984193, 10060289).
+ * pqpoly_barrett_scalar16 for every canonical scalar of every NTRU Prime q;
+ * pqpoly_barrett_mulsub16 (the R/q divsteps' a x - b y) for every canonical a
+ * against every x in the lazy range (-2q, 2q), with (b, y) at the extremes
+ * (b = +-(q-1)/2 and the b with the largest multiplier error of either sign,
+ * y = +-(2q - 1)) and at random, then random samples of all four.
  * Expected residues are computed here with plain integer arithmetic and %. */
 #include "arith/barrett.h"
 #include "arith_check.h"
@@ -323,6 +328,145 @@ static void test_mulc32(int32_t q)
     arith_case("barrett_mls32 (r - acc)", q, bad, &o[2], -B, B);
 }
 
+/* ---- pqpoly_barrett_scalar16 / pqpoly_barrett_mulsub16 ------------------- */
+/* the NTRU Prime moduli (src/kem/ntruprime/recip.c) */
+static const int16_t qmulsub[] = {4591, 4621, 5167, 6343, 7177, 7879};
+
+struct sweep_ms {
+    uint64_t bad, n;
+    int32_t lo, hi;
+};
+
+/* One (a, b, y) against every x in [-X, X].  Each r must equal the exact
+ * a x - b y - t q with t = floor(x ap / 2^16) - floor(y bp / 2^16) computed in
+ * 32 bits here (so the 16-bit wrapped arithmetic loses nothing), be
+ * congruent to a x - b y mod q (tested as "q divides r - (a x - b y) + kq"
+ * through q^-1 mod 2^32), and lie in [-B, B]. */
+ARITH_HOT static void sweep_mulsub16(int16_t q, int16_t a, int16_t ap, int16_t b, int16_t bp, int16_t y,
+                                     int32_t X, int32_t B, uint32_t qi32, uint32_t lim, int32_t kq,
+                                     struct sweep_ms *st)
+{
+    const int32_t by = (int32_t)b * y, hy = ((int32_t)y * bp) >> 16;
+    uint32_t bad = 0;
+    int32_t lo = st->lo, hi = st->hi;
+    for (int32_t x = -X; x <= X; x++) {
+        int32_t r = pqpoly_barrett_mulsub16(a, ap, (int16_t)x, b, bp, y, q);
+        int32_t ax = a * x;
+        int32_t t = ((x * ap) >> 16) - hy;
+        int32_t exact = ax - by - t * q;
+        uint32_t d = (uint32_t)r - (uint32_t)ax + (uint32_t)by + (uint32_t)kq;
+        int ok = (r == exact) & (r >= -B) & (r <= B) & ((uint32_t)(d * qi32) <= lim);
+        bad += (uint32_t)!ok;
+        lo = r < lo ? r : lo;
+        hi = r > hi ? r : hi;
+    }
+    st->bad += bad;
+    st->n += (uint64_t)(2 * X + 1);
+    st->lo = lo, st->hi = hi;
+}
+
+/* Name failing inputs of one sweep (only after a failure). */
+static void show_mulsub16(int16_t q, int16_t a, int16_t ap, int16_t b, int16_t bp, int16_t y, int32_t X,
+                          int32_t B)
+{
+    for (int32_t x = -X; x <= X; x++) {
+        int64_t r = pqpoly_barrett_mulsub16(a, ap, (int16_t)x, b, bp, y, q);
+        if (r < -B || r > B || arith_mod(r - (int64_t)a * x + (int64_t)b * y, q) != 0)
+            ARITH_SHOW("mulsub16 q=%d a=%d x=%d b=%d y=%d -> %" PRId64 "\n", q, a, x, b, y, r);
+    }
+}
+
+static void test_mulsub16(int16_t q)
+{
+    const int64_t v = PQPOLY_BARRETT_SCALAR16_V(q);
+    const int32_t h = PQPOLY_BARRETT_SCALAR16_IN_MAX(q), X = PQPOLY_BARRETT_MULSUB16_IN_MAX(q);
+    const int32_t B = PQPOLY_BARRETT_MULSUB16_OUT_BOUND(q, X);
+    const uint32_t qi32 = PQPOLY_INV_MOD2_32(q), lim = UINT32_MAX / (uint32_t)q;
+    const int32_t kq = (int32_t)((((1L << 30) + (1L << 29)) / q + 1) * q);
+    const int64_t two40 = (int64_t)1 << 40;
+    char name[128];
+
+    /* constants: v = round(2^40 / q), h = (q-1)/2, X = 2q - 1, and the output
+     * bound, recomputed here as q - 1 + ceil(q X (2^11 + 1) / 2^27), closes the
+     * lazy range and fits int16 */
+    int64_t bref = q - 1 + ((int64_t)q * X * 2049 + ((int64_t)1 << 27) - 1) / ((int64_t)1 << 27);
+    snprintf(name, sizeof name, "barrett mulsub16 constants q=%d (v=%" PRId64 ", bound %d < 2q - 1 = %d)",
+             q, v, B, X);
+    arith_expect(name, 2 * (v * q - two40) <= q && 2 * (two40 - v * q) <= q && 2 * h + 1 == q &&
+                           X == 2 * q - 1 && B == bref && B <= X && B < 32768);
+
+    /* the multiplier of every canonical a: |ap - a 2^16 / q| <= 1/2 + 2^-12,
+     * i.e. 2^12 |ap q - a 2^16| <= q (2^11 + 1); |ap| < 2^15 - 1 */
+    uint64_t bad = 0, inexact = 0;
+    int64_t emax = INT64_MIN, emin = INT64_MAX;
+    int16_t bpos = 0, bneg = 0;
+    arith_range os = ARITH_RANGE_INIT;
+    for (int32_t a = -h; a <= h; a++) {
+        int64_t ap = pqpoly_barrett_scalar16((int16_t)a, v);
+        int64_t e = ap * q - (int64_t)a * 65536; /* q e_a */
+        /* round(a 2^16 / q) = floor((a 2^17 + q) / 2q), floor division */
+        int64_t num = (int64_t)a * 131072 + q, rnd = num >= 0 ? num / (2 * q) : -((-num + 2 * q - 1) / (2 * q));
+        arith_observe(&os, ap);
+        inexact += (uint64_t)(ap != rnd);
+        if (4096 * (e < 0 ? -e : e) > (int64_t)q * 2049 || ap <= -32767 || ap >= 32767) {
+            bad++;
+            ARITH_SHOW("scalar16 q=%d a=%d -> %" PRId64 "\n", q, a, ap);
+        }
+        if (e > emax)
+            emax = e, bpos = (int16_t)a;
+        if (e < emin)
+            emin = e, bneg = (int16_t)a;
+    }
+    arith_case("barrett_scalar16", q, bad, &os, -32766, 32766);
+    printf("     scalar16 q=%d: ap != round(a 2^16 / q) for %" PRIu64 " of %d a; largest |e_a| = %.6f"
+           " (a = %d, %d)\n", q, inexact, q, (double)(emax > -emin ? emax : -emin) / q, bpos, bneg);
+
+    /* every canonical a, every x in [-X, X]; (b, y) at the extremes and random */
+    const int16_t bs[4] = {(int16_t)h, (int16_t)-h, bpos, bneg};
+    const int16_t ys[2] = {(int16_t)X, (int16_t)-X};
+    struct sweep_ms st = {0, 0, INT32_MAX, INT32_MIN};
+    for (int32_t a = -h; a <= h; a++) {
+        int16_t ap = pqpoly_barrett_scalar16((int16_t)a, v);
+        for (int k = 0; k < 10; k++) {
+            int16_t b, y;
+            if (k < 8) {
+                b = bs[k / 2];
+                y = ys[k % 2];
+            } else {
+                b = (int16_t)arith_rand_range(-h, h);
+                y = (int16_t)arith_rand_range(-X, X);
+            }
+            int16_t bp = pqpoly_barrett_scalar16(b, v);
+            uint64_t before = st.bad;
+            sweep_mulsub16(q, (int16_t)a, ap, b, bp, y, X, B, qi32, lim, kq, &st);
+            if (st.bad != before)
+                show_mulsub16(q, (int16_t)a, ap, b, bp, y, X, B);
+        }
+    }
+    arith_range o = {st.lo, st.hi, st.n};
+    arith_case("barrett_mulsub16 (a, x all)", q, st.bad, &o, -B, B);
+
+    /* random a, x, b, y: one 64-bit draw, four 16-bit fields scaled to range */
+    const uint32_t sa = (uint32_t)(2 * h + 1), sx = (uint32_t)(2 * X + 1);
+    bad = 0;
+    arith_range orand = ARITH_RANGE_INIT;
+    for (uint32_t i = 0; i < 20000000u; i++) {
+        uint64_t z = arith_rand64();
+        int32_t a = (int32_t)(((z & 0xffff) * sa) >> 16) - h;
+        int32_t x = (int32_t)((((z >> 16) & 0xffff) * sx) >> 16) - X;
+        int32_t b = (int32_t)((((z >> 32) & 0xffff) * sa) >> 16) - h;
+        int32_t y = (int32_t)(((z >> 48) * sx) >> 16) - X;
+        int16_t ap = pqpoly_barrett_scalar16((int16_t)a, v), bp = pqpoly_barrett_scalar16((int16_t)b, v);
+        int64_t r = pqpoly_barrett_mulsub16((int16_t)a, ap, (int16_t)x, (int16_t)b, bp, (int16_t)y, q);
+        arith_observe(&orand, r);
+        if (r < -B || r > B || arith_mod(r - (int64_t)a * x + (int64_t)b * y, q) != 0) {
+            bad++;
+            ARITH_SHOW("mulsub16 q=%d a=%d x=%d b=%d y=%d -> %" PRId64 "\n", q, a, x, b, y, r);
+        }
+    }
+    arith_case("barrett_mulsub16 (random)", q, bad, &orand, -B, B);
+}
+
 int main(void)
 {
     for (size_t i = 0; i < NQ16; i++) {
@@ -356,5 +500,7 @@ int main(void)
     }
     for (size_t i = 0; i < COUNT(qround48); i++)
         test_round32(qround48[i], 48);
+    for (size_t i = 0; i < COUNT(qmulsub); i++)
+        test_mulsub16(qmulsub[i]);
     return arith_finish();
 }

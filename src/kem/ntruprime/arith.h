@@ -14,8 +14,9 @@
 #include "ntt/fold.h"
 #include "params.h"
 
-/* round(2^40 / q): the Barrett constant of fq_freeze (and of recip.c's
- * scalar multipliers), that of the multipliers' last step (src/ntt/fold.h). */
+/* round(2^40 / q): the Barrett constant of fq_freeze, that of the
+ * multipliers' last step (src/ntt/fold.h); recip.c's scalar multipliers use
+ * the same value as PQPOLY_BARRETT_SCALAR16_V(q) (src/arith/barrett.h). */
 #define NTRUP_FQ_SHIFT PQPOLY_NTRUP_FINISH_SHIFT
 #define NTRUP_FQ_BARRETT PQPOLY_NTRUP_FINISH_V(NTRUP_Q)
 

@@ -135,28 +135,13 @@ int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in) {
     return (int)ntrup_nonzero_mask(delta);
 }
 
-/* Scalar Barrett multiplier of a canonical a: round(a * 2^16 / q), computed
- * as (a * round(2^40/q) + 2^23) >> 24 (|error| < 2^-10 for |a| <= (q-1)/2),
- * so |ap| < 2^15. */
-static inline int16_t barrett_scalar(int32_t a) {
-    return (int16_t)(((int64_t)a * NTRUP_FQ_BARRETT + ((int64_t)1 << 23)) >> 24);
-}
-
-/* a*x - b*y mod q for canonical scalars a, b (|a|, |b| <= (q-1)/2) with
- * their Barrett multipliers ap, bp, and lazy |x|, |y| < 2q.
- * The 16-bit products wrap; the quotient estimate
- *   t = floor(x*ap / 2^16) - floor(y*bp / 2^16)
- * differs from (a*x - b*y)/q by less than 2 (each floor term lies within
- * (-1 - 2q/2^17, 2q/2^17) of its exact share, and 2q/2^17 < 1/8), so the
- * exact result a*x - b*y - t*q lies in (-2q, 2q) and fits int16: the wrapped
- * 16-bit arithmetic gives it exactly.  Output bound = input bound: (-2q, 2q). */
-static inline int16_t lazy_mulsub(int16_t a, int16_t ap, int16_t x, int16_t b, int16_t bp, int16_t y) {
-    /* Products of two uint16_t would be int products (integer promotion) and
-     * overflow for 65535 * 65535: multiply as uint32_t, keep the low 16 bits. */
-    uint16_t lo = (uint16_t)((uint32_t)(uint16_t)a * (uint16_t)x - (uint32_t)(uint16_t)b * (uint16_t)y);
-    int16_t t = (int16_t)((int16_t)(((int32_t)x * ap) >> 16) - (int16_t)(((int32_t)y * bp) >> 16));
-    return (int16_t)(uint16_t)(lo - (uint32_t)(uint16_t)t * (uint16_t)NTRUP_Q);
-}
+/* The elimination step's a*x - b*y mod q: pqpoly_barrett_mulsub16 (src/arith/barrett.h)
+ * on canonical scalars f0, g0 and lazy coefficients in (-2q, 2q); its output
+ * bound stays inside that input range, so f, g, v, r stay lazy throughout. */
+#define RQ_SCALAR_V PQPOLY_BARRETT_SCALAR16_V(NTRUP_Q)
+_Static_assert(PQPOLY_BARRETT_MULSUB16_OUT_BOUND(NTRUP_Q, PQPOLY_BARRETT_MULSUB16_IN_MAX(NTRUP_Q)) <=
+                   PQPOLY_BARRETT_MULSUB16_IN_MAX(NTRUP_Q),
+               "divsteps in R/q: the lazy range (-2q, 2q) is closed under the multiply-subtract");
 
 /* a^(q-2) = 1/a in Z/q by square-and-multiply over the public exponent. */
 static int16_t fq_recip(int16_t a) {
@@ -211,11 +196,12 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
         /* g <- (f0*g - g0*f) / x, r <- f0*r - g0*v. */
         f0 = ntrup_fq_freeze(f[0]);
         g0 = ntrup_fq_freeze(g[0]);
-        f0p = barrett_scalar(f0);
-        g0p = barrett_scalar(g0);
-        for (i = 0; i < fg - 1; i++) g[i] = lazy_mulsub(f0, f0p, g[i + 1], g0, g0p, f[i + 1]);
+        f0p = pqpoly_barrett_scalar16(f0, RQ_SCALAR_V);
+        g0p = pqpoly_barrett_scalar16(g0, RQ_SCALAR_V);
+        for (i = 0; i < fg - 1; i++)
+            g[i] = pqpoly_barrett_mulsub16(f0, f0p, g[i + 1], g0, g0p, f[i + 1], NTRUP_Q);
         g[NTRUP_P] = 0;
-        for (i = 0; i < vr; i++) r[i] = lazy_mulsub(f0, f0p, r[i], g0, g0p, v[i]);
+        for (i = 0; i < vr; i++) r[i] = pqpoly_barrett_mulsub16(f0, f0p, r[i], g0, g0p, v[i], NTRUP_Q);
     }
 
     scale = fq_recip(ntrup_fq_freeze(f[0]));
