@@ -3,9 +3,14 @@
 Montgomery / Plantard / Barrett form, permutations).
 
 Each module tools/tables/<name>.py defines generate() -> {path: text}, paths
-relative to the repository root.  This script writes them, each marked as
-generated; with --check it writes nothing and exits 1 if any checked-in file
-differs from what would be generated (the test suite runs that)."""
+relative to the repository root, most of them through _common.TableFile: a
+header with the scalar constants (macros) and `extern` declarations, and one
+.c that defines the objects, so every table is in the library once (NTT
+tables: src/ntt/tables/<name>.{h,c}).  This script writes them, each marked
+as generated, and removes generated files under src/ that no module produces
+any more; with --check it writes nothing and exits 1 if any checked-in file
+differs from what would be generated, or is generated but produced by no
+module (the test suite runs that)."""
 import importlib.util
 import pathlib
 import sys
@@ -25,12 +30,24 @@ def modules():
         yield path.stem, mod
 
 
+def generated_files():
+    """Files under src/ that carry the banner, relative to ROOT."""
+    head = BANNER.split("(")[0]
+    for path in sorted((ROOT / "src").rglob("*")):
+        if path.suffix in (".c", ".h") and path.is_file():
+            with open(path, encoding="utf-8") as fh:
+                if fh.read(len(head)) == head:
+                    yield path.relative_to(ROOT).as_posix()
+
+
 def main(argv):
     check = "--check" in argv
     stale = []
     count = 0
+    produced = set()
     for name, mod in modules():
         for rel, text in mod.generate().items():
+            produced.add(rel)
             content = BANNER.format(module=f"tools/tables/{name}.py") + text
             target = ROOT / rel
             count += 1
@@ -42,10 +59,19 @@ def main(argv):
                 if not target.exists() or target.read_text() != content:
                     target.write_text(content)
                     print(f"wrote {rel}")
+    orphans = [rel for rel in generated_files() if rel not in produced]
+    if not check:
+        for rel in orphans:
+            (ROOT / rel).unlink()
+            print(f"removed {rel}")
     if check:
+        passed = count - len(stale)
         for rel in stale:
             print(f"FAIL {rel} differs from its generator: run 'make tables'")
-        print(f"tables: {count - len(stale)} passed, {len(stale)} failed")
+        for rel in orphans:
+            print(f"FAIL {rel} is marked generated but no module produces it: run 'make tables'")
+        stale += orphans
+        print(f"tables: {passed} passed, {len(stale)} failed")
         return 1 if stale else 0
     return 0
 

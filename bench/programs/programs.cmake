@@ -11,6 +11,7 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   target_link_libraries(ntrup_fft_bench PRIVATE pqpoly)
   add_executable(ntrup_fft_stages ${PQPOLY_BENCH_PROGRAMS}/ntrup_fft_stages.c)
   target_include_directories(ntrup_fft_stages PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
-  # Only what the included sources do not define (pqpoly_memzero) comes from the archive.
+  # Only what the included sources do not define (pqpoly_memzero, the generated
+  # tables of src/ntt/tables) comes from the archive.
   target_link_libraries(ntrup_fft_stages PRIVATE pqpoly)
 endif()

@@ -64,7 +64,7 @@ static inline int16_t pqpoly_barrett_reduce16(int16_t a, int16_t q, int16_t v, i
  * t = round(a v / 2^s), r = a - t q, with v = round(2^s / q) =
  * PQPOLY_BARRETT16_VR_S(q, s).  The default shift is s = PQPOLY_BARRETT16_SHIFT(q)
  * (PQPOLY_BARRETT16_VR(q)); the NTRU Prime transforms use s = 26 (their tables'
- * round(2^26 / q), src/ntt/ntrup_fft_tables.h), any s with v < 2^15 works.
+ * round(2^26 / q), src/ntt/tables/ntrup_fft.h), any s with v < 2^15 works.
  *
  * Bound, for |a| <= A: with d = v q - 2^s (|d| <= (q-1)/2) and
  * t = floor(a v / 2^s + 1/2), e = a v / 2^s - t lies in [-1/2, 1/2), and

@@ -24,10 +24,10 @@
 
 #include "mul/good16.h"
 #include "ntt/fold.h"
-#include "ntt/tables_crt_7681_10753.h"
-#include "ntt/tables_q10753_n512.h"
-#include "ntt/tables_q12289_n512.h"
-#include "ntt/tables_q7681_n512.h"
+#include "ntt/tables/crt7681x10753.h"
+#include "ntt/tables/radix2_q10753_n512.h"
+#include "ntt/tables/radix2_q12289_n512.h"
+#include "ntt/tables/radix2_q7681_n512.h"
 #include "pqpoly/poly.h"
 
 #define CRT_MAX_N 2560

@@ -37,9 +37,9 @@
 #include "ntt/fold.h"
 #include "ntt/goodmap.h"
 #include "ntt/radix2.h"
-#include "ntt/tables_q10060289_n512.h"
-#include "ntt/tables_q6984193_n256.h"
-#include "ntt/tables_q6984193_n512.h"
+#include "ntt/tables/radix2_q10060289_n512.h"
+#include "ntt/tables/radix2_q6984193_n256.h"
+#include "ntt/tables/radix2_q6984193_n512.h"
 #include "pqpoly/poly.h"
 
 #define GOOD_MAX_T 7

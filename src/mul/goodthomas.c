@@ -26,8 +26,8 @@
 #include "ntt/goodmap.h"
 #include "ntt/radix2.h"
 #include "ntt/radix3.h"
-#include "ntt/tables_goodthomas.h"
-#include "ntt/tables_q6984193_n128.h"
+#include "ntt/tables/goodthomas.h"
+#include "ntt/tables/radix2_q6984193_n128.h"
 #include "pqpoly/poly.h"
 
 #define GT_M 128
@@ -58,7 +58,7 @@ static inline void gt_base(int32_t *tc, const int32_t *ta, const int32_t *tb, si
             }
         for (size_t k = 0; k < v; k++) {
             int32_t h = pqpoly_montgomery_reduce32(hi[k], Q, QINV);
-            tc[pt * v + k] = pqpoly_montgomery_reduce32(lo[k] + (int64_t)h * gt_roots_mont[pt], Q, QINV);
+            tc[pt * v + k] = pqpoly_montgomery_reduce32(lo[k] + (int64_t)h * pqpoly_gt_roots_mont[pt], Q, QINV);
         }
     }
 }

@@ -38,9 +38,10 @@
 #include "ntt/base8.h"
 #include "ntt/bruun.h"
 #include "ntt/fold.h"
-#include "ntt/grb_tables.h"
-#include "ntt/ntrup_fft_tables.h"
 #include "ntt/rader17.h"
+#include "ntt/tables/grb.h"
+#include "ntt/tables/ntrup_fft.h"
+#include "ntt/tables/rader17.h"
 #include "pqpoly/poly.h"
 
 #define R_P 761
@@ -57,8 +58,6 @@ _Static_assert(R_B >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 26, 32768) &&
                    R_V32 == PQPOLY_BARRETT32_VR_S(R_Q, 40) && R_QINV == PQPOLY_MONT16_QINV(R_Q),
                "grb: the schedule's reduction bounds and constants are src/arith's");
 
-static const pqpoly_rader17_k16 rader_fwd = PQPOLY_NF4591_RADER17M;
-static const pqpoly_rader17_k16 rader_inv = PQPOLY_NF4591_RADER17INVM;
 static const int16_t w3m[3] = PQPOLY_NF4591_W3M, w3invm[3] = PQPOLY_NF4591_W3INVM;
 
 /* Rader-17 over the first index, 16 lanes of each (k1, k2) at once.
@@ -122,7 +121,7 @@ static void grb_forward(void *out, const int16_t *a) {
         int16_t *dst = v + (((t % 17) * 3 + t % 3) * 2 + t % 2) * 16;
         for (int k = 0; k < 16 && 16 * t + k < R_P; k++) dst[k] = a[16 * t + k];
     }
-    rader_all(v, &rader_fwd);
+    rader_all(v, &pqpoly_rader17_4591_fwd);
     r32_forward(v);
     PQPOLY_ASSERT_BOUND(v, R_N, -6 * R_B16, 6 * R_B16);
     for (int pt = 0; pt < 102; pt++) {
@@ -176,7 +175,7 @@ static void grb_inverse(int16_t *c, void *t) {
         }
     }
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
-    rader_all(v, &rader_inv);
+    rader_all(v, &pqpoly_rader17_4591_inv);
     r32_inverse(v);
     PQPOLY_ASSERT_BOUND(v, R_N, -6 * R_B16, 6 * R_B16);
     for (int t2 = 0; t2 < 102; t2++) {

@@ -38,8 +38,8 @@
 #include "ntt/base8.h"
 #include "ntt/bruun.h"
 #include "ntt/fold.h"
-#include "ntt/ntrup_fft_tables.h"
 #include "ntt/schonhage.h"
+#include "ntt/tables/ntrup_fft.h"
 #include "pqpoly/poly.h"
 
 #define G_L 32          /* Rbar = Z_q[x]/(x^32 + 1) */

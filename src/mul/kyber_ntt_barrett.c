@@ -10,7 +10,7 @@
  * Inverse (Gentleman-Sande): top = barrett(a + b) <= (q-1)/2, bottom =
  * mulc(a - b, zeta^-1) < q; sums stay below 2q (the input, from
  * basemul_acc, is within 1690 < 0.51q). */
-#include "ntt/kyber/barrett_tables.h"
+#include "ntt/tables/kyber_barrett.h"
 #include "mul/kyber_ntt_entry.h"
 #include "common/debug_bounds.h"
 
@@ -22,7 +22,7 @@ static void ntt_barrett(int16_t r[KYBER_N]) {
     for (unsigned l = 7; l >= 1; l--) {
         unsigned len = 1u << l;
         for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int16_t z = kyber_barrett_zetas[k], zp = kyber_barrett_zetas_bp[k];
+            int16_t z = pqpoly_kyber_barrett_zetas[k], zp = pqpoly_kyber_barrett_zetas_bp[k];
             k++;
             for (unsigned j = start; j < start + len; j++) {
                 int16_t t = kyber_barrett_mulc(r[j + len], z, zp);
@@ -48,7 +48,7 @@ static void basemul_acc_barrett(int16_t r[KYBER_N], const int16_t *a, const int1
         for (unsigned p = 0; p < k; p++) {
             const int16_t *x = &a[p * KYBER_N + 2 * i], *y = &b[p * KYBER_N + 2 * i];
             int16_t t = kyber_barrett_reduce32((int32_t)x[1] * y[1]);
-            r0 += (int32_t)x[0] * y[0] + (int32_t)t * kyber_barrett_gammas[i];
+            r0 += (int32_t)x[0] * y[0] + (int32_t)t * pqpoly_kyber_barrett_gammas[i];
             r1 += (int32_t)x[0] * y[1] + (int32_t)x[1] * y[0];
         }
         r[2 * i] = kyber_barrett_reduce32(r0);
@@ -64,7 +64,7 @@ static void invntt_barrett(int16_t r[KYBER_N], unsigned k) {
         unsigned len = 1u << l;
         unsigned kk = kbase;
         for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int16_t z = kyber_barrett_zetas_inv[kk], zp = kyber_barrett_zetas_inv_bp[kk];
+            int16_t z = pqpoly_kyber_barrett_zetas_inv[kk], zp = pqpoly_kyber_barrett_zetas_inv_bp[kk];
             kk++;
             for (unsigned j = start; j < start + len; j++) {
                 int16_t a = r[j], b = r[j + len];

@@ -10,7 +10,7 @@
  * Inverse (Gentleman-Sande): top = barrett(a + b) stays <= (q-1)/2, bottom =
  * fqmul(a - b, zeta^-1) < q, so every layer's sum stays below 2q + q; the
  * input from basemul_acc is already reduced to (q-1)/2. */
-#include "ntt/kyber/montgomery_tables.h"
+#include "ntt/tables/kyber_montgomery.h"
 #include "mul/kyber_ntt_entry.h"
 #include "common/debug_bounds.h"
 
@@ -22,7 +22,7 @@ static void ntt_mont(int16_t r[KYBER_N]) {
     for (unsigned l = 7; l >= 1; l--) {
         unsigned len = 1u << l;
         for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int16_t zeta = kyber_mont_zetas[k++];
+            int16_t zeta = pqpoly_kyber_mont_zetas[k++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t t = kyber_fqmul(zeta, r[j + len]);
                 r[j + len] = (int16_t)(r[j] - t);
@@ -49,9 +49,9 @@ static void basemul_mont(int16_t r[2], const int16_t a[2], const int16_t b[2], i
 static void basemul_acc_mont(int16_t r[KYBER_N], const int16_t *a, const int16_t *b, unsigned k) {
     int16_t t[2];
     for (unsigned i = 0; i < KYBER_N / 2; i++) {
-        basemul_mont(&r[2 * i], &a[2 * i], &b[2 * i], kyber_mont_gammas[i]);
+        basemul_mont(&r[2 * i], &a[2 * i], &b[2 * i], pqpoly_kyber_mont_gammas[i]);
         for (unsigned p = 1; p < k; p++) {
-            basemul_mont(t, &a[p * KYBER_N + 2 * i], &b[p * KYBER_N + 2 * i], kyber_mont_gammas[i]);
+            basemul_mont(t, &a[p * KYBER_N + 2 * i], &b[p * KYBER_N + 2 * i], pqpoly_kyber_mont_gammas[i]);
             r[2 * i] = (int16_t)(r[2 * i] + t[0]);
             r[2 * i + 1] = (int16_t)(r[2 * i + 1] + t[1]);
         }
@@ -67,7 +67,7 @@ static void invntt_mont(int16_t r[KYBER_N], unsigned k) {
         unsigned len = 1u << l;
         unsigned kk = kbase;
         for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int16_t zinv = kyber_mont_zetas_inv[kk++];
+            int16_t zinv = pqpoly_kyber_mont_zetas_inv[kk++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t a = r[j], b = r[j + len];
                 r[j] = kyber_barrett_reduce((int16_t)(a + b));          /* <= (q-1)/2 */

@@ -8,7 +8,7 @@
  * a multiplication by a constant accepts any int16 ([HZZ+22, §4.1]), so the
  * only limit of a lazy schedule is that coefficients, and the differences fed
  * to a multiplication, fit int16: |a| <= 32767 < 9.85q. */
-#include "ntt/kyber/plantard_tables.h"
+#include "ntt/tables/kyber_plantard.h"
 #include "mul/kyber_ntt_entry.h"
 #include "common/debug_bounds.h"
 
@@ -33,7 +33,7 @@ static void ntt_plantard(int16_t r[KYBER_N]) {
     for (unsigned l = 7; l >= 1; l--) {
         unsigned len = 1u << l;
         for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int32_t zeta = kyber_plantard_zetas[k++];
+            int32_t zeta = pqpoly_kyber_plantard_zetas[k++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t t = kyber_plantard_mulc(r[j + len], zeta);
                 r[j + len] = (int16_t)(r[j] - t);
@@ -65,10 +65,10 @@ static void basemul_acc_plantard(int16_t r[KYBER_N], const int16_t *a, const int
                                  unsigned k) {
     int16_t t[2];
     for (unsigned i = 0; i < KYBER_N / 2; i++) {
-        basemul_plantard(&r[2 * i], &a[2 * i], &b[2 * i], kyber_plantard_gammas[i]);
+        basemul_plantard(&r[2 * i], &a[2 * i], &b[2 * i], pqpoly_kyber_plantard_gammas[i]);
         for (unsigned p = 1; p < k; p++) {
             basemul_plantard(t, &a[p * KYBER_N + 2 * i], &b[p * KYBER_N + 2 * i],
-                             kyber_plantard_gammas[i]);
+                             pqpoly_kyber_plantard_gammas[i]);
             r[2 * i] = (int16_t)(r[2 * i] + t[0]);
             r[2 * i + 1] = (int16_t)(r[2 * i + 1] + t[1]);
         }
@@ -110,7 +110,7 @@ static void invntt_plantard(int16_t r[KYBER_N], unsigned k) {
         }
         unsigned kk = kbase;
         for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int32_t zinv = kyber_plantard_zetas_inv[kk++];
+            int32_t zinv = pqpoly_kyber_plantard_zetas_inv[kk++];
             for (unsigned j = start; j < start + len; j++) {
                 int16_t a = r[j], b = r[j + len];
                 r[j] = (int16_t)(a + b);

@@ -25,7 +25,7 @@
 #include "common/debug_bounds.h"
 #include "ntt/fold.h"
 #include "ntt/mixed_radix.h"
-#include "ntt/tables_mixed1620.h"
+#include "ntt/tables/mixed1620.h"
 #include "pqpoly/poly.h"
 
 #define MX_G 6
@@ -37,7 +37,7 @@ static void mx_forward(void *tv, const int16_t *a) {
     memset(t, 0, sizeof(int16_t) * MX_N * MX_G);
     memcpy(t, a, sizeof(int16_t) * MX_P);
     for (int s = 0; s < 5; s++)
-        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
+        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), pqpoly_mx_fwd + pqpoly_mx_stage[s][3],
                               MX_Q, MX_QINV, MX_BARRETT);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
 }
@@ -55,11 +55,11 @@ static void mx_forward_small(void *tv, const int16_t *b) {
         for (size_t lane = 0; lane < MX_G; lane++) {
             int16_t x0 = t[j * MX_G + lane], x1 = t[h + j * MX_G + lane];
             t[j * MX_G + lane] = (int16_t)(x0 + x1);
-            t[h + j * MX_G + lane] = (int16_t)((x0 - x1) * mx_tw0_plain[j]);
+            t[h + j * MX_G + lane] = (int16_t)((x0 - x1) * pqpoly_mx_tw0_plain[j]);
         }
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int s = 1; s < 5; s++)
-        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
+        pqpoly_ntt16_gs_stage(t, MX_N, MX_G, MX_STAGE(s), pqpoly_mx_fwd + pqpoly_mx_stage[s][3],
                               MX_Q, MX_QINV, MX_BARRETT);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
 }
@@ -78,7 +78,8 @@ static void mx_base(void *tcv, const void *tav, const void *tbv) {
             }
         for (size_t k = 0; k < MX_G; k++) {
             int16_t h = pqpoly_montgomery_reduce16(hi[k], MX_Q, MX_QINV);
-            tc[pt * MX_G + k] = pqpoly_montgomery_reduce16(lo[k] + (int32_t)h * mx_roots_mont[pt], MX_Q, MX_QINV);
+            tc[pt * MX_G + k] =
+                pqpoly_montgomery_reduce16(lo[k] + (int32_t)h * pqpoly_mx_roots_mont[pt], MX_Q, MX_QINV);
         }
     }
 }
@@ -88,7 +89,7 @@ static void mx_inverse(int16_t *c, void *tv) {
     int32_t full[2 * MX_P];
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int s = 4; s >= 0; s--)
-        pqpoly_ntt16_ct_stage(t, MX_N, MX_G, MX_STAGE(s), mx_inv + mx_stage[s][3],
+        pqpoly_ntt16_ct_stage(t, MX_N, MX_G, MX_STAGE(s), pqpoly_mx_inv + pqpoly_mx_stage[s][3],
                               MX_ONE_MONT, MX_Q, MX_QINV);
     PQPOLY_ASSERT_BOUND(t, MX_N * MX_G, -(MX_Q - 1), MX_Q - 1);
     for (int i = 0; i < 2 * MX_P - 1; i++)

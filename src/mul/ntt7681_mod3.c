@@ -9,7 +9,7 @@
 
 #include "mul/good16.h"
 #include "ntt/fold.h"
-#include "ntt/tables_q7681_n512.h"
+#include "ntt/tables/radix2_q7681_n512.h"
 #include "pqpoly/poly.h"
 
 #define MOD3_MAX_N 2560

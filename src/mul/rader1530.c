@@ -30,9 +30,10 @@
 #include "arith/montgomery.h"
 #include "common/debug_bounds.h"
 #include "ntt/fold.h"
-#include "ntt/ntrup_fft_tables.h"
-#include "ntt/rader1530_tables.h"
 #include "ntt/rader17.h"
+#include "ntt/tables/ntrup_fft.h"
+#include "ntt/tables/rader1530.h"
+#include "ntt/tables/rader17.h"
 #include "pqpoly/poly.h"
 
 #define R_P 761
@@ -49,9 +50,6 @@ _Static_assert(R_B >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 26, 32768) &&
                    R_V32 == PQPOLY_BARRETT32_VR_S(R_Q, 40) && R_QINV == PQPOLY_MONT16_QINV(R_Q),
                "rader1530: the schedule's reduction bounds and constants are src/arith's");
 #define W3M pqpoly_r1530_4591_w3m /* [1, w3, w3^2, 1, w3^-1, w3^-2] x 2^16 */
-
-static const pqpoly_rader17_k16 rader_fwd = PQPOLY_NF4591_RADER17M;
-static const pqpoly_rader17_k16 rader_inv = PQPOLY_NF4591_RADER17INVM;
 
 /* Twiddled radix-3 butterfly on three blocks of m coefficients:
  * (A0, A1, A2) of x^(3m) - tau^3 -> residues mod x^m - tau w3^k, k < 3.
@@ -101,7 +99,7 @@ static void r1530_forward(void *out, const int16_t *a) {
     int16_t *v = out;
     memset(v, 0, R_N * sizeof v[0]);
     memcpy(v, a, R_P * sizeof v[0]);
-    rader_lanes(v, &rader_fwd);
+    rader_lanes(v, &pqpoly_rader17_4591_fwd);
     for (int i = 0; i < 17; i++) radix3_fwd(v + 90 * i, 30, pqpoly_r1530_4591_tw1m[i], pqpoly_r1530_4591_tw1m[17 + i]);
     for (int b = 0; b < 51; b++) radix3_fwd(v + 30 * b, 10, pqpoly_r1530_4591_tw2m[b], pqpoly_r1530_4591_tw2m[51 + b]);
     PQPOLY_ASSERT_BOUND(v, R_N, -12300, 12300);
@@ -139,7 +137,7 @@ static void r1530_inverse(int16_t *c, void *t) {
     for (int i = 0; i < 17; i++)
         radix3_inv(v + 90 * i, 30, pqpoly_r1530_4591_tw1m[34 + i], pqpoly_r1530_4591_tw1m[51 + i]);
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
-    rader_lanes(v, &rader_inv);
+    rader_lanes(v, &pqpoly_rader17_4591_inv);
     for (int j = 0; j < 2 * R_P - 1; j++) v[j] = (int16_t)pqpoly_barrett_round32(v[j] * PQPOLY_NF4591_INV153, R_Q, R_V32, 40);
     pqpoly_fold_ntrup16(v, R_P); /* modulo x^p - x - 1 */
     for (int i = 0; i < R_P; i++) c[i] = (int16_t)pqpoly_barrett_round32(v[i], R_Q, R_V32, 40);

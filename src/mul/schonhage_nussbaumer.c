@@ -38,9 +38,9 @@
 #include "common/debug_bounds.h"
 #include "ntt/base8.h"
 #include "ntt/fold.h"
-#include "ntt/ntrup_fft_tables.h"
 #include "ntt/nussbaumer.h"
 #include "ntt/schonhage.h"
+#include "ntt/tables/ntrup_fft.h"
 #include "pqpoly/poly.h"
 
 #define SN_L 64        /* Rbar = Z_q[x]/(x^64 + 1) */

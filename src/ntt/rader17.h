@@ -23,7 +23,7 @@
 /* The butterfly on 16 lanes at once, in 16-bit arithmetic the
  * compiler vectorizes (the layout of [HLY24, Algorithm 7]: 17 rows of
  * consecutive lanes, row stride `stride`).  Kernel in Montgomery form
- * (x 2^16: PQPOLY_NF<q>_RADER17M), products by pqpoly_montgomery_mul16
+ * (x 2^16: pqpoly_rader17_<q>_fwd, src/ntt/tables/rader17.h), products by pqpoly_montgomery_mul16
  * (qinv = PQPOLY_MONT16_QINV(q)), reductions by pqpoly_barrett_round16 with
  * v16 = PQPOLY_BARRETT16_VR_S(q, 26).
  * Bounds (B = q/2 + 8 >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15), the

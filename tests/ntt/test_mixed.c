@@ -1,7 +1,7 @@
 /* The mixed-radix (2, 3, 3, 3, 5) 270-point transform of mixed1620 and the
  * radix-3 butterflies of goodthomas:
  *  - forward is evaluation: lane r of output element P equals
- *    sum_s x[s][r] psi_P^s with psi_P = mx_roots_mont[P] / 2^16 (the root
+ *    sum_s x[s][r] psi_P^s with psi_P = pqpoly_mx_roots_mont[P] / 2^16 (the root
  *    the base product uses), for every P;
  *  - inverse(forward(x)) = 270 x (mod q);
  *  - radix-3: forward gives the values at 1, omega, omega^2
@@ -11,9 +11,9 @@
 
 #include "ntt/mixed_radix.h"
 #include "ntt/radix3.h"
-#include "ntt/tables_goodthomas.h"
-#include "ntt/tables_mixed1620.h"
-#include "ntt/tables_q6984193_n128.h"
+#include "ntt/tables/goodthomas.h"
+#include "ntt/tables/mixed1620.h"
+#include "ntt/tables/radix2_q6984193_n128.h"
 
 int test_mixed(void);
 
@@ -43,10 +43,10 @@ static int check_mixed(void) {
             f[i] = x[i] = (int16_t)v;
         }
         for (int s = 0; s < 5; s++)
-            pqpoly_ntt16_gs_stage(x, N, G, MX_STAGE(s), mx_fwd + mx_stage[s][3],
+            pqpoly_ntt16_gs_stage(x, N, G, MX_STAGE(s), pqpoly_mx_fwd + pqpoly_mx_stage[s][3],
                                   MX_Q, MX_QINV, MX_BARRETT);
         for (int p = 0; p < N; p++) {
-            int64_t z = md(mx_roots_mont[p] * rinv, q);
+            int64_t z = md(pqpoly_mx_roots_mont[p] * rinv, q);
             if (pw(z, N, q) != 1) { printf("FAIL mixed270: root %d is not a 270-th root\n", p); return 1; }
             for (int r = 0; r < G; r++) {
                 int64_t e = 0;
@@ -56,7 +56,7 @@ static int check_mixed(void) {
             }
         }
         for (int s = 4; s >= 0; s--)
-            pqpoly_ntt16_ct_stage(x, N, G, MX_STAGE(s), mx_inv + mx_stage[s][3],
+            pqpoly_ntt16_ct_stage(x, N, G, MX_STAGE(s), pqpoly_mx_inv + pqpoly_mx_stage[s][3],
                                   MX_ONE_MONT, MX_Q, MX_QINV);
         for (int i = 0; i < N * G; i++)
             if (md(x[i], q) != md((int64_t)f[i] * N, q)) { printf("FAIL mixed270: inverse(forward(x)) != 270 x\n"); return 1; }

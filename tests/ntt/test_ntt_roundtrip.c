@@ -11,13 +11,13 @@
 #include <string.h>
 
 #include "ntt/radix2.h"
-#include "ntt/tables_q10060289_n512.h"
-#include "ntt/tables_q10753_n512.h"
-#include "ntt/tables_q12289_n512.h"
-#include "ntt/tables_q6984193_n128.h"
-#include "ntt/tables_q6984193_n256.h"
-#include "ntt/tables_q6984193_n512.h"
-#include "ntt/tables_q7681_n512.h"
+#include "ntt/tables/radix2_q10060289_n512.h"
+#include "ntt/tables/radix2_q10753_n512.h"
+#include "ntt/tables/radix2_q12289_n512.h"
+#include "ntt/tables/radix2_q6984193_n128.h"
+#include "ntt/tables/radix2_q6984193_n256.h"
+#include "ntt/tables/radix2_q6984193_n512.h"
+#include "ntt/tables/radix2_q7681_n512.h"
 
 static uint64_t rng = 0x243f6a8885a308d3ull;
 static uint64_t next(void) {

@@ -16,10 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ntt/kyber/barrett_tables.h"
-#include "ntt/kyber/montgomery_tables.h"
 #include "ntt/kyber/ntt.h"
-#include "ntt/kyber/plantard_tables.h"
+#include "ntt/tables/kyber_barrett.h"
+#include "ntt/tables/kyber_montgomery.h"
+#include "ntt/tables/kyber_plantard.h"
 #include "pqpoly/poly.h"
 
 #define Q 3329
@@ -50,17 +50,18 @@ static void check_arith(void) {
     for (unsigned k = 1; k < 128; k++) {
         int64_t z = pw(17, brv7(k)), zi = inv(z);
         for (int32_t a = -32768; a < 32768; a += 7) {
-            int16_t r = kyber_fqmul((int16_t)a, kyber_mont_zetas[k]);
+            int16_t r = kyber_fqmul((int16_t)a, pqpoly_kyber_mont_zetas[k]);
             if (md(r - a * z) != 0 || r <= -Q || r >= Q) fail("montgomery zeta", k, r, md(a * z));
-            r = kyber_fqmul((int16_t)a, kyber_mont_zetas_inv[k]);
+            r = kyber_fqmul((int16_t)a, pqpoly_kyber_mont_zetas_inv[k]);
             if (md(r - a * zi) != 0 || r <= -Q || r >= Q) fail("montgomery zeta^-1", k, r, md(a * zi));
-            r = kyber_barrett_mulc((int16_t)a, kyber_barrett_zetas[k], kyber_barrett_zetas_bp[k]);
+            r = kyber_barrett_mulc((int16_t)a, pqpoly_kyber_barrett_zetas[k], pqpoly_kyber_barrett_zetas_bp[k]);
             if (md(r - a * z) != 0 || r <= -Q || r >= Q) fail("barrett zeta", k, r, md(a * z));
-            r = kyber_barrett_mulc((int16_t)a, kyber_barrett_zetas_inv[k], kyber_barrett_zetas_inv_bp[k]);
+            r = kyber_barrett_mulc((int16_t)a, pqpoly_kyber_barrett_zetas_inv[k],
+                                   pqpoly_kyber_barrett_zetas_inv_bp[k]);
             if (md(r - a * zi) != 0 || r <= -Q || r >= Q) fail("barrett zeta^-1", k, r, md(a * zi));
-            r = kyber_plantard_mulc((int16_t)a, kyber_plantard_zetas[k]);
+            r = kyber_plantard_mulc((int16_t)a, pqpoly_kyber_plantard_zetas[k]);
             if (md(r - a * z) != 0 || r < -(Q + 1) / 2 || r > (Q - 1) / 2) fail("plantard zeta", k, r, md(a * z));
-            r = kyber_plantard_mulc((int16_t)a, kyber_plantard_zetas_inv[k]);
+            r = kyber_plantard_mulc((int16_t)a, pqpoly_kyber_plantard_zetas_inv[k]);
             if (md(r - a * zi) != 0 || r < -(Q + 1) / 2 || r > (Q - 1) / 2)
                 fail("plantard zeta^-1", k, r, md(a * zi));
         }

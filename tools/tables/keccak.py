@@ -5,11 +5,14 @@ in: the rotation offsets of rho come from Algorithm 2's walk over the lanes,
 the lane permutation of pi from its definition (x, y) -> (y, 2x + 3y), the
 round constants from the LFSR rc(t) of Algorithm 5 as Algorithm 6 places it.
 
-Output: src/sym/keccak_f1600_round.h with the 24 round constants and a macro
+Output: src/sym/keccak_f1600_round.h with the 24 round constants (declared;
+defined once, in src/sym/keccak_f1600_round.c) and a macro
 PQPOLY_KECCAK_ROUND(S, T, rc) computing one round from the 25 lane variables
 S<x><y> into T<x><y> (x, y in 0..4), on a state with some lanes inverted
 (PQPOLY_KECCAK_COMPLEMENT converts to and from that form), and the same round
 PQPOLY_KECCAK_ROUND_PLAIN on a state without inverted lanes."""
+
+from _common import TableFile
 
 ROUNDS = 24
 
@@ -139,26 +142,21 @@ def complement_macro():
 def generate():
     rcs = [round_constant(i) for i in range(ROUNDS)]
     values = [f"UINT64_C(0x{v:016x})" for v in rcs]
-    text = ["#ifndef PQPOLY_SYM_KECCAK_F1600_ROUND_H\n",
-            "#define PQPOLY_SYM_KECCAK_F1600_ROUND_H\n\n",
-            "#include <stdint.h>\n\n",
-            "#define PQPOLY_KECCAK_ROUNDS 24\n\n",
-            "/* Rotation left by 0 < n < 64. */\n",
-            "#define PQPOLY_ROL64(v, n) (((v) << (n)) | ((v) >> (64 - (n))))\n\n",
-            "/* Round constants RC(i_r) of FIPS 202 Algorithm 6 (iota). */\n"]
-    lines = []
-    for i in range(0, ROUNDS, 3):
-        lines.append("    " + ", ".join(values[i:i + 3]) + ",")
-    text.append(f"static const uint64_t pqpoly_keccak_rc[{ROUNDS}] = {{\n" + "\n".join(lines) + "\n};\n\n")
-    text.append("/* Lanes kept inverted between rounds by PQPOLY_KECCAK_ROUND: apply on\n"
-                " * entry and on exit. */\n")
-    text.append(complement_macro())
-    text.append("\n/* One round of Keccak-f[1600] (theta, rho, pi, chi, iota) from lanes\n"
-                " * S<x><y> into T<x><y>, both in complemented form; uses the temporaries\n"
-                " * c0..c4, d0..d4, b0..b4 declared by the caller (of the lanes' type). */\n")
-    text.append(round_macro("PQPOLY_KECCAK_ROUND", COMPLEMENTED))
-    text.append("\n/* The same round on a state kept as is, chi as written in FIPS 202\n"
-                " * (for targets with an and-not instruction, e.g. AVX2 vpandn). */\n")
-    text.append(round_macro("PQPOLY_KECCAK_ROUND_PLAIN", set()))
-    text.append("\n#endif\n")
-    return {"src/sym/keccak_f1600_round.h": "".join(text)}
+    t = TableFile("src/sym/keccak_f1600_round",
+                  "Keccak-f[1600] (FIPS 202 §3.2): round constants and the unrolled round.")
+    t.text("#define PQPOLY_KECCAK_ROUNDS 24\n\n"
+           "/* Rotation left by 0 < n < 64. */\n"
+           "#define PQPOLY_ROL64(v, n) (((v) << (n)) | ((v) >> (64 - (n))))\n\n")
+    t.array("uint64_t", "pqpoly_keccak_rc", values, per_line=3,
+            comment="Round constants RC(i_r) of FIPS 202 Algorithm 6 (iota).")
+    t.text("\n/* Lanes kept inverted between rounds by PQPOLY_KECCAK_ROUND: apply on\n"
+           " * entry and on exit. */\n")
+    t.text(complement_macro())
+    t.text("\n/* One round of Keccak-f[1600] (theta, rho, pi, chi, iota) from lanes\n"
+           " * S<x><y> into T<x><y>, both in complemented form; uses the temporaries\n"
+           " * c0..c4, d0..d4, b0..b4 declared by the caller (of the lanes' type). */\n")
+    t.text(round_macro("PQPOLY_KECCAK_ROUND", COMPLEMENTED))
+    t.text("\n/* The same round on a state kept as is, chi as written in FIPS 202\n"
+           " * (for targets with an and-not instruction, e.g. AVX2 vpandn). */\n")
+    t.text(round_macro("PQPOLY_KECCAK_ROUND_PLAIN", set()))
+    return t.files()

@@ -10,7 +10,7 @@ same values, indexed by the same k; the base multiplication of pair i (i = 0 ..
 127, coefficients 2i, 2i+1) works modulo x^2 - zeta^(2 brv7(i) + 1).  The
 inverse transform's factor 1/128 and the domain correction are merged into its
 last layer (k = 1)."""
-from _common import c_array, centered, is_primitive_root_of_unity
+from _common import TableFile, centered, is_primitive_root_of_unity
 
 Q = 3329
 ZETA = 17
@@ -66,36 +66,21 @@ def barrett_pair(b):
     return b, bp
 
 
-HEADER_M = """/* Twiddles of the Kyber-ring NTT in the signed Montgomery domain (R = 2^16):
+DOC_M = """Twiddles of the Kyber-ring NTT in the signed Montgomery domain (R = 2^16):
  * every entry is centered(x * 2^16 mod q), so fqmul(a, entry) = a * x mod q
- * ([HZZ+22, Algorithm 7]).  Internal header. */
-#ifndef PQPOLY_KYBER_MONTGOMERY_TABLES_H
-#define PQPOLY_KYBER_MONTGOMERY_TABLES_H
-#include <stdint.h>
+ * ([HZZ+22, Algorithm 7]).  Internal header."""
 
-"""
-
-HEADER_B = """/* Twiddles of the Kyber-ring NTT for Barrett multiplication by constants
+DOC_B = """Twiddles of the Kyber-ring NTT for Barrett multiplication by constants
  * ([HLY24, Algorithm 2], R = 2^16): each constant b in [-(q-1)/2, (q-1)/2]
  * comes with b' = round(b 2^15 / q) (the paper's floor(bR/q)_2 / 2) in the
- * parallel array *_bp.  Internal header. */
-#ifndef PQPOLY_KYBER_BARRETT_TABLES_H
-#define PQPOLY_KYBER_BARRETT_TABLES_H
-#include <stdint.h>
+ * parallel array *_bp.  Internal header."""
 
-"""
-
-HEADER_P = """/* Twiddles of the Kyber-ring NTT in the improved-Plantard domain ([HZZ+22]
+DOC_P = """Twiddles of the Kyber-ring NTT in the improved-Plantard domain ([HZZ+22]
  * §3, §4.2.2; l = 16, alpha = 3): a constant b is stored as the 32-bit value
  * ((b * -2^32) mod q) * q^-1 mod^± 2^32, so plantard_mulc(a, entry) = a * b
  * mod q.  The base-multiplication factors are plain 16-bit representatives of
  * gamma * (-2^32) mod q, for a multiplication of a Plantard-reduced product.
- * Internal header. */
-#ifndef PQPOLY_KYBER_PLANTARD_TABLES_H
-#define PQPOLY_KYBER_PLANTARD_TABLES_H
-#include <stdint.h>
-
-"""
+ * Internal header."""
 
 
 def generate():
@@ -110,45 +95,41 @@ def generate():
         assert pow(gm[i], 128, Q) == Q - 1
 
     # Montgomery
-    m = HEADER_M
-    m += c_array("int16_t", "kyber_mont_zetas", [mont(x) for x in fw])
-    m += c_array("int16_t", "kyber_mont_zetas_inv", [mont(x) for x in iv])
-    m += c_array("int16_t", "kyber_mont_gammas", [mont(x) for x in gm])
-    m += "/* Last inverse layer: R * 128^-1 (undoes basemul's R^-1, scales by 1/128), and that times zeta_1^-1. */\n"
-    m += f"#define KYBER_MONT_F {mont(R * f128)}\n"
-    m += f"#define KYBER_MONT_F_ZINV1 {mont(R * f128 * iv[1])}\n"
-    m += "/* R^2 mod q: fqmul(a, it) = a R (leaves the base-multiplication domain). */\n"
-    m += f"#define KYBER_MONT_R2 {mont(R)}\n"
-    m += "\n#endif\n"
+    m = TableFile("src/ntt/tables/kyber_montgomery", DOC_M)
+    m.array("int16_t", "pqpoly_kyber_mont_zetas", [mont(x) for x in fw])
+    m.array("int16_t", "pqpoly_kyber_mont_zetas_inv", [mont(x) for x in iv])
+    m.array("int16_t", "pqpoly_kyber_mont_gammas", [mont(x) for x in gm])
+    m.text("/* Last inverse layer: R * 128^-1 (undoes basemul's R^-1, scales by 1/128), and that times zeta_1^-1. */\n")
+    m.text(f"#define KYBER_MONT_F {mont(R * f128)}\n")
+    m.text(f"#define KYBER_MONT_F_ZINV1 {mont(R * f128 * iv[1])}\n")
+    m.text("/* R^2 mod q: fqmul(a, it) = a R (leaves the base-multiplication domain). */\n")
+    m.text(f"#define KYBER_MONT_R2 {mont(R)}\n")
 
     # Barrett
-    b = HEADER_B
+    b = TableFile("src/ntt/tables/kyber_barrett", DOC_B)
     for name, vals in (("zetas", fw), ("zetas_inv", iv), ("gammas", gm)):
         pairs = [barrett_pair(x) for x in vals]
-        b += c_array("int16_t", f"kyber_barrett_{name}", [p[0] for p in pairs])
-        b += c_array("int16_t", f"kyber_barrett_{name}_bp", [p[1] for p in pairs])
+        b.array("int16_t", f"pqpoly_kyber_barrett_{name}", [p[0] for p in pairs])
+        b.array("int16_t", f"pqpoly_kyber_barrett_{name}_bp", [p[1] for p in pairs])
     fb = barrett_pair(f128)
     fz = barrett_pair(f128 * iv[1])
-    b += "/* Last inverse layer: 128^-1, and 128^-1 zeta_1^-1. */\n"
-    b += f"#define KYBER_BARRETT_F {fb[0]}\n#define KYBER_BARRETT_F_BP {fb[1]}\n"
-    b += f"#define KYBER_BARRETT_F_ZINV1 {fz[0]}\n#define KYBER_BARRETT_F_ZINV1_BP {fz[1]}\n"
-    b += "\n#endif\n"
+    b.text("/* Last inverse layer: 128^-1, and 128^-1 zeta_1^-1. */\n")
+    b.text(f"#define KYBER_BARRETT_F {fb[0]}\n#define KYBER_BARRETT_F_BP {fb[1]}\n")
+    b.text(f"#define KYBER_BARRETT_F_ZINV1 {fz[0]}\n#define KYBER_BARRETT_F_ZINV1_BP {fz[1]}\n")
 
     # Plantard
-    p = HEADER_P
-    p += c_array("int32_t", "kyber_plantard_zetas", [plantard(x) for x in fw], per_line=6)
-    p += c_array("int32_t", "kyber_plantard_zetas_inv", [plantard(x) for x in iv], per_line=6)
-    p += c_array("int16_t", "kyber_plantard_gammas", [centered(x * PL_D, Q) for x in gm])
-    p += "/* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) ([HZZ+22, Algorithm 15]). */\n"
-    p += f"#define KYBER_PLANTARD_ONE ({plantard(1)})\n"
-    p += "/* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */\n"
-    p += f"#define KYBER_PLANTARD_F ({plantard(PL_D * f128)})\n"
-    p += f"#define KYBER_PLANTARD_F_ZINV1 ({plantard(PL_D * f128 * iv[1])})\n"
-    p += "/* D = -2^32 mod q: plantard_mulc(a, it) = a D (leaves the base-multiplication domain). */\n"
-    p += f"#define KYBER_PLANTARD_D ({plantard(PL_D)})\n"
-    p += "\n#endif\n"
-    return {
-        "src/ntt/kyber/montgomery_tables.h": m,
-        "src/ntt/kyber/barrett_tables.h": b,
-        "src/ntt/kyber/plantard_tables.h": p,
-    }
+    p = TableFile("src/ntt/tables/kyber_plantard", DOC_P)
+    p.array("int32_t", "pqpoly_kyber_plantard_zetas", [plantard(x) for x in fw], per_line=6)
+    p.array("int32_t", "pqpoly_kyber_plantard_zetas_inv", [plantard(x) for x in iv], per_line=6)
+    p.array("int16_t", "pqpoly_kyber_plantard_gammas", [centered(x * PL_D, Q) for x in gm])
+    p.text("/* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) ([HZZ+22, Algorithm 15]). */\n")
+    p.text(f"#define KYBER_PLANTARD_ONE ({plantard(1)})\n")
+    p.text("/* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */\n")
+    p.text(f"#define KYBER_PLANTARD_F ({plantard(PL_D * f128)})\n")
+    p.text(f"#define KYBER_PLANTARD_F_ZINV1 ({plantard(PL_D * f128 * iv[1])})\n")
+    p.text("/* D = -2^32 mod q: plantard_mulc(a, it) = a D (leaves the base-multiplication domain). */\n")
+    p.text(f"#define KYBER_PLANTARD_D ({plantard(PL_D)})\n")
+    out = {}
+    for t in (m, b, p):
+        out.update(t.files())
+    return out

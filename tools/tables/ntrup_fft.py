@@ -4,9 +4,11 @@ factors of the inverses, roots of unity, Bruun's trinomial coefficients and
 Rader-17 tables, for q = 4591 (p = 761), 4621 (p = 653), 5167 (p = 857).
 
 Every root is found by search and checked (order, minimal polynomial) here;
-the C code only reads the generated header src/ntt/ntrup_fft_tables.h."""
+the C code only reads the generated files in src/ntt/tables/: ntrup_fft.h
+(the scalar constants), rader17.{h,c} (the Rader-17 permutations and kernels,
+shared by grb and rader1530), grb.{h,c} and rader1530.{h,c}."""
 import _arith
-from _common import c_array, centered, is_primitive_root_of_unity
+from _common import TableFile, centered, is_primitive_root_of_unity
 
 QS = (4591, 4621, 5167)
 
@@ -97,7 +99,8 @@ def rader17_perms():
 def rader17_kernel_mont(w17, q):
     """Residues of W(z) = sum_l w17^(g^l) z^l modulo z^8 + 1, z^4 + 1, z^4 - 1,
     times 1/2, 1/4, 1/4 (the inverse CRT's halvings) and times 2^16 (Montgomery
-    form for pqpoly_montgomery_mul16), centered: the initializer of pqpoly_rader17_k16."""
+    form for pqpoly_montgomery_mul16), centered: the initializer of pqpoly_rader17_k16
+    (src/ntt/rader17.h)."""
     _, outp = rader17_perms()
     W = [pow(w17, outp[l], q) for l in range(16)]
     R = 2**16
@@ -154,9 +157,19 @@ def grb_points(q, w17, w3):
 
 
 def generate():
-    lines = ["#ifndef PQPOLY_NTT_NTRUP_FFT_TABLES_H\n#define PQPOLY_NTT_NTRUP_FFT_TABLES_H\n\n",
-             "#include <stdint.h>\n\n"]
-    grb, r1530 = [], []
+    lines = []
+    r17 = TableFile("src/ntt/tables/rader17",
+                    "Rader-17 tables (src/ntt/rader17.h), shared by grb and rader1530: the permutations "
+                    "and, per q with 17 | q - 1, the kernels in Montgomery form.",
+                    includes=("<stdint.h>", '"ntt/rader17.h"'))
+    inp, outp = rader17_perms()
+    r17.text("/* permutations, g = 3: in[l] = g^-l, out[m] = g^m (mod 17) */\n")
+    r17.array("uint8_t", "pqpoly_rader17_in", inp)
+    r17.array("uint8_t", "pqpoly_rader17_out", outp)
+    grb = TableFile("src/ntt/tables/grb", "Tables of the grb entry (src/mul/grb.c).")
+    r1530 = TableFile("src/ntt/tables/rader1530",
+                      "Tables of the rader1530 entry (src/mul/rader1530.c): twiddles "
+                      "[tau, tau^2, tau^-1, tau^-2] per radix-3 node, base roots zeta.")
     for q in QS:
         lines.append(f"/* q = {q} */\n")
         for name, val, comment in scalar_consts(q):
@@ -187,9 +200,10 @@ def generate():
             w17, w3 = pow(w153, 9, q), pow(w153, 51, q)
             rader17_selfcheck(w17, q)
             rader17_selfcheck(inv(w17, q), q)
-            lines.append(f"/* Rader-17 with omega_17 = omega_153^9, omega_153 = {w153} */\n")
-            lines.append(f"#define PQPOLY_NF{q}_RADER17M {rader17_kernel_mont(w17, q)} /* x 2^16 */\n")
-            lines.append(f"#define PQPOLY_NF{q}_RADER17INVM {rader17_kernel_mont(inv(w17, q), q)} /* x 2^16 */\n")
+            r17.text(f"\n/* q = {q}: omega_17 = omega_153^9, omega_153 = {w153}; x 2^16 */\n")
+            r17.define(f"const pqpoly_rader17_k16 pqpoly_rader17_{q}_fwd", rader17_kernel_mont(w17, q))
+            r17.define(f"const pqpoly_rader17_k16 pqpoly_rader17_{q}_inv", rader17_kernel_mont(inv(w17, q), q))
+            lines.append(f"/* Rader-17 with omega_17 = omega_153^9, omega_153 = {w153} (kernels: ntt/tables/rader17.h) */\n")
             lines.append(f"#define PQPOLY_NF{q}_W153_3 {{1, {centered(w3, q)}, {centered(w3 * w3, q)}}} /* omega_153^51k */\n")
             lines.append(f"#define PQPOLY_NF{q}_W153_3INV {{1, {centered(inv(w3, q), q)}, {centered(inv(w3 * w3, q), q)}}}\n")
             lines.append(f"#define PQPOLY_NF{q}_INV204 {centered(inv(204, q), q)} /* grb: 2 x 3 x 2 x 17 */\n")
@@ -197,8 +211,8 @@ def generate():
             wr = primitive_root_of_order(3, q)
             rows = grb_points(q, w17, wr)
             body = ",\n".join("    {" + ", ".join(str(v) for v in r) + "}" for r in rows)
-            grb.append(f"/* q = {q}: per point of the 102-point NTT, see grb_points() */\n"
-                       f"static const int16_t pqpoly_grb{q}_points[102][22] = {{\n{body}\n}};\n")
+            grb.define(f"const int16_t pqpoly_grb{q}_points[102][22]", f"{{\n{body}\n}}",
+                       f"q = {q}: per point of the 102-point NTT, see grb_points()")
             # rader1530: twiddles of the two radix-3 layers and the base roots
             t1 = [pow(w153, 3 * i, q) for i in range(17)]
             t2 = [pow(w153, i + 17 * k, q) for i in range(17) for k in range(3)]
@@ -206,30 +220,20 @@ def generate():
             for tw in t1:
                 assert pow(tw, 3, q) == pow(w17, t1.index(tw), q)
             c = lambda v: [centered(x, q) for x in v]
-            r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_tw1", c(t1) + c([x * x for x in t1]) +
-                                  c([inv(x, q) for x in t1]) + c([inv(x * x, q) for x in t1])))
-            r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_tw2", c(t2) + c([x * x for x in t2]) +
-                                  c([inv(x, q) for x in t2]) + c([inv(x * x, q) for x in t2])))
-            r1530.append(c_array("int32_t", f"pqpoly_r1530_{q}_zeta", c(zs)))
+            r1530.array("int32_t", f"pqpoly_r1530_{q}_zeta", c(zs), comment=f"q = {q}: base roots zeta, plain")
             cm = lambda v: [centered(x * 2**16, q) for x in v]
-            r1530.append("/* the same twiddles times 2^16 (Montgomery form, pqpoly_montgomery_mul16) */\n")
-            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw1m", cm(t1) + cm([x * x for x in t1]) +
-                                 cm([inv(x, q) for x in t1]) + cm([inv(x * x, q) for x in t1])))
-            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_tw2m", cm(t2) + cm([x * x for x in t2]) +
-                                 cm([inv(x, q) for x in t2]) + cm([inv(x * x, q) for x in t2])))
-            r1530.append(c_array("int16_t", f"pqpoly_r1530_{q}_w3m", cm([1, w3, w3 * w3, 1, inv(w3, q), inv(w3 * w3, q)])))
+            r1530.array("int16_t", f"pqpoly_r1530_{q}_tw1m", cm(t1) + cm([x * x for x in t1]) +
+                        cm([inv(x, q) for x in t1]) + cm([inv(x * x, q) for x in t1]),
+                        comment="twiddles of the two radix-3 layers times 2^16 (Montgomery form, "
+                                "pqpoly_montgomery_mul16)")
+            r1530.array("int16_t", f"pqpoly_r1530_{q}_tw2m", cm(t2) + cm([x * x for x in t2]) +
+                        cm([inv(x, q) for x in t2]) + cm([inv(x * x, q) for x in t2]))
+            r1530.array("int16_t", f"pqpoly_r1530_{q}_w3m", cm([1, w3, w3 * w3, 1, inv(w3, q), inv(w3 * w3, q)]))
         lines.append("\n")
-    lines.append("#endif\n")
-    inp, outp = rader17_perms()
-    perms = (c_array("uint8_t", "pqpoly_rader17_in", inp) + c_array("uint8_t", "pqpoly_rader17_out", outp))
-
-    def header(guard, what, parts):
-        return (f"/* {what} */\n#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"
-                "/* Rader-17 permutations, g = 3: in[l] = g^-l, out[m] = g^m (mod 17) */\n"
-                + perms + "\n" + "".join(parts) + "\n#endif\n")
-    return {"src/ntt/ntrup_fft_tables.h": "".join(lines),
-            "src/ntt/grb_tables.h": header("PQPOLY_NTT_GRB_TABLES_H", "Tables of the grb entry (src/mul/grb.c).", grb),
-            "src/ntt/rader1530_tables.h": header("PQPOLY_NTT_RADER1530_TABLES_H",
-                                                 "Tables of the rader1530 entry (src/mul/rader1530.c): twiddles "
-                                                 "[tau, tau^2, tau^-1, tau^-2] per radix-3 node, base roots zeta.",
-                                                 r1530)}
+    nf = TableFile("src/ntt/tables/ntrup_fft",
+                   "Scalar constants of the NTRU Prime transforms over Z_q (q = 4591, 4621, 5167).")
+    nf.text("".join(lines))
+    out = nf.files()
+    for t in (r17, grb, r1530):
+        out.update(t.files())
+    return out

@@ -5,8 +5,8 @@ modulo x^6 - psi^e.  Each butterfly is one small matrix that merges the
 radix-R DFT with the twist by omega_L^(jk), in Montgomery form (x * 2^16 mod
 q, centered)."""
 import _arith
-from _common import centered, is_primitive_root_of_unity
-from ntrup_ntt import c_array_aligned, header, root
+from _common import TableFile, centered, is_primitive_root_of_unity
+from ntrup_ntt import root
 
 Q = 4591
 N = 270
@@ -72,15 +72,18 @@ def generate():
     body += (f"/* 2^32 / 270 mod q: undoes the base product's 2^-16, the final\n"
              f" * Montgomery product's 2^-16 and the inverse's factor 270. */\n"
              f"#define MX_SCALE {centered(R16 * R16 * pow(N, -1, Q), Q)}\n")
-    body += "/* stage s: radix, block length, length / radix, offset of its matrices in mx_fwd / mx_inv */\n"
-    body += "#define MX_STAGE(s) ((size_t)mx_stage[s][0]), ((size_t)mx_stage[s][1]), ((size_t)mx_stage[s][2])\n"
-    body += "static const int mx_stage[5][4] = {" + ", ".join(
-        f"{{{r}, {length}, {length // r}, {o}}}" for (r, length), o in zip(stages(), offs)) + "};\n"
-    body += c_array_aligned("int16_t", "mx_fwd", fwd)
-    body += c_array_aligned("int16_t", "mx_inv", inv)
-    body += "/* stage 0 twist factors for ternary inputs, plain form */\n"
-    body += c_array_aligned("int16_t", "mx_tw0_plain", tw0)
-    body += "/* base product at output position P is modulo x^6 - psi^e(P); Montgomery form */\n"
-    body += c_array_aligned("int16_t", "mx_roots_mont", [centered(p * R16, Q) for p in pts])
-    return {"src/ntt/tables_mixed1620.h": header("PQPOLY_NTT_TABLES_MIXED1620_H", body,
-            "Mixed-radix 270-point NTT over Z_4591 for mixed1620 ([ACC+21, §3.2, §4.2]).")}
+    body += ("#define MX_STAGE(s) ((size_t)pqpoly_mx_stage[s][0]), ((size_t)pqpoly_mx_stage[s][1]), "
+             "((size_t)pqpoly_mx_stage[s][2])\n\n")
+    t = TableFile("src/ntt/tables/mixed1620",
+                  "Mixed-radix 270-point NTT over Z_4591 for mixed1620 ([ACC+21, §3.2, §4.2]).")
+    t.text(body)
+    t.define("const int pqpoly_mx_stage[5][4]", "{" + ", ".join(
+        f"{{{r}, {length}, {length // r}, {o}}}" for (r, length), o in zip(stages(), offs)) + "}",
+        "stage s: radix, block length, length / radix, offset of its matrices in pqpoly_mx_fwd / pqpoly_mx_inv")
+    t.array("int16_t", "pqpoly_mx_fwd", fwd, align=32)
+    t.array("int16_t", "pqpoly_mx_inv", inv, align=32)
+    t.array("int16_t", "pqpoly_mx_tw0_plain", tw0, align=32,
+            comment="stage 0 twist factors for ternary inputs, plain form")
+    t.array("int16_t", "pqpoly_mx_roots_mont", [centered(p * R16, Q) for p in pts], align=32,
+            comment="base product at output position P is modulo x^6 - psi^e(P); Montgomery form")
+    return t.files()

@@ -1,12 +1,12 @@
 """Twiddle tables of the radix-2 cyclic NTTs (src/ntt/radix2.h) and the
 constants of the NTRU Prime multipliers built on them (src/mul/good*.c,
-goodthomas.c, crt7681x10753.c, good7681_mod3.c).
+goodthomas.c, crt7681x10753.c, ntt7681_mod3.c), in src/ntt/tables/.
 
 Every root is derived here from the smallest generator of Z_q^*; nothing is
 typed by hand.  Montgomery form: x * R mod q, centered, R = 2^32 (32-bit
 moduli) or 2^16 (16-bit moduli)."""
 import _arith
-from _common import centered, is_primitive_root_of_unity
+from _common import TableFile, centered, is_primitive_root_of_unity
 
 
 def is_prime(n):
@@ -59,7 +59,11 @@ def smallest_prime_1_mod(m, above):
 QPP = smallest_prime_1_mod(512, QPP_BOUND)
 
 
-def radix2_tables(prefix, q, logm, bits):
+def radix2_tables(t, prefix, q, logm, bits):
+    """The forward and inverse twiddles, as tables of t.  The family's names
+    share one prefix (NTT_Q<q>_N<m>_Q, ..._zetas: users paste TAB##_zetas);
+    the arrays are the library symbols pqpoly_ntt_q<q>_n<m>_(i)zetas, which
+    the header also names <prefix>_(i)zetas."""
     m = 1 << logm
     R = 1 << bits
     z = root(q, m)
@@ -73,20 +77,12 @@ def radix2_tables(prefix, q, logm, bits):
             e = ((m // 2) >> l) * brv(k, l)
             izetas.append(centered(pow(z, (m - e) % m, q) * R, q))
     ctype = "int32_t" if bits == 32 else "int16_t"
-    out = c_array_aligned(ctype, f"{prefix}_zetas", zetas)
-    out += c_array_aligned(ctype, f"{prefix}_izetas", izetas)
-    # Point j of the forward transform is u = z^brv(j); these are the values
-    # (plain, centered) for users that need the roots themselves.
-    pts = [centered(pow(z, brv(j, logm), q), q) for j in range(m)]
-    return out, pts, z
-
-
-def c_array_aligned(ctype, name, values, per_line=10):
-    lines = []
-    for i in range(0, len(values), per_line):
-        lines.append("    " + ", ".join(str(v) for v in values[i:i + per_line]) + ",")
-    return (f"static _Alignas(32) const {ctype} {name}[{len(values)}] = {{\n"
-            + "\n".join(lines) + "\n};\n")
+    t.text(f"/* Twiddles (defined in {t.path}.c); {prefix}_zetas names the library symbol\n"
+           f" * pqpoly_{prefix.lower()}_zetas, so a user may paste TAB##_zetas like TAB##_Q. */\n")
+    for suffix, vals in (("zetas", zetas), ("izetas", izetas)):
+        sym = f"pqpoly_{prefix.lower()}_{suffix}"
+        t.array(ctype, sym, vals, align=32)
+        t.text(f"#define {prefix}_{suffix} {sym}\n")
 
 
 def consts(prefix, q, bits, m):
@@ -106,11 +102,6 @@ def consts(prefix, q, bits, m):
               f" /* PQPOLY_BARRETT16_VR_S(q, 26) = round(2^26 / q) */\n")
         s += f"#define {prefix}_SCALE {centered(R * R * pow(m, -1, q), q)} /* R^2 / M mod q, centered */\n"
     return s
-
-
-def header(guard, body, doc):
-    return (f"/* {doc} */\n#ifndef {guard}\n#define {guard}\n\n#include <stdint.h>\n\n"
-            + body + "\n#endif\n")
 
 
 def radix2_headers():
@@ -133,9 +124,10 @@ def radix2_headers():
          "Radix-2 NTT of size 512 mod 12289, 16-bit (third prime of the big*big crt7681x10753)."),
     ]
     for stem, prefix, q, logm, bits, doc in specs:
-        tabs, _, _ = radix2_tables(prefix, q, logm, bits)
-        body = consts(prefix, q, bits, 1 << logm) + f"#define {prefix}_LOGM {logm}\n\n" + tabs
-        out[f"src/ntt/tables_{stem}.h"] = header(f"PQPOLY_NTT_TABLES_{prefix}_H", body, doc)
+        t = TableFile(f"src/ntt/tables/radix2_{stem}", doc)
+        t.text(consts(prefix, q, bits, 1 << logm) + f"#define {prefix}_LOGM {logm}\n\n")
+        radix2_tables(t, prefix, q, logm, bits)
+        out.update(t.files())
     return out
 
 
@@ -151,8 +143,9 @@ def crt_header():
             f"#define CRT_P12INV_MONT {centered(pow(p1 * p2, -1, 12289) * (1 << 16), 12289)}\n"
             f"/* 7681 * 2^16 mod 12289, centered */\n"
             f"#define CRT_P1_MONT_P3 {centered(p1 * (1 << 16), 12289)}\n")
-    return header("PQPOLY_NTT_TABLES_CRT_7681_10753_H", body,
-                  "CRT from Z_7681 x Z_10753 to Z_82593793 ([ACC+21, §3] option 3).")
+    t = TableFile("src/ntt/tables/crt7681x10753", "CRT from Z_7681 x Z_10753 to Z_82593793 ([ACC+21, §3] option 3).")
+    t.text(body)
+    return t.files()
 
 
 
@@ -169,13 +162,14 @@ def goodthomas_header():
             f"/* 2^64 / 384 mod q': undoes the base product's 2^-32, the final\n"
             f" * Montgomery product's 2^-32 and the inverse transforms' factor 3 * 128. */\n"
             f"#define GT_SCALE {centered(R * R * pow(384, -1, q), q)}\n\n")
-    body += c_array_aligned("int32_t", "gt_roots_mont", roots)
-    return header("PQPOLY_NTT_TABLES_GOODTHOMAS_H", body,
-                  "Good–Thomas over q' = 6984193: base-product roots ([HLY24, §4.2]).")
+    t = TableFile("src/ntt/tables/goodthomas", "Good–Thomas over q' = 6984193: base-product roots ([HLY24, §4.2]).")
+    t.text(body)
+    t.array("int32_t", "pqpoly_gt_roots_mont", roots, align=32)
+    return t.files()
 
 
 def generate():
     out = radix2_headers()
-    out["src/ntt/tables_crt_7681_10753.h"] = crt_header()
-    out["src/ntt/tables_goodthomas.h"] = goodthomas_header()
+    out.update(crt_header())
+    out.update(goodthomas_header())
     return out
