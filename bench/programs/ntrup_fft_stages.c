@@ -58,19 +58,19 @@ int main(int argc, char **argv) {
     TIME("whole product", (void)0, grb_mul(c, a, b, NULL));
 
     printf("gsb (ntrup761, big*big), [HLY24, Table 4] rows:\n");
-    gsb_forward(ta, a, 0, &P761);
-    gsb_forward(tb, b, 0, &P761);
-    TIME("forward (one operand, all)", (void)0, gsb_forward(tc, a, 0, &P761));
-    TIME("  Good radix-3 layer", memcpy(tm, ta, sizeof tm), radix_r(tm, P761.w, &P761));
-    TIME("  Schönhage 5 layers (x^2 twiddles)", memcpy(tm, ta, sizeof tm), schonhage_fwd(tm, 0, 5, &P761));
-    TIME("  Bruun_{1229,1} (96 x)", memcpy(tm, ta, sizeof tm), bruun_fwd_all(tm, &P761));
-    TIME("  Bruun_{58,1}, Bruun_{2116,1} (96 x)", memcpy(tm, ta, sizeof tm), bruun2_fwd_all(tm, &P761));
-    TIME("forward, ternary operand", (void)0, gsb_forward(tc, a, 1, &P761));
-    TIME("base products (384 trinomial, size 8)", (void)0, gsb_base(tc, ta, tb, &P761));
-    gsb_base(tc, ta, tb, &P761);
-    TIME("inverse (all)", memcpy(tm, tc, sizeof tm), gsb_inverse(c, tm, &P761));
-    TIME("  Schönhage^-1 5 layers", memcpy(tm, tc, sizeof tm), schonhage_inv(tm, 0, 5, &P761));
-    TIME("  Good radix-3^-1 layer", memcpy(tm, tc, sizeof tm), radix_r(tm, P761.winv, &P761));
-    TIME("whole product", (void)0, mul_big_ntrup761(c, a, b, NULL));
+    gsb_forward(ta, a, 0, &gsb_761);
+    gsb_forward(tb, b, 0, &gsb_761);
+    TIME("forward (one operand, all)", (void)0, gsb_forward(tc, a, 0, &gsb_761));
+    TIME("  Good radix-3 layer", memcpy(tm, ta, sizeof tm), radix_r(tm, gsb_761.w, &gsb_761));
+    TIME("  Schönhage 5 layers (x^2 twiddles)", memcpy(tm, ta, sizeof tm), schonhage_fwd(tm, 0, 5, &gsb_761));
+    TIME("  Bruun_{1229,1} (96 x)", memcpy(tm, ta, sizeof tm), bruun_fwd_all(tm, &gsb_761));
+    TIME("  Bruun_{58,1}, Bruun_{2116,1} (96 x)", memcpy(tm, ta, sizeof tm), bruun2_fwd_all(tm, &gsb_761));
+    TIME("forward, ternary operand", (void)0, gsb_forward(tc, a, 1, &gsb_761));
+    TIME("base products (384 trinomial, size 8)", (void)0, gsb_base(tc, ta, tb, &gsb_761));
+    gsb_base(tc, ta, tb, &gsb_761);
+    TIME("inverse (all)", memcpy(tm, tc, sizeof tm), gsb_inverse(c, tm, &gsb_761));
+    TIME("  Schönhage^-1 5 layers", memcpy(tm, tc, sizeof tm), schonhage_inv(tm, 0, 5, &gsb_761));
+    TIME("  Good radix-3^-1 layer", memcpy(tm, tc, sizeof tm), radix_r(tm, gsb_761.winv, &gsb_761));
+    TIME("whole product", (void)0, gsb_big_761_mul(c, a, b, NULL));
     return 0;
 }

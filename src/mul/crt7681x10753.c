@@ -30,6 +30,9 @@
 #include "ntt/tables/radix2_q7681_n512.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define CRT_MAX_N 2560
 /* 7681 * 10753 mod q, centered (a constant expression) */
 #define M12_MOD(q) ((int32_t)(82593793 % (q)) > (q) / 2 ? (int32_t)(82593793 % (q)) - (q) : (int32_t)(82593793 % (q)))
@@ -125,57 +128,39 @@ static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_
     pqpoly_memzero(full, sizeof full);
 }
 
-#define CRT_ENTRY(SUF, RING, P, QQ, T)                                                              \
-    static void crt_fwd_##SUF(void *t, const int16_t *a) { crt_forward((int16_t *)t, a, P, T); }      \
-    static void crt_base_##SUF(void *tc, const void *ta, const void *tb) {                          \
+/* Every set of PQPOLY_GOOD16_SETS (src/mul/good16.h), q from
+ * src/params/ntrup.h: big*small over two primes, big*big over three. */
+#define CRT_DEFS(P, T)                                                                              \
+    static void crt_fwd_##P(void *t, const int16_t *a) { crt_forward((int16_t *)t, a, P, T); }        \
+    static void crt_base_##P(void *tc, const void *ta, const void *tb) {                            \
         crt_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                       \
     }                                                                                               \
-    static void crt_inv_##SUF(int16_t *c, void *t) { crt_inverse(c, (int16_t *)t, P, QQ, T); }       \
-    static const pqpoly_transform crt_transform_##SUF = {                                           \
-        2 * sizeof(int16_t) * T * GOOD16_M, crt_fwd_##SUF, crt_fwd_##SUF, crt_base_##SUF, crt_inv_##SUF,  \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                                   \
-    static void crt_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
-        _Alignas(32) int16_t ta[2 * T * GOOD16_M], tb[2 * T * GOOD16_M];                            \
-        (void)r;                                                                                    \
-        crt_fwd_##SUF(ta, a);                                                                       \
-        crt_fwd_##SUF(tb, b);                                                                       \
-        crt_base_##SUF(ta, ta, tb);                                                                 \
-        crt_inv_##SUF(c, ta);                                                                       \
-        pqpoly_memzero(ta, sizeof ta);                                                              \
-        pqpoly_memzero(tb, sizeof tb);                                                              \
-    }                                                                                               \
-    const pqpoly_mul_entry pqpoly_mul_crt7681x10753_##SUF = {                                       \
-        RING, "crt7681x10753", PQPOLY_BIG_SMALL,                                                    \
-        "Good's trick mod 7681 and mod 10753 (16-bit), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
-        crt_mul_##SUF, &crt_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};                   \
-    static void crt3_fwd_##SUF(void *t, const int16_t *a) { crt3_forward((int16_t *)t, a, P, T); }    \
-    static void crt3_base_##SUF(void *tc, const void *ta, const void *tb) {                         \
+    static void crt_inv_##P(int16_t *c, void *t) { crt_inverse(c, (int16_t *)t, P, PQPOLY_NTRUP_Q(P), T); } \
+    PQPOLY_STAGED(crt_##P, 2 * sizeof(int16_t) * T * GOOD16_M, crt_fwd_##P, crt_fwd_##P, crt_base_##P, \
+                  crt_inv_##P)                                                                      \
+    static void crt3_fwd_##P(void *t, const int16_t *a) { crt3_forward((int16_t *)t, a, P, T); }      \
+    static void crt3_base_##P(void *tc, const void *ta, const void *tb) {                           \
         crt3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                      \
     }                                                                                               \
-    static void crt3_inv_##SUF(int16_t *c, void *t) {                                               \
-        crt3_inverse(c, (int16_t *)t, P, QQ, PQPOLY_NTRUP_FINISH_V(QQ), M12_MOD(QQ), T);                                  \
+    static void crt3_inv_##P(int16_t *c, void *t) {                                                 \
+        crt3_inverse(c, (int16_t *)t, P, PQPOLY_NTRUP_Q(P), PQPOLY_NTRUP_FINISH_V(PQPOLY_NTRUP_Q(P)), \
+                     M12_MOD(PQPOLY_NTRUP_Q(P)), T);                                                \
     }                                                                                               \
-    static const pqpoly_transform crt3_transform_##SUF = {                                          \
-        3 * sizeof(int16_t) * T * GOOD16_M, crt3_fwd_##SUF, crt3_fwd_##SUF, crt3_base_##SUF, crt3_inv_##SUF,  \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                                       \
-    static void crt3_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
-        _Alignas(32) int16_t ta[3 * T * GOOD16_M], tb[3 * T * GOOD16_M];                            \
-        (void)r;                                                                                    \
-        crt3_fwd_##SUF(ta, a);                                                                      \
-        crt3_fwd_##SUF(tb, b);                                                                      \
-        crt3_base_##SUF(ta, ta, tb);                                                                \
-        crt3_inv_##SUF(c, ta);                                                                      \
-        pqpoly_memzero(ta, sizeof ta);                                                              \
-        pqpoly_memzero(tb, sizeof tb);                                                              \
-    }                                                                                               \
-    const pqpoly_mul_entry pqpoly_mul_crt7681x10753bb_##SUF = {                                     \
-        RING, "crt7681x10753", PQPOLY_BIG_BIG,                                                      \
-        "Good's trick mod 7681, 10753 and 12289 (16-bit), CRT ([ACC+21, §3] option 3 + a third prime), N = " #T "*512", \
-        crt3_mul_##SUF, &crt3_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};
+    PQPOLY_STAGED(crt3_##P, 3 * sizeof(int16_t) * T * GOOD16_M, crt3_fwd_##P, crt3_fwd_##P,         \
+                  crt3_base_##P, crt3_inv_##P)
+#define CRT_INSTANCE(P, T)                                                                          \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "crt7681x10753", PQPOLY_BIG_SMALL,                    \
+                           "Good's trick mod 7681 and mod 10753 (16-bit), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
+                           crt_##P),
+#define CRT3_INSTANCE(P, T)                                                                         \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "crt7681x10753", PQPOLY_BIG_BIG,                      \
+                           "Good's trick mod 7681, 10753 and 12289 (16-bit), CRT ([ACC+21, §3] option 3 + a third prime), N = " #T "*512", \
+                           crt3_##P),
 
-CRT_ENTRY(ntrup653, "ntrup653", 653, 4621, 3)
-CRT_ENTRY(ntrup761, "ntrup761", 761, 4591, 3)
-CRT_ENTRY(ntrup857, "ntrup857", 857, 5167, 5)
-CRT_ENTRY(ntrup953, "ntrup953", 953, 6343, 5)
-CRT_ENTRY(ntrup1013, "ntrup1013", 1013, 7177, 5)
-CRT_ENTRY(ntrup1277, "ntrup1277", 1277, 7879, 5)
+PQPOLY_GOOD16_SETS(CRT_DEFS)
+static const pqpoly_mul_entry crt7681x10753_instances[] = {PQPOLY_GOOD16_SETS(CRT_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(crt7681x10753, portable, "crt7681x10753", crt7681x10753_instances)
+/* The big*big instances: their own row of the registry, in its later place
+ * (src/mul/mul_list.h). */
+static const pqpoly_mul_entry crt7681x10753_bigbig_instances[] = {PQPOLY_GOOD16_SETS(CRT3_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(crt7681x10753_bigbig, portable, "crt7681x10753", crt7681x10753_bigbig_instances)

@@ -42,6 +42,9 @@
 #include "ntt/tables/radix2_q6984193_n512.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define GOOD_MAX_T 7
 #define GOOD_MAX_N 2560
 
@@ -104,43 +107,39 @@ static inline void good_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t
     pqpoly_memzero(full, sizeof full);
 }
 
-#define GOOD_ENTRY(SYM, RING, NAME, P, QQ, T, TAB, SRC)                                             \
-    static void SYM##_fwd(void *t, const int16_t *a) {                                              \
+/* The sets served, keyed by p (q from src/params/ntrup.h): X(p, T, the NTT
+ * tables, source).  The entry keeps the algorithm's public name, good1536,
+ * for every p; for p >= 857 the source string names the size N (and q'')
+ * actually used. */
+#define SRC1536 "Good's trick, Z_6984193[x]/(x^1536-1), 3 x NTT-512 ([ACC+21, §3.1, §4.1])"
+#define SRC1792 "Good's trick with N = 1792: Z_6984193[x]/(x^1792-1), 7 x NTT-256 ([ACC+21, §3.1] reasoning for p=857)"
+#define SRC2560 "Good's trick with N = 2560: Z_10060289[x]/(x^2560-1), 5 x NTT-512 ([ACC+21, §3.1] reasoning)"
+#define GOOD_SETS(X)                                   \
+    X(653, 3, NTT_Q6984193_N512, SRC1536)              \
+    X(761, 3, NTT_Q6984193_N512, SRC1536)              \
+    X(857, 7, NTT_Q6984193_N256, SRC1792)              \
+    X(953, 5, NTT_Q10060289_N512, SRC2560)             \
+    X(1013, 5, NTT_Q10060289_N512, SRC2560)            \
+    X(1277, 5, NTT_Q10060289_N512, SRC2560)
+
+#define GOOD_DEFS(P, T, TAB, SRC)                                                                   \
+    static void good_fwd_##P(void *t, const int16_t *a) {                                           \
         good_forward((int32_t *)t, a, P, T, TAB##_LOGM, TAB##_zetas, TAB##_Q, TAB##_QINV,             \
                      TAB##_BARRETT, GOOD_LAZY_BASE(T, TAB##_LOGM, TAB##_Q));                        \
     }                                                                                               \
-    static void SYM##_base(void *tc, const void *ta, const void *tb) {                              \
+    static void good_base_##P(void *tc, const void *ta, const void *tb) {                           \
         good_base((int32_t *)tc, (const int32_t *)ta, (const int32_t *)tb, T,                         \
                   (size_t)1 << TAB##_LOGM, TAB##_Q, TAB##_QINV);                                     \
     }                                                                                               \
-    static void SYM##_inv(int16_t *c, void *t) {                                                    \
-        good_inverse(c, (int32_t *)t, P, QQ, T, TAB##_LOGM, TAB##_izetas, TAB##_Q, TAB##_QINV,        \
-                     TAB##_BARRETT, TAB##_SCALE);                                                   \
+    static void good_inv_##P(int16_t *c, void *t) {                                                 \
+        good_inverse(c, (int32_t *)t, P, PQPOLY_NTRUP_Q(P), T, TAB##_LOGM, TAB##_izetas, TAB##_Q,     \
+                     TAB##_QINV, TAB##_BARRETT, TAB##_SCALE);                                       \
     }                                                                                               \
-    static const pqpoly_transform SYM##_transform = {                                               \
-        sizeof(int32_t) * (T << TAB##_LOGM), SYM##_fwd, SYM##_fwd, SYM##_base, SYM##_inv,           \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                             \
-    static void SYM##_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {   \
-        _Alignas(32) int32_t ta[T << TAB##_LOGM], tb[T << TAB##_LOGM];                              \
-        (void)r;                                                                                    \
-        SYM##_fwd(ta, a);                                                                           \
-        SYM##_fwd(tb, b);                                                                           \
-        SYM##_base(ta, ta, tb);                                                                     \
-        SYM##_inv(c, ta);                                                                           \
-        pqpoly_memzero(ta, sizeof ta);                                                              \
-        pqpoly_memzero(tb, sizeof tb);                                                              \
-    }                                                                                               \
-    const pqpoly_mul_entry SYM = {RING, NAME, PQPOLY_BIG_SMALL, SRC, SYM##_mul, &SYM##_transform,     \
-                                  "portable", PQPOLY_ISA_PORTABLE};
+    PQPOLY_STAGED(good_##P, sizeof(int32_t) * (T << TAB##_LOGM), good_fwd_##P, good_fwd_##P,       \
+                  good_base_##P, good_inv_##P)
+#define GOOD_INSTANCE(P, T, TAB, SRC)                                                               \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "good1536", PQPOLY_BIG_SMALL, SRC, good_##P),
 
-#define SRC1536 "Good's trick, Z_6984193[x]/(x^1536-1), 3 x NTT-512 ([ACC+21, §3.1, §4.1])"
-GOOD_ENTRY(pqpoly_mul_good1536_ntrup653, "ntrup653", "good1536", 653, 4621, 3, NTT_Q6984193_N512, SRC1536)
-GOOD_ENTRY(pqpoly_mul_good1536_ntrup761, "ntrup761", "good1536", 761, 4591, 3, NTT_Q6984193_N512, SRC1536)
-/* The entry keeps the algorithm's public name, good1536, for every p; for
- * p >= 857 the source string names the size N (and q'') actually used. */
-GOOD_ENTRY(pqpoly_mul_good1792_ntrup857, "ntrup857", "good1536", 857, 5167, 7, NTT_Q6984193_N256,
-           "Good's trick with N = 1792: Z_6984193[x]/(x^1792-1), 7 x NTT-256 ([ACC+21, §3.1] reasoning for p=857)")
-#define SRC2560 "Good's trick with N = 2560: Z_10060289[x]/(x^2560-1), 5 x NTT-512 ([ACC+21, §3.1] reasoning)"
-GOOD_ENTRY(pqpoly_mul_good2560_ntrup953, "ntrup953", "good1536", 953, 6343, 5, NTT_Q10060289_N512, SRC2560)
-GOOD_ENTRY(pqpoly_mul_good2560_ntrup1013, "ntrup1013", "good1536", 1013, 7177, 5, NTT_Q10060289_N512, SRC2560)
-GOOD_ENTRY(pqpoly_mul_good2560_ntrup1277, "ntrup1277", "good1536", 1277, 7879, 5, NTT_Q10060289_N512, SRC2560)
+GOOD_SETS(GOOD_DEFS)
+static const pqpoly_mul_entry good1536_instances[] = {GOOD_SETS(GOOD_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(good1536, portable, "good1536", good1536_instances)

@@ -18,6 +18,11 @@
 #define GOOD16_M 512
 #define GOOD16_MAX_T 5
 
+/* The NTRU Prime sets served, keyed by p: X(p, T), N = T * 512 >= 2p - 1
+ * (both 16-bit primes have 512 | P - 1 and no larger power of two):
+ * T = 3 (N = 1536) for p = 653, 761; T = 5 (N = 2560) for p = 857 ... 1277. */
+#define PQPOLY_GOOD16_SETS(X) X(653, 3) X(761, 3) X(857, 5) X(953, 5) X(1013, 5) X(1277, 5)
+
 /* Good's permutation of a[0 .. p-1] (|a_i| < 2^14) and T forward NTTs.
  * The first NTT layer has the single block 0 (add/sub, then Barrett), so the
  * input may exceed P/2; output |x| <= P/2 + 4 (pqpoly_ntt16_forward). */

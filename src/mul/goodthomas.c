@@ -30,6 +30,9 @@
 #include "ntt/tables/radix2_q6984193_n128.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define GT_M 128
 #define GT_MAX_V 5
 #define Q NTT_Q6984193_N128_Q
@@ -77,31 +80,20 @@ static inline void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v
     pqpoly_memzero(full, sizeof full);
 }
 
-#define GT_ENTRY(SUF, RING, P, QQ, V)                                                               \
-    static void gt_fwd_##SUF(void *t, const int16_t *a) { gt_forward((int32_t *)t, a, P, V); }        \
-    static void gt_base_##SUF(void *tc, const void *ta, const void *tb) {                           \
+/* The sets served, keyed by p (q from src/params/ntrup.h): X(p, v). */
+#define GT_SETS(X) X(653, 4) X(761, 4) X(857, 5) X(953, 5)
+
+#define GT_DEFS(P, V)                                                                               \
+    static void gt_fwd_##P(void *t, const int16_t *a) { gt_forward((int32_t *)t, a, P, V); }          \
+    static void gt_base_##P(void *tc, const void *ta, const void *tb) {                             \
         gt_base((int32_t *)tc, (const int32_t *)ta, (const int32_t *)tb, V);                        \
     }                                                                                               \
-    static void gt_inv_##SUF(int16_t *c, void *t) { gt_inverse(c, (int32_t *)t, P, QQ, V); }         \
-    static const pqpoly_transform gt_transform_##SUF = {                                            \
-        sizeof(int32_t) * 3 * GT_M * V, gt_fwd_##SUF, gt_fwd_##SUF, gt_base_##SUF, gt_inv_##SUF,    \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                             \
-    static void gt_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {  \
-        _Alignas(32) int32_t ta[3 * GT_M * V], tb[3 * GT_M * V];                                    \
-        (void)r;                                                                                    \
-        gt_fwd_##SUF(ta, a);                                                                        \
-        gt_fwd_##SUF(tb, b);                                                                        \
-        gt_base_##SUF(ta, ta, tb);                                                                  \
-        gt_inv_##SUF(c, ta);                                                                        \
-        pqpoly_memzero(ta, sizeof ta);                                                              \
-        pqpoly_memzero(tb, sizeof tb);                                                              \
-    }                                                                                               \
-    const pqpoly_mul_entry pqpoly_mul_goodthomas_##SUF = {                                          \
-        RING, "goodthomas", PQPOLY_BIG_SMALL,                                                       \
-        "Good-Thomas x^" #V "=uw, u^3=1, w^128=1 over Z_6984193 ([HLY24, §4.2])", gt_mul_##SUF,      \
-        &gt_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};
+    static void gt_inv_##P(int16_t *c, void *t) { gt_inverse(c, (int32_t *)t, P, PQPOLY_NTRUP_Q(P), V); } \
+    PQPOLY_STAGED(gt_##P, sizeof(int32_t) * 3 * GT_M * V, gt_fwd_##P, gt_fwd_##P, gt_base_##P, gt_inv_##P)
+#define GT_INSTANCE(P, V)                                                                           \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "goodthomas", PQPOLY_BIG_SMALL,                    \
+                           "Good-Thomas x^" #V "=uw, u^3=1, w^128=1 over Z_6984193 ([HLY24, §4.2])", gt_##P),
 
-GT_ENTRY(ntrup653, "ntrup653", 653, 4621, 4)
-GT_ENTRY(ntrup761, "ntrup761", 761, 4591, 4)
-GT_ENTRY(ntrup857, "ntrup857", 857, 5167, 5)
-GT_ENTRY(ntrup953, "ntrup953", 953, 6343, 5)
+GT_SETS(GT_DEFS)
+static const pqpoly_mul_entry goodthomas_instances[] = {GT_SETS(GT_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(goodthomas, portable, "goodthomas", goodthomas_instances)

@@ -44,21 +44,25 @@
 #include "ntt/tables/rader17.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define R_P 761
-#define R_Q 4591
-#define R_V16 PQPOLY_NF4591_V16
-#define R_V32 PQPOLY_NF4591_V32
+#define R_Q PQPOLY_NTRUP_Q(R_P)
+#define R_NF(field) PQPOLY_MUL_NF(R_Q, field)
+#define R_V16 R_NF(V16)
+#define R_V32 R_NF(V32)
 #define R_N 1632
 #define R_B (R_Q / 2 + 2)
 
-#define R_QINV PQPOLY_NF4591_QINV
+#define R_QINV R_NF(QINV)
 #define R_B16 (R_Q / 2 + 8)
 _Static_assert(R_B >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 26, 32768) &&
                    R_B16 >= R_B && R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) &&
                    R_V32 == PQPOLY_BARRETT32_VR_S(R_Q, 40) && R_QINV == PQPOLY_MONT16_QINV(R_Q),
                "grb: the schedule's reduction bounds and constants are src/arith's");
 
-static const int16_t w3m[3] = PQPOLY_NF4591_W3M, w3invm[3] = PQPOLY_NF4591_W3INVM;
+static const int16_t w3m[3] = R_NF(W3M), w3invm[3] = R_NF(W3INVM);
 
 /* Rader-17 over the first index, 16 lanes of each (k1, k2) at once.
  * Input |.| <= B16, output |.| <= B16 (reduced after the butterfly). */
@@ -182,28 +186,16 @@ static void grb_inverse(int16_t *c, void *t) {
         const int16_t *src = v + (((t2 % 17) * 3 + t2 % 3) * 2 + t2 % 2) * 16;
         for (int k = 0; k < 16; k++) full[16 * t2 + k] = src[k];
     }
-    for (int j = 0; j < 2 * R_P - 1; j++) full[j] = (int16_t)pqpoly_barrett_round32(full[j] * PQPOLY_NF4591_INV204, R_Q, R_V32, 40);
+    for (int j = 0; j < 2 * R_P - 1; j++) full[j] = (int16_t)pqpoly_barrett_round32(full[j] * R_NF(INV204), R_Q, R_V32, 40);
     pqpoly_fold_ntrup16(full, R_P); /* modulo x^p - x - 1 */
     for (int i = 0; i < R_P; i++) c[i] = (int16_t)pqpoly_barrett_round32(full[i], R_Q, R_V32, 40);
     pqpoly_memzero(full, sizeof full);
 }
 
-static void grb_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
-    int16_t ta[R_N], tb[R_N];
-    (void)r;
-    grb_forward(ta, a);
-    grb_forward(tb, b);
-    grb_base(ta, ta, tb);
-    grb_inverse(c, ta);
-    pqpoly_memzero(ta, sizeof ta);
-    pqpoly_memzero(tb, sizeof tb);
-}
+PQPOLY_STAGED(grb, R_N * sizeof(int16_t), grb_forward, grb_forward, grb_base, grb_inverse)
 
-static const pqpoly_transform grb_transform = {R_N * sizeof(int16_t), grb_forward, grb_forward,
-                                               grb_base, grb_inverse,
-                                               PQPOLY_TRANSFORM_PRODUCT_ONLY};
-
-const pqpoly_mul_entry pqpoly_mul_grb_ntrup761 = {
-    "ntrup761", "grb", PQPOLY_BIG_BIG,
-    "[HLY24, §4.4]: Good–Rader–Bruun, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
-    grb_mul, &grb_transform, "portable", PQPOLY_ISA_PORTABLE};
+static const pqpoly_mul_entry grb_instances[] = {
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" PQPOLY_PARAMS_STR(R_P), "grb", PQPOLY_BIG_BIG,
+                           "[HLY24, §4.4]: Good–Rader–Bruun, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
+                           grb)};
+PQPOLY_MUL_ALGO_DEFINE(grb, portable, "grb", grb_instances)

@@ -42,6 +42,9 @@
 #include "ntt/tables/ntrup_fft.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define G_L 32          /* Rbar = Z_q[x]/(x^32 + 1) */
 #define G_MAXBLK 112    /* r * ns <= 7 * 16 */
 /* >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15), the output bound of red16 =
@@ -198,58 +201,35 @@ static void gsb_inverse(int16_t *c, int16_t *v, const gsb_params *P) {
     pqpoly_memzero(full, sizeof full);
 }
 
-#define G_BUF (G_MAXBLK * G_L)
-#define GSB_RING(P_, sfx, desc)                                                                 \
-    static void fwd_big_##sfx(void *t, const int16_t *a) { gsb_forward(t, a, 0, &P_); }         \
-    static void fwd_small_##sfx(void *t, const int16_t *a) { gsb_forward(t, a, 1, &P_); }       \
-    static void base_##sfx(void *c, const void *a, const void *b) { gsb_base(c, a, b, &P_); }   \
-    static void inv_##sfx(int16_t *c, void *t) { gsb_inverse(c, t, &P_); }                      \
-    static void mul_big_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                  \
-                              const pqpoly_ring *r) {                                           \
-        int16_t ta[G_BUF], tb[G_BUF];                                                           \
-        (void)r;                                                                                \
-        gsb_forward(ta, a, 0, &P_);                                                             \
-        gsb_forward(tb, b, 0, &P_);                                                             \
-        gsb_base(ta, ta, tb, &P_);                                                              \
-        gsb_inverse(c, ta, &P_);                                                                \
-        pqpoly_memzero(ta, sizeof ta);                                                          \
-        pqpoly_memzero(tb, sizeof tb);                                                          \
-    }                                                                                           \
-    static void mul_small_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                \
-                                const pqpoly_ring *r) {                                         \
-        int16_t ta[G_BUF], tb[G_BUF];                                                           \
-        (void)r;                                                                                \
-        gsb_forward(ta, a, 0, &P_);                                                             \
-        gsb_forward(tb, b, 1, &P_);                                                             \
-        gsb_base(ta, ta, tb, &P_);                                                              \
-        gsb_inverse(c, ta, &P_);                                                                \
-        pqpoly_memzero(ta, sizeof ta);                                                          \
-        pqpoly_memzero(tb, sizeof tb);                                                          \
-    }                                                                                           \
-    static const pqpoly_transform tr_big_##sfx = {                                              \
-        P_##_BYTES, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx,                        \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
-    static const pqpoly_transform tr_small_##sfx = {                                            \
-        P_##_BYTES, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx,                      \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
-    const pqpoly_mul_entry pqpoly_mul_gsb_##sfx = {                                             \
-        #sfx, "gsb", PQPOLY_BIG_BIG, "[HLY24, §4.3]: Good–Schönhage–Bruun, " desc,             \
-        mul_big_##sfx, &tr_big_##sfx, "portable", PQPOLY_ISA_PORTABLE};                         \
-    const pqpoly_mul_entry pqpoly_mul_gsb_small_##sfx = {                                       \
-        #sfx, "gsb", PQPOLY_BIG_SMALL,                                                          \
-        "[HLY24, §4.3]: Good–Schönhage–Bruun, ternary b unreduced, " desc, mul_small_##sfx,    \
-        &tr_small_##sfx, "portable", PQPOLY_ISA_PORTABLE};
+/* The sets served, keyed by p (q from src/params/ntrup.h, the constants of
+ * q from src/ntt/ntrup_fft_tables.h): X(p, r, ns, log2 ns, the scaling
+ * constant 1/(N/4), the radix-r roots, description). */
+#define GSB_SETS(X)                                                                             \
+    X(761, 3, 32, 5, INV384, W3, "x^1536 - 1 = 3 x 32 x 16, 384 size-8 trinomial products")    \
+    X(857, 7, 16, 4, INV448, W7, "x^1792 - 1 = 7 x 16 x 16, 448 size-8 trinomial products")
 
-#define P761_BYTES ((size_t)3 * 32 * G_L * 2)
-#define P857_BYTES ((size_t)7 * 16 * G_L * 2)
-static const gsb_params P761 = {761, 3, 32, 5, 4591, PQPOLY_NF4591_V16, PQPOLY_NF4591_INV384,
-                                PQPOLY_NF4591_V32, PQPOLY_NF4591_QINV,
-                                PQPOLY_NF4591_W3M, PQPOLY_NF4591_W3INVM,
-                                PQPOLY_NF4591_BRUUN_S, PQPOLY_NF4591_BRUUN_A1, PQPOLY_NF4591_BRUUN_A2};
-static const gsb_params P857 = {857, 7, 16, 4, 5167, PQPOLY_NF5167_V16, PQPOLY_NF5167_INV448,
-                                PQPOLY_NF5167_V32, PQPOLY_NF5167_QINV,
-                                PQPOLY_NF5167_W7M, PQPOLY_NF5167_W7INVM,
-                                PQPOLY_NF5167_BRUUN_S, PQPOLY_NF5167_BRUUN_A1, PQPOLY_NF5167_BRUUN_A2};
+#define GSB_NF(P, field) PQPOLY_MUL_NF(PQPOLY_NTRUP_Q(P), field)
+#define GSB_DEFS(P, R, NS, LOGNS, INV, W, DESC)                                                 \
+    static const gsb_params gsb_##P = {                                                         \
+        P, R, NS, LOGNS, PQPOLY_NTRUP_Q(P), GSB_NF(P, V16), GSB_NF(P, INV), GSB_NF(P, V32),     \
+        GSB_NF(P, QINV), GSB_NF(P, W##M), GSB_NF(P, W##INVM), GSB_NF(P, BRUUN_S),               \
+        GSB_NF(P, BRUUN_A1), GSB_NF(P, BRUUN_A2)};                                              \
+    static void fwd_big_##P(void *t, const int16_t *a) { gsb_forward(t, a, 0, &gsb_##P); }      \
+    static void fwd_small_##P(void *t, const int16_t *a) { gsb_forward(t, a, 1, &gsb_##P); }    \
+    static void base_##P(void *c, const void *a, const void *b) { gsb_base(c, a, b, &gsb_##P); } \
+    static void inv_##P(int16_t *c, void *t) { gsb_inverse(c, t, &gsb_##P); }                   \
+    PQPOLY_STAGED(gsb_big_##P, (size_t)R * NS * G_L * sizeof(int16_t), fwd_big_##P, fwd_big_##P,  \
+                  base_##P, inv_##P)                                                            \
+    PQPOLY_STAGED(gsb_small_##P, (size_t)R * NS * G_L * sizeof(int16_t), fwd_big_##P,           \
+                  fwd_small_##P, base_##P, inv_##P)
+#define GSB_BIG(P, R, NS, LOGNS, INV, W, DESC)                                                  \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "gsb", PQPOLY_BIG_BIG,                            \
+                           "[HLY24, §4.3]: Good–Schönhage–Bruun, " DESC, gsb_big_##P),
+#define GSB_SMALL(P, R, NS, LOGNS, INV, W, DESC)                                                \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "gsb", PQPOLY_BIG_SMALL,                          \
+                           "[HLY24, §4.3]: Good–Schönhage–Bruun, ternary b unreduced, " DESC,       \
+                           gsb_small_##P),
 
-GSB_RING(P761, ntrup761, "x^1536 - 1 = 3 x 32 x 16, 384 size-8 trinomial products")
-GSB_RING(P857, ntrup857, "x^1792 - 1 = 7 x 16 x 16, 448 size-8 trinomial products")
+GSB_SETS(GSB_DEFS)
+static const pqpoly_mul_entry gsb_instances[] = {GSB_SETS(GSB_BIG) GSB_SETS(GSB_SMALL)};
+PQPOLY_MUL_ALGO_DEFINE(gsb, portable, "gsb", gsb_instances)

@@ -7,6 +7,7 @@
  * most 6 levels above the 32-coefficient schoolbook base, so operands stay
  * below 2^19 and every partial sum below 2^19 * 2^19 * 2^11 = 2^49 < 2^63. */
 #include "generic.h"
+#include "mul/algo.h"
 
 #define KARATSUBA_BASE 32
 
@@ -54,9 +55,8 @@ static void karatsuba(int16_t *c, const int16_t *a, const int16_t *b, const pqpo
     pqpoly_memzero(ws, sizeof ws);
 }
 
-#define KARATSUBA(ringname, sym)                                                \
-    const pqpoly_mul_entry sym = {ringname, "karatsuba", PQPOLY_BIG_BIG,        \
-                                  "generic recursive Karatsuba over Z (Karatsuba-Ofman 1962)", \
-                                  karatsuba, NULL, "portable", PQPOLY_ISA_PORTABLE};
-#define PQPOLY_RING_ENTRY(ringname, suffix) KARATSUBA(ringname, pqpoly_mul_karatsuba_##suffix)
-#include "ring_list.h"
+#define KARATSUBA_INSTANCE(name, suffix, n, q, shape, desc)                               \
+    PQPOLY_MUL_INSTANCE(portable, name, "karatsuba", PQPOLY_BIG_BIG,                       \
+                        "generic recursive Karatsuba over Z (Karatsuba-Ofman 1962)", karatsuba, NULL),
+static const pqpoly_mul_entry karatsuba_instances[] = {PQPOLY_RINGS(KARATSUBA_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(karatsuba, portable, "karatsuba", karatsuba_instances)

@@ -93,5 +93,5 @@ const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett = {
     {0, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT}, ntt_barrett, basemul_acc_barrett, invntt_barrett,
     from_base_barrett};
 
-PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_barrett, pqpoly_kyber_ntt_barrett, "ntt-barrett",
+PQPOLY_KYBER_NTT_ENTRY(kyber_ntt_barrett, pqpoly_kyber_ntt_barrett, "ntt-barrett",
                        "incomplete 7-layer NTT, Barrett multiplication by constants ([HLY24, Algorithm 2])")

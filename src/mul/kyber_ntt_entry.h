@@ -8,17 +8,22 @@
 #include "ntt/kyber/ntt.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+
 /* The generic entry points shared by the three registry entries: a full
  * product through `b` with the coefficient contract of poly.h. */
 void pqpoly_kyber_ntt_mul(const pqpoly_kyber_ntt *b, int16_t *c, const int16_t *x,
                           const int16_t *y);
 
-/* One registry entry per backend: the full product and its stages (forward
- * a and b: ntt; base: basemul_acc with k = 1; inverse: invntt, centered),
- * and the backend as NTT-domain stages of include/pqpoly/poly.h (base_acc:
+/* One registry row per backend (PQPOLY_KYBER_NTT_ENTRY(id, ...) defines
+ * pqpoly_mul_algo_<id>_portable over one instance): the full product and its
+ * stages (forward a and b: ntt; base: basemul_acc with k = 1; inverse:
+ * invntt, centered), and the backend as NTT-domain stages of include/pqpoly/poly.h (base_acc:
  * basemul_acc; inverse_acc: invntt, not centered; from_base; no base_inv; the
  * canonical FIPS 203 order, which every backend keeps). */
-#define PQPOLY_KYBER_NTT_ENTRY(sym, backend, algo, source)                          \
+#define PQPOLY_KYBER_NTT_ENTRY(id, backend, algo, source)                           \
+    PQPOLY_KYBER_NTT_ENTRY_(pqpoly_mul_##id, id, backend, algo, source)
+#define PQPOLY_KYBER_NTT_ENTRY_(sym, id, backend, algo, source)                      \
     static void sym##_forward(void *t, const int16_t *a) {                         \
         int16_t *r = (int16_t *)t;                                                 \
         for (int i = 0; i < KYBER_N; i++) r[i] = a[i];                             \
@@ -54,8 +59,9 @@ void pqpoly_kyber_ntt_mul(const pqpoly_kyber_ntt *b, int16_t *c, const int16_t *
         (void)ring;                                                                \
         pqpoly_kyber_ntt_mul(&(backend), c, a, b);                                 \
     }                                                                              \
-    const pqpoly_mul_entry sym = {"kyber", algo, PQPOLY_BIG_BIG, source, sym##_mul, \
-                                  &sym##_transform, "portable", PQPOLY_ISA_PORTABLE};
+    static const pqpoly_mul_entry sym##_instances[] = {PQPOLY_MUL_INSTANCE(         \
+        portable, "kyber", algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)}; \
+    PQPOLY_MUL_ALGO_DEFINE(id, portable, algo, sym##_instances)
 
 
 #endif

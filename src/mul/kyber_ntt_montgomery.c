@@ -92,6 +92,6 @@ const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery = {
     "ntt-montgomery", (KYBER_Q - 1) / 2,
     {0, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2}, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
 
-PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_montgomery, pqpoly_kyber_ntt_montgomery,
+PQPOLY_KYBER_NTT_ENTRY(kyber_ntt_montgomery, pqpoly_kyber_ntt_montgomery,
                        "ntt-montgomery",
                        "incomplete 7-layer NTT, signed Montgomery ([HZZ+22, Algorithm 7, §4.2.3])")

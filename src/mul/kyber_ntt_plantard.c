@@ -144,5 +144,5 @@ const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard = {
     "ntt-plantard", NTT_BOUND, {0, H, 2 * H, 3 * H, 4 * H}, ntt_plantard, basemul_acc_plantard, invntt_plantard,
     from_base_plantard};
 
-PQPOLY_KYBER_NTT_ENTRY(pqpoly_mul_kyber_ntt_plantard, pqpoly_kyber_ntt_plantard, "ntt-plantard",
+PQPOLY_KYBER_NTT_ENTRY(kyber_ntt_plantard, pqpoly_kyber_ntt_plantard, "ntt-plantard",
                        "incomplete 7-layer NTT, improved Plantard with lazy reduction ([HZZ+22, §3-§4.2.3])")

@@ -28,9 +28,12 @@
 #include "ntt/tables/mixed1620.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define MX_G 6
 #define MX_P 761
-#define MX_RING_Q 4591
+#define MX_RING_Q PQPOLY_NTRUP_Q(MX_P)
 
 static void mx_forward(void *tv, const int16_t *a) {
     int16_t *t = (int16_t *)tv;
@@ -98,42 +101,15 @@ static void mx_inverse(int16_t *c, void *tv) {
     pqpoly_memzero(full, sizeof full);
 }
 
-static const pqpoly_transform mx_transform = {sizeof(int16_t) * MX_N * MX_G, mx_forward, mx_forward, mx_base,
-                                              mx_inverse,
-                                              PQPOLY_TRANSFORM_PRODUCT_ONLY};
+PQPOLY_STAGED(mx_big, sizeof(int16_t) * MX_N * MX_G, mx_forward, mx_forward, mx_base, mx_inverse)
+PQPOLY_STAGED(mx_small, sizeof(int16_t) * MX_N * MX_G, mx_forward, mx_forward_small, mx_base, mx_inverse)
 
-static void mx_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
-    _Alignas(32) int16_t ta[MX_N * MX_G], tb[MX_N * MX_G];
-    (void)r;
-    mx_forward(ta, a);
-    mx_forward(tb, b);
-    mx_base(ta, ta, tb);
-    mx_inverse(c, ta);
-    pqpoly_memzero(ta, sizeof ta);
-    pqpoly_memzero(tb, sizeof tb);
-}
-
-static const pqpoly_transform mx_transform_small = {sizeof(int16_t) * MX_N * MX_G, mx_forward,
-                                                    mx_forward_small, mx_base, mx_inverse,
-                                                    PQPOLY_TRANSFORM_PRODUCT_ONLY};
-
-static void mx_mul_small(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
-    _Alignas(32) int16_t ta[MX_N * MX_G], tb[MX_N * MX_G];
-    (void)r;
-    mx_forward(ta, a);
-    mx_forward_small(tb, b);
-    mx_base(ta, ta, tb);
-    mx_inverse(c, ta);
-    pqpoly_memzero(ta, sizeof ta);
-    pqpoly_memzero(tb, sizeof tb);
-}
-
-const pqpoly_mul_entry pqpoly_mul_mixed1620s_ntrup761 = {
-    "ntrup761", "mixed1620", PQPOLY_BIG_SMALL,
-    "mixed-radix NTT 1620 = 6*270 over Z_4591, ternary b without early reductions ([ACC+21, §3.2, §4.2])",
-    mx_mul_small, &mx_transform_small, "portable", PQPOLY_ISA_PORTABLE};
-
-const pqpoly_mul_entry pqpoly_mul_mixed1620_ntrup761 = {
-    "ntrup761", "mixed1620", PQPOLY_BIG_BIG,
-    "incomplete mixed-radix NTT 1620 = 6*270 (radix 2,3,3,3,5) over Z_4591 ([ACC+21, §3.2, §4.2])", mx_mul,
-    &mx_transform, "portable", PQPOLY_ISA_PORTABLE};
+#define MX_RING "ntrup" PQPOLY_PARAMS_STR(MX_P)
+static const pqpoly_mul_entry mixed1620_instances[] = {
+    PQPOLY_STAGED_INSTANCE(portable, MX_RING, "mixed1620", PQPOLY_BIG_BIG,
+                           "incomplete mixed-radix NTT 1620 = 6*270 (radix 2,3,3,3,5) over Z_4591 ([ACC+21, §3.2, §4.2])",
+                           mx_big),
+    PQPOLY_STAGED_INSTANCE(portable, MX_RING, "mixed1620", PQPOLY_BIG_SMALL,
+                           "mixed-radix NTT 1620 = 6*270 over Z_4591, ternary b without early reductions ([ACC+21, §3.2, §4.2])",
+                           mx_small)};
+PQPOLY_MUL_ALGO_DEFINE(mixed1620, portable, "mixed1620", mixed1620_instances)

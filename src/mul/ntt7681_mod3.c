@@ -12,6 +12,8 @@
 #include "ntt/tables/radix2_q7681_n512.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+
 #define MOD3_MAX_N 2560
 
 static inline void m3_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
@@ -37,33 +39,19 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
     pqpoly_memzero(full, sizeof full);
 }
 
-#define M3_ENTRY(SUF, RING, P, T)                                                                   \
-    static void m3_fwd_##SUF(void *t, const int16_t *a) { m3_forward((int16_t *)t, a, P, T); }        \
-    static void m3_base_##SUF(void *tc, const void *ta, const void *tb) {                           \
+/* The ring ntrup<p>-mod3 of every set of PQPOLY_GOOD16_SETS (src/mul/good16.h). */
+#define M3_DEFS(P, T)                                                                               \
+    static void m3_fwd_##P(void *t, const int16_t *a) { m3_forward((int16_t *)t, a, P, T); }          \
+    static void m3_base_##P(void *tc, const void *ta, const void *tb) {                             \
         m3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \
     }                                                                                               \
-    static void m3_inv_##SUF(int16_t *c, void *t) { m3_inverse(c, (int16_t *)t, P, T); }             \
-    static const pqpoly_transform m3_transform_##SUF = {                                            \
-        sizeof(int16_t) * T * GOOD16_M, m3_fwd_##SUF, m3_fwd_##SUF, m3_base_##SUF, m3_inv_##SUF,    \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                             \
-    static void m3_mul_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {  \
-        _Alignas(32) int16_t ta[T * GOOD16_M], tb[T * GOOD16_M];                                    \
-        (void)r;                                                                                    \
-        m3_fwd_##SUF(ta, a);                                                                        \
-        m3_fwd_##SUF(tb, b);                                                                        \
-        m3_base_##SUF(ta, ta, tb);                                                                  \
-        m3_inv_##SUF(c, ta);                                                                        \
-        pqpoly_memzero(ta, sizeof ta);                                                              \
-        pqpoly_memzero(tb, sizeof tb);                                                              \
-    }                                                                                               \
-    const pqpoly_mul_entry pqpoly_mul_ntt7681_##SUF = {                                             \
-        RING, "ntt7681", PQPOLY_BIG_BIG,                                                            \
-        "product over Z by Good's trick mod 7681 (16-bit), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
-        m3_mul_##SUF, &m3_transform_##SUF, "portable", PQPOLY_ISA_PORTABLE};
+    static void m3_inv_##P(int16_t *c, void *t) { m3_inverse(c, (int16_t *)t, P, T); }               \
+    PQPOLY_STAGED(m3_##P, sizeof(int16_t) * T * GOOD16_M, m3_fwd_##P, m3_fwd_##P, m3_base_##P, m3_inv_##P)
+#define M3_INSTANCE(P, T)                                                                           \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P "-mod3", "ntt7681", PQPOLY_BIG_BIG,                    \
+                           "product over Z by Good's trick mod 7681 (16-bit), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
+                           m3_##P),
 
-M3_ENTRY(ntrup653_mod3, "ntrup653-mod3", 653, 3)
-M3_ENTRY(ntrup761_mod3, "ntrup761-mod3", 761, 3)
-M3_ENTRY(ntrup857_mod3, "ntrup857-mod3", 857, 5)
-M3_ENTRY(ntrup953_mod3, "ntrup953-mod3", 953, 5)
-M3_ENTRY(ntrup1013_mod3, "ntrup1013-mod3", 1013, 5)
-M3_ENTRY(ntrup1277_mod3, "ntrup1277-mod3", 1277, 5)
+PQPOLY_GOOD16_SETS(M3_DEFS)
+static const pqpoly_mul_entry ntt7681_instances[] = {PQPOLY_GOOD16_SETS(M3_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(ntt7681, portable, "ntt7681", ntt7681_instances)

@@ -36,14 +36,18 @@
 #include "ntt/tables/rader17.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define R_P 761
-#define R_Q 4591
-#define R_V16 PQPOLY_NF4591_V16
-#define R_V32 PQPOLY_NF4591_V32
+#define R_Q PQPOLY_NTRUP_Q(R_P)
+#define R_NF(field) PQPOLY_MUL_NF(R_Q, field)
+#define R_V16 R_NF(V16)
+#define R_V32 R_NF(V32)
 #define R_N 1530
 #define R_B (R_Q / 2 + 2)
 
-#define R_QINV PQPOLY_NF4591_QINV
+#define R_QINV R_NF(QINV)
 #define R_B16 (R_Q / 2 + 8)
 _Static_assert(R_B >= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 26, 32768) &&
                    R_B16 >= R_B && R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) &&
@@ -138,27 +142,15 @@ static void r1530_inverse(int16_t *c, void *t) {
         radix3_inv(v + 90 * i, 30, pqpoly_r1530_4591_tw1m[34 + i], pqpoly_r1530_4591_tw1m[51 + i]);
     for (int i = 0; i < R_N; i++) v[i] = pqpoly_barrett_round16(v[i], R_Q, R_V16, 26);
     rader_lanes(v, &pqpoly_rader17_4591_inv);
-    for (int j = 0; j < 2 * R_P - 1; j++) v[j] = (int16_t)pqpoly_barrett_round32(v[j] * PQPOLY_NF4591_INV153, R_Q, R_V32, 40);
+    for (int j = 0; j < 2 * R_P - 1; j++) v[j] = (int16_t)pqpoly_barrett_round32(v[j] * R_NF(INV153), R_Q, R_V32, 40);
     pqpoly_fold_ntrup16(v, R_P); /* modulo x^p - x - 1 */
     for (int i = 0; i < R_P; i++) c[i] = (int16_t)pqpoly_barrett_round32(v[i], R_Q, R_V32, 40);
 }
 
-static void r1530_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
-    int16_t ta[R_N], tb[R_N];
-    (void)r;
-    r1530_forward(ta, a);
-    r1530_forward(tb, b);
-    r1530_base(ta, ta, tb);
-    r1530_inverse(c, ta);
-    pqpoly_memzero(ta, sizeof ta);
-    pqpoly_memzero(tb, sizeof tb);
-}
+PQPOLY_STAGED(r1530, R_N * sizeof(int16_t), r1530_forward, r1530_forward, r1530_base, r1530_inverse)
 
-static const pqpoly_transform r1530_transform = {R_N * sizeof(int16_t), r1530_forward, r1530_forward,
-                                                 r1530_base, r1530_inverse,
-                                                 PQPOLY_TRANSFORM_PRODUCT_ONLY};
-
-const pqpoly_mul_entry pqpoly_mul_rader1530_ntrup761 = {
-    "ntrup761", "rader1530", PQPOLY_BIG_BIG,
-    "[ACC+21, §3.3, App. B]: incomplete size-1530 NTT, Rader-17 and two radix-3 layers, x^10 - zeta base",
-    r1530_mul, &r1530_transform, "portable", PQPOLY_ISA_PORTABLE};
+static const pqpoly_mul_entry rader1530_instances[] = {
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" PQPOLY_PARAMS_STR(R_P), "rader1530", PQPOLY_BIG_BIG,
+                           "[ACC+21, §3.3, App. B]: incomplete size-1530 NTT, Rader-17 and two radix-3 layers, x^10 - zeta base",
+                           r1530)};
+PQPOLY_MUL_ALGO_DEFINE(rader1530, portable, "rader1530", rader1530_instances)

@@ -1,32 +1,42 @@
-/* The multiplier registry: every entry listed in mul_list.h, in that order,
- * one per (ring, algorithm, operand kind, implementation).  Adding an
- * algorithm is adding its file and its lines to mul_list.h; adding a vector
- * implementation of one is adding its file under src/mul/<isa>/ and its lines
- * to mul_list.h (see there).  Which implementation of a name runs is chosen
- * by pqpoly_pick (src/common/pick.h). */
+/* The multiplier registry: the instances of every descriptor listed in
+ * mul_list.h, in that order, one entry per (ring, algorithm, operand kind,
+ * implementation).  Adding an algorithm is adding its file and its line to
+ * mul_list.h; adding a vector implementation of one is adding its file under
+ * src/mul/<isa>/ and its line to mul_list.h (see there).  Which
+ * implementation of a name runs is chosen by pqpoly_pick (src/common/pick.h). */
 #include "mul/registry.h"
 
 #include <string.h>
 
 #include "common/pick.h"
+#include "mul/algo.h"
 
-#define PQPOLY_MUL_ENTRY(sym) extern const pqpoly_mul_entry sym;
+#define PQPOLY_MUL_ALGO(algo, impl) extern const pqpoly_mul_algo PQPOLY_MUL_ALGO_SYM(algo, impl);
 #include "mul_list.h"
-#undef PQPOLY_MUL_ENTRY
+#undef PQPOLY_MUL_ALGO
 
-static const pqpoly_mul_entry *const entries[] = {
-#define PQPOLY_MUL_ENTRY(sym) &sym,
+static const pqpoly_mul_algo *const algos[] = {
+#define PQPOLY_MUL_ALGO(algo, impl) &PQPOLY_MUL_ALGO_SYM(algo, impl),
 #include "mul_list.h"
-#undef PQPOLY_MUL_ENTRY
+#undef PQPOLY_MUL_ALGO
 };
+#define N_ALGOS (sizeof algos / sizeof algos[0])
 
 /* At most this many implementations of one (ring, name, operands). */
 #define MAX_IMPLS 8
 
-size_t pqpoly_mul_count(void) { return sizeof entries / sizeof entries[0]; }
+size_t pqpoly_mul_count(void) {
+    size_t n = 0;
+    for (size_t a = 0; a < N_ALGOS; a++) n += algos[a]->count;
+    return n;
+}
 
 const pqpoly_mul_entry *pqpoly_mul_at(size_t i) {
-    return i < pqpoly_mul_count() ? entries[i] : NULL;
+    for (size_t a = 0; a < N_ALGOS; a++) {
+        if (i < algos[a]->count) return &algos[a]->entries[i];
+        i -= algos[a]->count;
+    }
+    return NULL;
 }
 
 static int same(const pqpoly_mul_entry *e, const char *ring, const char *algo,
@@ -38,13 +48,16 @@ static int same(const pqpoly_mul_entry *e, const char *ring, const char *algo,
  * algo) with exactly the operand kind `operands`; NULL if none fits. */
 static const pqpoly_mul_entry *pick_exact(const char *ring, const char *algo,
                                           pqpoly_operands operands, uint32_t usable) {
-    const pqpoly_mul_entry *cand[MAX_IMPLS];
+    const pqpoly_mul_entry *cand[MAX_IMPLS], *e;
     uint32_t isa[MAX_IMPLS];
     size_t n = 0, k;
-    for (size_t i = 0; i < pqpoly_mul_count() && n < MAX_IMPLS; i++)
-        if (same(entries[i], ring, algo, operands)) {
-            cand[n] = entries[i];
-            isa[n++] = entries[i]->isa;
+    for (size_t a = 0; a < N_ALGOS; a++)
+        for (size_t i = 0; i < algos[a]->count; i++) {
+            e = &algos[a]->entries[i];
+            if (n < MAX_IMPLS && same(e, ring, algo, operands)) {
+                cand[n] = e;
+                isa[n++] = e->isa;
+            }
         }
     k = pqpoly_pick(isa, n, usable);
     return k < n ? cand[k] : NULL;
@@ -67,14 +80,15 @@ const pqpoly_mul_entry *pqpoly_mul_find(const char *ring, const char *algo,
 
 const pqpoly_mul_entry *pqpoly_mul_find_impl(const char *ring, const char *algo,
                                              pqpoly_operands operands, const char *impl) {
-    const pqpoly_mul_entry *fallback = NULL;
+    const pqpoly_mul_entry *fallback = NULL, *e;
     if (ring == NULL || algo == NULL || impl == NULL) return NULL;
-    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
-        const pqpoly_mul_entry *e = entries[i];
-        if (strcmp(e->ring, ring) != 0 || strcmp(e->name, algo) != 0 || strcmp(e->impl, impl) != 0)
-            continue;
-        if (e->operands == operands) return e;
-        if (e->operands == PQPOLY_BIG_BIG) fallback = e; /* accepts small b too */
-    }
+    for (size_t a = 0; a < N_ALGOS; a++)
+        for (size_t i = 0; i < algos[a]->count; i++) {
+            e = &algos[a]->entries[i];
+            if (strcmp(e->ring, ring) != 0 || strcmp(e->name, algo) != 0 || strcmp(e->impl, impl) != 0)
+                continue;
+            if (e->operands == operands) return e;
+            if (e->operands == PQPOLY_BIG_BIG) fallback = e; /* accepts small b too */
+        }
     return fallback;
 }

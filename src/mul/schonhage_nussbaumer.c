@@ -43,6 +43,9 @@
 #include "ntt/tables/ntrup_fft.h"
 #include "pqpoly/poly.h"
 
+#include "mul/algo.h"
+#include "params/ntrup.h"
+
 #define SN_L 64        /* Rbar = Z_q[x]/(x^64 + 1) */
 #define SN_NEG 32      /* points of y^32 + 1 */
 #define SN_MAXPTS 64   /* 32 + nc, nc <= 32 */
@@ -151,58 +154,33 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
     pqpoly_memzero(full, sizeof full);
 }
 
-#define SN_RING(P_, sfx, desc)                                                                  \
-    static void fwd_big_##sfx(void *t, const int16_t *a) { sn_forward(t, a, 0, &P_); }          \
-    static void fwd_small_##sfx(void *t, const int16_t *a) { sn_forward(t, a, 1, &P_); }        \
-    static void base_##sfx(void *c, const void *a, const void *b) { sn_base(c, a, b, &P_); }    \
-    static void inv_##sfx(int16_t *c, void *t) { sn_inverse(c, t, &P_); }                       \
-    static void mul_big_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                  \
-                              const pqpoly_ring *r) {                                           \
-        int16_t ta[(SN_NEG + 32) * 128], tb[(SN_NEG + 32) * 128];                               \
-        (void)r;                                                                                \
-        sn_forward(ta, a, 0, &P_);                                                              \
-        sn_forward(tb, b, 0, &P_);                                                              \
-        sn_base(ta, ta, tb, &P_);                                                               \
-        sn_inverse(c, ta, &P_);                                                                 \
-        pqpoly_memzero(ta, sizeof ta);                                                          \
-        pqpoly_memzero(tb, sizeof tb);                                                          \
-    }                                                                                           \
-    static void mul_small_##sfx(int16_t *c, const int16_t *a, const int16_t *b,                \
-                                const pqpoly_ring *r) {                                         \
-        int16_t ta[(SN_NEG + 32) * 128], tb[(SN_NEG + 32) * 128];                               \
-        (void)r;                                                                                \
-        sn_forward(ta, a, 0, &P_);                                                              \
-        sn_forward(tb, b, 1, &P_);                                                              \
-        sn_base(ta, ta, tb, &P_);                                                               \
-        sn_inverse(c, ta, &P_);                                                                 \
-        pqpoly_memzero(ta, sizeof ta);                                                          \
-        pqpoly_memzero(tb, sizeof tb);                                                          \
-    }                                                                                           \
-    static const pqpoly_transform tr_big_##sfx = {                                              \
-        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_big_##sfx, base_##sfx, inv_##sfx,        \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
-    static const pqpoly_transform tr_small_##sfx = {                                            \
-        (size_t)(SN_NEG + P_##_NC) * 256, fwd_big_##sfx, fwd_small_##sfx, base_##sfx, inv_##sfx,      \
-        PQPOLY_TRANSFORM_PRODUCT_ONLY};                                                         \
-    const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_##sfx = {                            \
-        #sfx, "schonhage-nussbaumer", PQPOLY_BIG_BIG,                                           \
-        "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, " desc, mul_big_##sfx,              \
-        &tr_big_##sfx, "portable", PQPOLY_ISA_PORTABLE};                                        \
-    const pqpoly_mul_entry pqpoly_mul_schonhage_nussbaumer_small_##sfx = {                      \
-        #sfx, "schonhage-nussbaumer", PQPOLY_BIG_SMALL,                                         \
-        "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, ternary b unreduced, " desc,       \
-        mul_small_##sfx, &tr_small_##sfx, "portable", PQPOLY_ISA_PORTABLE};
+/* The sets served, keyed by p (q from src/params/ntrup.h, the constants of
+ * q from src/ntt/ntrup_fft_tables.h): X(p, nc, log2 nc, the scaling constant
+ * of the cyclic part 1/(16 nc), description). */
+#define SN_SETS(X)                                                                              \
+    X(653, 16, 4, INV256, "(x^1024+1)(x^512-1), 768 size-8 products")                           \
+    X(761, 16, 4, INV256, "(x^1024+1)(x^512-1), 768 size-8 products")                           \
+    X(857, 32, 5, INV512, "x^2048-1 = (x^1024+1)(x^1024-1), 1024 size-8 products")
 
-#define P653_NC 16
-#define P761_NC 16
-#define P857_NC 32
-static const sn_params P653 = {653, 16, 4, 4621, PQPOLY_NF4621_V16, PQPOLY_NF4621_INV512,
-                               PQPOLY_NF4621_INV256, PQPOLY_NF4621_INV2, PQPOLY_NF4621_V32};
-static const sn_params P761 = {761, 16, 4, 4591, PQPOLY_NF4591_V16, PQPOLY_NF4591_INV512,
-                               PQPOLY_NF4591_INV256, PQPOLY_NF4591_INV2, PQPOLY_NF4591_V32};
-static const sn_params P857 = {857, 32, 5, 5167, PQPOLY_NF5167_V16, PQPOLY_NF5167_INV512,
-                               PQPOLY_NF5167_INV512, PQPOLY_NF5167_INV2, PQPOLY_NF5167_V32};
+#define SN_NF(P, field) PQPOLY_MUL_NF(PQPOLY_NTRUP_Q(P), field)
+#define SN_DEFS(P, NC, LOGNC, SCALE_CYC, DESC)                                                  \
+    static const sn_params sn_##P = {P, NC, LOGNC, PQPOLY_NTRUP_Q(P), SN_NF(P, V16),            \
+                                     SN_NF(P, INV512), SN_NF(P, SCALE_CYC), SN_NF(P, INV2),     \
+                                     SN_NF(P, V32)};                                            \
+    static void fwd_big_##P(void *t, const int16_t *a) { sn_forward(t, a, 0, &sn_##P); }        \
+    static void fwd_small_##P(void *t, const int16_t *a) { sn_forward(t, a, 1, &sn_##P); }      \
+    static void base_##P(void *c, const void *a, const void *b) { sn_base(c, a, b, &sn_##P); }  \
+    static void inv_##P(int16_t *c, void *t) { sn_inverse(c, t, &sn_##P); }                     \
+    PQPOLY_STAGED(sn_big_##P, (size_t)(SN_NEG + NC) * 256, fwd_big_##P, fwd_big_##P, base_##P, inv_##P) \
+    PQPOLY_STAGED(sn_small_##P, (size_t)(SN_NEG + NC) * 256, fwd_big_##P, fwd_small_##P, base_##P, inv_##P)
+#define SN_BIG(P, NC, LOGNC, SCALE_CYC, DESC)                                                   \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "schonhage-nussbaumer", PQPOLY_BIG_BIG,           \
+                           "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, " DESC, sn_big_##P),
+#define SN_SMALL(P, NC, LOGNC, SCALE_CYC, DESC)                                                 \
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "schonhage-nussbaumer", PQPOLY_BIG_SMALL,         \
+                           "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, ternary b unreduced, " DESC, \
+                           sn_small_##P),
 
-SN_RING(P653, ntrup653, "(x^1024+1)(x^512-1), 768 size-8 products")
-SN_RING(P761, ntrup761, "(x^1024+1)(x^512-1), 768 size-8 products")
-SN_RING(P857, ntrup857, "x^2048-1 = (x^1024+1)(x^1024-1), 1024 size-8 products")
+SN_SETS(SN_DEFS)
+static const pqpoly_mul_entry schonhage_nussbaumer_instances[] = {SN_SETS(SN_BIG) SN_SETS(SN_SMALL)};
+PQPOLY_MUL_ALGO_DEFINE(schonhage_nussbaumer, portable, "schonhage-nussbaumer", schonhage_nussbaumer_instances)

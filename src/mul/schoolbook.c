@@ -3,6 +3,7 @@
  * 2^26, n < 2^11, so every sum stays below 2^37), folded modulo f, then
  * reduced modulo q in constant time. */
 #include "generic.h"
+#include "mul/algo.h"
 #include "schoolbook.h"
 
 void pqpoly_schoolbook_z(int64_t *t, const int16_t *a, const int16_t *b, int n) {
@@ -18,9 +19,8 @@ static void schoolbook(int16_t *c, const int16_t *a, const int16_t *b, const pqp
     pqpoly_memzero(t, sizeof t);
 }
 
-#define SCHOOLBOOK(ringname, sym)                                              \
-    const pqpoly_mul_entry sym = {ringname, "schoolbook", PQPOLY_BIG_BIG,      \
-                                  "reference: product over Z, reduction mod f and q", \
-                                  schoolbook, NULL, "portable", PQPOLY_ISA_PORTABLE};
-#define PQPOLY_RING_ENTRY(ringname, suffix) SCHOOLBOOK(ringname, pqpoly_mul_schoolbook_##suffix)
-#include "ring_list.h"
+#define SCHOOLBOOK_INSTANCE(name, suffix, n, q, shape, desc)                              \
+    PQPOLY_MUL_INSTANCE(portable, name, "schoolbook", PQPOLY_BIG_BIG,                      \
+                        "reference: product over Z, reduction mod f and q", schoolbook, NULL),
+static const pqpoly_mul_entry schoolbook_instances[] = {PQPOLY_RINGS(SCHOOLBOOK_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(schoolbook, portable, "schoolbook", schoolbook_instances)

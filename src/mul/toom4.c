@@ -32,6 +32,8 @@
 #include "ntt/fold.h"
 #include "arith/barrett.h"
 #include "arith/center.h"
+#include "mul/algo.h"
+#include "params/ntrup.h"
 #include "pqpoly/poly.h"
 
 #define TOOM_MAX_L 320
@@ -175,31 +177,27 @@ static void toom4(int16_t *c, const int16_t *a, const int16_t *b, int p, int sma
     pqpoly_memzero(out, sizeof out);
 }
 
-#define TOOM_ENTRY(SUF, RING, P, Q)                                                                \
-    static const toom_consts toom_k_##SUF = {Q, PQPOLY_NTRUP_FINISH_V(Q), INV_SMALL(2, Q), INV_SMALL(3, Q), \
-                                             (int32_t)(((int64_t)INV_SMALL(2, Q) * INV_SMALL(2, Q)) % Q), \
-                                             INV_SMALL(5, Q),                                      \
-                                             (int32_t)(((int64_t)INV_SMALL(3, Q) * INV_SMALL(2, Q) % Q) * \
-                                                       INV_SMALL(2, Q) % Q)};                      \
-    static void toom4_bs_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
+/* Every NTRU Prime set (src/params/ntrup.h): the constants of its q, then
+ * its two instances, big*small and big*big. */
+#define TOOM_DEFS(P, Q, ...)                                                                       \
+    static const toom_consts toom_k_##P = {Q, PQPOLY_NTRUP_FINISH_V(Q), INV_SMALL(2, Q), INV_SMALL(3, Q), \
+                                           (int32_t)(((int64_t)INV_SMALL(2, Q) * INV_SMALL(2, Q)) % Q), \
+                                           INV_SMALL(5, Q),                                        \
+                                           (int32_t)(((int64_t)INV_SMALL(3, Q) * INV_SMALL(2, Q) % Q) * \
+                                                     INV_SMALL(2, Q) % Q)};                        \
+    static void toom4_bs_##P(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
         (void)r;                                                                                  \
-        toom4(c, a, b, P, 1, &toom_k_##SUF);                                                      \
+        toom4(c, a, b, P, 1, &toom_k_##P);                                                        \
     }                                                                                             \
-    static void toom4_bb_##SUF(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
+    static void toom4_bb_##P(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) { \
         (void)r;                                                                                  \
-        toom4(c, a, b, P, 0, &toom_k_##SUF);                                                      \
-    }                                                                                             \
-    const pqpoly_mul_entry pqpoly_mul_toom4_##SUF = {RING, "toom4", PQPOLY_BIG_SMALL, TOOM_SRC,     \
-                                                     toom4_bs_##SUF, NULL, "portable",             \
-                                                     PQPOLY_ISA_PORTABLE};                         \
-    const pqpoly_mul_entry pqpoly_mul_toom4bb_##SUF = {RING, "toom4", PQPOLY_BIG_BIG, TOOM_SRC,     \
-                                                       toom4_bb_##SUF, NULL, "portable",           \
-                                                       PQPOLY_ISA_PORTABLE};
-
+        toom4(c, a, b, P, 0, &toom_k_##P);                                                        \
+    }
 #define TOOM_SRC "Toom-4 (0, +-1, +-2, 1/2, inf) over 2-level Karatsuba, mod q ([ACC+21, App. C])"
-TOOM_ENTRY(ntrup653, "ntrup653", 653, 4621)
-TOOM_ENTRY(ntrup761, "ntrup761", 761, 4591)
-TOOM_ENTRY(ntrup857, "ntrup857", 857, 5167)
-TOOM_ENTRY(ntrup953, "ntrup953", 953, 6343)
-TOOM_ENTRY(ntrup1013, "ntrup1013", 1013, 7177)
-TOOM_ENTRY(ntrup1277, "ntrup1277", 1277, 7879)
+#define TOOM_INSTANCE(P, ...)                                                                      \
+    PQPOLY_MUL_INSTANCE(portable, "ntrup" #P, "toom4", PQPOLY_BIG_SMALL, TOOM_SRC, toom4_bs_##P, NULL), \
+    PQPOLY_MUL_INSTANCE(portable, "ntrup" #P, "toom4", PQPOLY_BIG_BIG, TOOM_SRC, toom4_bb_##P, NULL),
+
+PQPOLY_NTRUP_SETS(TOOM_DEFS)
+static const pqpoly_mul_entry toom4_instances[] = {PQPOLY_NTRUP_SETS(TOOM_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(toom4, portable, "toom4", toom4_instances)

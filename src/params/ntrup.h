@@ -44,6 +44,13 @@
 #define PQPOLY_NTRUP_RQ_BYTES_OF(p, q, w, wl, t0, t1, t2, t3, rqb, rb) rqb
 #define PQPOLY_NTRUP_ROUNDED_BYTES_OF(p, q, w, wl, t0, t1, t2, t3, rqb, rb) rb
 
+/* The modulus q of the set with the given p (a literal or a macro expanding
+ * to one), as a constant expression: PQPOLY_NTRUP_Q(761) is 4591.  The
+ * multipliers that serve only some sets key their own lists by p and take q
+ * from here, so that q is written only in this file. */
+#define PQPOLY_NTRUP_Q(p) PQPOLY_NTRUP_Q_(p)
+#define PQPOLY_NTRUP_Q_(p) PQPOLY_NTRUP_##p(PQPOLY_PARAMS_APPLY, PQPOLY_NTRUP_Q_OF)
+
 /* The rings of one row, as the ring table lists them (src/params/rings.h):
  * "ntrupP" over Z_q and "ntrupP-mod3" over Z_3, both modulo x^p - x - 1. */
 #define PQPOLY_NTRUP_RING_Q(X, p, q, w, wl, t0, t1, t2, t3, rqb, rb)                \

@@ -1,7 +1,7 @@
 /* Every ring the library registers, built from the families' parameter
  * lists, in the order of the ring table (src/ring/ring.c) and of the entries
- * generated over all rings (src/mul/ring_list.h).  Data only; below every
- * layer.
+ * generated over all rings (src/mul/schoolbook.c, src/mul/karatsuba.c).
+ * Data only; below every layer.
  *
  * PQPOLY_RINGS(X) calls X(name, suffix, n, q, shape, description) per ring:
  * name the public ring name (a string), suffix the same as a C identifier
