@@ -32,21 +32,12 @@
 #include "ring/ntrup/kernels.h"
 #include "sym/fips202x4.h"
 
+#include "common/check.h"
 #include "common/env_select.h"
 
 #define MAXN 2048
 #define MAXBYTES 4096
 
-static int passed, failed;
-
-static void check(int ok, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAIL %s\n", what);
-    }
-}
 
 static uint64_t rng_state = 0x6a09e667f3bcc908ull;
 static uint64_t next_u64(void) { /* xorshift64*: test data only */
@@ -407,6 +398,6 @@ int main(void) {
     keccak = walk_keccak(&skipped);
     printf("impl_twins: compared %zu (multipliers %zu, kernel tables %zu, keccak x4 %zu), skipped %zu; "
            "%d passed, %d failed\n",
-           muls + kernels + keccak, muls, kernels, keccak, skipped, passed, failed);
-    return failed ? 1 : 0;
+           muls + kernels + keccak, muls, kernels, keccak, skipped, check_passed, check_failed);
+    return check_failed ? 1 : 0;
 }

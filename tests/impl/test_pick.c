@@ -16,18 +16,9 @@
 #include "common/pick.h"
 #include "pqpoly/pqpoly.h"
 
+#include "common/check.h"
 #include "common/env_select.h"
 
-static int passed, failed;
-
-static void check(int ok, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAIL %s\n", what);
-    }
-}
 
 int main(void) {
     const uint32_t AVX2 = PQPOLY_ISA_X86_AVX2, AVX512 = PQPOLY_ISA_X86_AVX512;
@@ -117,6 +108,6 @@ int main(void) {
             check(e == pqpoly_mul_find(e->ring, e->name, (pqpoly_operands)k),
                   "the default is the best implementation of its name");
         }
-    printf("pick: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    printf("pick: %d passed, %d failed\n", check_passed, check_failed);
+    return check_failed ? 1 : 0;
 }

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "common/check.h"
 #include "common/cpu.h"
 #include "pqpoly/pqpoly.h"
 #include "kem/mlkem/ntt_domain.h"
@@ -23,16 +24,6 @@
 #define MAX_RINGS 32
 #define MAXN 1280
 
-static int passed, failed;
-
-static void check(int ok, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAIL %s\n", what);
-    }
-}
 
 static const pqpoly_operands kinds[2] = {PQPOLY_BIG_BIG, PQPOLY_BIG_SMALL};
 static const pqpoly_mul_entry *measured[MAX_RINGS][2];
@@ -237,6 +228,6 @@ int main(void) {
     ring_force_cases();
     kyber_backend_cases();
     everywhere_cases();
-    printf("ring_select: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    printf("ring_select: %d passed, %d failed\n", check_passed, check_failed);
+    return check_failed != 0;
 }

@@ -6,16 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-static int check_passed, check_failed;
+#include "common/check.h"
 
-static inline void check(int ok, const char *what) {
-    if (ok) {
-        check_passed++;
-    } else {
-        check_failed++;
-        printf("FAIL %s\n", what);
-    }
-}
 
 /* Decode a hex string into out (at most cap bytes); returns the byte count. */
 static inline size_t unhex(uint8_t *out, size_t cap, const char *hex) {
