@@ -28,11 +28,14 @@
  *                   (pqpoly_mul_find, the rings' default multipliers), the
  *                   NTRU Prime kernels and the 4-way SHAKE's permutation all
  *                   take their portable member;
+ *   "avx2"          code up to AVX2, never AVX-512: a ceiling, so on a CPU
+ *                   without AVX2 this runs what "portable" runs (to compare
+ *                   the AVX2 path on a machine that also has AVX-512);
  *   "native", NULL  the best code the CPU runs (the default).
  * 0, or PQPOLY_ERR_INVALID_ARGUMENT for any other name (nothing changes). */
 int pqpoly_set_impl(const char *name);
 
-/* The current class: "portable" or "native" (a static string). */
+/* The current class: "portable", "avx2" or "native" (a static string). */
 const char *pqpoly_get_impl(void);
 
 /* The PQPOLY_ISA_* bits (include/pqpoly/poly.h) of the running CPU, probed

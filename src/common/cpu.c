@@ -49,26 +49,42 @@ uint32_t pqpoly_cpu_isa(void) {
     return v & ~PROBED;
 }
 
-/* 1 after pqpoly_set_impl("portable"), 0 for "native" (the default). */
-static atomic_int portable_only;
+/* The implementation classes of pqpoly_set_impl, by index (cpu.h): the name
+ * and the instruction sets each admits, before intersecting with the CPU's.
+ * "avx2" is a ceiling, not a demand: vector code up to AVX2, never AVX-512;
+ * on a CPU without AVX2 it runs what "portable" runs. */
+static const struct {
+    const char *name;
+    uint32_t isa;
+} classes[PQPOLY_IMPL_CLASSES] = {
+    {"portable", PQPOLY_ISA_PORTABLE},
+    {"avx2", PQPOLY_ISA_X86_AVX2},
+    {"native", ~(uint32_t)0},
+};
 
-uint32_t pqpoly_isa_usable(void) {
-    if (atomic_load_explicit(&portable_only, memory_order_relaxed)) return PQPOLY_ISA_PORTABLE;
-    return pqpoly_cpu_isa();
+/* The class in force, an index into classes[]; "native" by default. */
+static atomic_size_t impl_class = PQPOLY_IMPL_CLASS_NATIVE;
+
+size_t pqpoly_impl_class(void) { return atomic_load_explicit(&impl_class, memory_order_relaxed); }
+
+uint32_t pqpoly_impl_class_isa(size_t cls) {
+    return cls < PQPOLY_IMPL_CLASSES ? classes[cls].isa & pqpoly_cpu_isa() : PQPOLY_ISA_PORTABLE;
 }
 
+uint32_t pqpoly_isa_usable(void) { return pqpoly_impl_class_isa(pqpoly_impl_class()); }
+
 int pqpoly_set_impl(const char *name) {
-    int portable;
-    if (name == NULL || strcmp(name, "native") == 0) portable = 0;
-    else if (strcmp(name, "portable") == 0) portable = 1;
-    else return PQPOLY_ERR_INVALID_ARGUMENT;
-    atomic_store_explicit(&portable_only, portable, memory_order_relaxed);
+    size_t cls = PQPOLY_IMPL_CLASS_NATIVE;
+    if (name != NULL) {
+        for (cls = 0; cls < PQPOLY_IMPL_CLASSES; cls++)
+            if (strcmp(name, classes[cls].name) == 0) break;
+        if (cls == PQPOLY_IMPL_CLASSES) return PQPOLY_ERR_INVALID_ARGUMENT;
+    }
+    atomic_store_explicit(&impl_class, cls, memory_order_relaxed);
     return PQPOLY_OK;
 }
 
-const char *pqpoly_get_impl(void) {
-    return atomic_load_explicit(&portable_only, memory_order_relaxed) ? "portable" : "native";
-}
+const char *pqpoly_get_impl(void) { return classes[pqpoly_impl_class()].name; }
 
 const char *pqpoly_isa_name(uint32_t bit) {
     switch (bit) {

@@ -12,7 +12,24 @@
 #include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
 
-/* pqpoly_cpu_isa() minus what pqpoly_set_impl excludes: 0 under "portable". */
+#include <stddef.h>
+
+/* The classes pqpoly_set_impl chooses among, by index: each admits a set of
+ * instruction sets (the portable class none), intersected with the CPU's. */
+#define PQPOLY_IMPL_CLASS_PORTABLE 0
+#define PQPOLY_IMPL_CLASS_AVX2 1
+#define PQPOLY_IMPL_CLASS_NATIVE 2
+#define PQPOLY_IMPL_CLASSES 3
+
+/* The class in force (pqpoly_set_impl). */
+size_t pqpoly_impl_class(void);
+
+/* The instruction sets class `cls` may use on this CPU (0 for the portable
+ * class; the portable class for an index out of range). */
+uint32_t pqpoly_impl_class_isa(size_t cls);
+
+/* pqpoly_cpu_isa() minus what pqpoly_set_impl excludes: 0 under "portable",
+ * the CPU's sets up to AVX2 under "avx2". */
 uint32_t pqpoly_isa_usable(void);
 
 #endif

@@ -10,8 +10,8 @@
  * The lists hold names; of the implementations of a name (portable, avx2,
  * ...) the registry's picker (pqpoly_mul_pick, src/common/pick.h) takes the
  * best one the library may run.  Choices are therefore kept per
- * implementation class of pqpoly_set_impl: [0] portable code only, [1] what
- * the CPU runs; a forced name is resolved for both classes when it is set,
+ * implementation class of pqpoly_set_impl (src/common/cpu.h: portable code
+ * only, code up to AVX2, what the CPU runs); a forced name is resolved for both classes when it is set,
  * so that pqpoly_set_impl applies to forced choices as well.
  *
  * Every choice is an atomic pointer, so threads may multiply, and switch
@@ -53,15 +53,15 @@ static const char *const preference[] = {
 #define MAX_RINGS 32
 typedef _Atomic(const pqpoly_mul_entry *) slot;
 
-/* [0: portable code only, 1: native][ring index][operand kind]: the forced
+/* [implementation class][ring index][operand kind]: the forced
  * entry, NULL when none. */
-static slot forced[2][MAX_RINGS][2];
-/* [0: portable code only, 1: native][ring index][operand kind]: the measured
+static slot forced[PQPOLY_IMPL_CLASSES][MAX_RINGS][2];
+/* [implementation class][ring index][operand kind]: the measured
  * choice, NULL until first used. */
-static slot measured[2][MAX_RINGS][2];
+static slot measured[PQPOLY_IMPL_CLASSES][MAX_RINGS][2];
 
 /* The instruction sets of each class. */
-static uint32_t class_isa(size_t cls) { return cls ? pqpoly_cpu_isa() : PQPOLY_ISA_PORTABLE; }
+static uint32_t class_isa(size_t cls) { return pqpoly_impl_class_isa(cls); }
 
 static size_t ring_index(const pqpoly_ring *ring) {
     for (size_t i = 0; i < pqpoly_ring_count() && i < MAX_RINGS; i++)
@@ -86,7 +86,7 @@ const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
     const pqpoly_mul_entry *e;
     slot *m;
     if (idx >= MAX_RINGS) return NULL;
-    cls = pqpoly_isa_usable() != PQPOLY_ISA_PORTABLE;
+    cls = pqpoly_impl_class();
     e = atomic_load_explicit(&forced[cls][idx][k], memory_order_acquire);
     if (e != NULL) return e;
     m = &measured[cls][idx][k];
@@ -100,15 +100,18 @@ const pqpoly_mul_entry *pqpoly_ring_default_mul(const pqpoly_ring *ring,
 
 int pqpoly_ring_force_mul(const pqpoly_ring *ring, pqpoly_operands operands, const char *name) {
     size_t idx = ring_index(ring);
-    const pqpoly_mul_entry *e[2] = {NULL, NULL};
+    const pqpoly_mul_entry *e[PQPOLY_IMPL_CLASSES] = {NULL};
+    int any = 0;
     if (idx >= MAX_RINGS || (operands != PQPOLY_BIG_BIG && operands != PQPOLY_BIG_SMALL))
         return PQPOLY_ERR_INVALID_ARGUMENT;
     if (name != NULL) {
-        for (size_t cls = 0; cls < 2; cls++)
+        for (size_t cls = 0; cls < PQPOLY_IMPL_CLASSES; cls++) {
             e[cls] = pqpoly_mul_pick(ring->name, name, operands, class_isa(cls));
-        if (e[0] == NULL && e[1] == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+            any |= e[cls] != NULL;
+        }
+        if (!any) return PQPOLY_ERR_INVALID_ARGUMENT;
     }
-    for (size_t cls = 0; cls < 2; cls++)
+    for (size_t cls = 0; cls < PQPOLY_IMPL_CLASSES; cls++)
         atomic_store_explicit(&forced[cls][idx][kind_index(operands)], e[cls], memory_order_release);
     return PQPOLY_OK;
 }
@@ -123,7 +126,7 @@ int pqpoly_force_mul_everywhere(const char *name) {
     if (!found) return PQPOLY_ERR_INVALID_ARGUMENT;
     for (size_t i = 0; i < n; i++)
         for (size_t k = 0; k < 2; k++)
-            for (size_t cls = 0; cls < 2; cls++) {
+            for (size_t cls = 0; cls < PQPOLY_IMPL_CLASSES; cls++) {
                 const pqpoly_mul_entry *e =
                     name != NULL ? pqpoly_mul_pick(pqpoly_ring_at(i)->name, name, kinds[k], class_isa(cls))
                                  : NULL;

@@ -55,11 +55,25 @@ static void impl_cases(void) {
           "pqpoly_set_impl(\"portable\")");
     check(!pqpoly_shakex4_uses_avx2(), "portable: the scalar SHAKE x4 permutation");
     check(all_measured_but(NULL, NULL), "portable: every ring keeps its measured choice (all entries are portable C)");
-    check(pqpoly_set_impl("avx2") == PQPOLY_ERR_INVALID_ARGUMENT, "unknown class \"avx2\" refused");
+    check(pqpoly_set_impl("avx512") == PQPOLY_ERR_INVALID_ARGUMENT, "unknown class \"avx512\" refused");
     check(pqpoly_set_impl("") == PQPOLY_ERR_INVALID_ARGUMENT, "empty class refused");
     check(pqpoly_set_impl("Portable") == PQPOLY_ERR_INVALID_ARGUMENT, "class names are case-sensitive");
     check(strcmp(pqpoly_get_impl(), "portable") == 0 && !pqpoly_shakex4_uses_avx2(),
           "a refused class changes nothing");
+    check(pqpoly_set_impl("avx2") == 0 && strcmp(pqpoly_get_impl(), "avx2") == 0 &&
+              pqpoly_shakex4_uses_avx2() == expect_avx2(),
+          "pqpoly_set_impl(\"avx2\"): AVX2 code iff compiled in and on the CPU");
+    {
+        /* "avx2" is a ceiling: every default entry it picks needs at most AVX2. */
+        int capped = 1;
+        for (size_t r = 0; r < pqpoly_ring_count(); r++)
+            for (int k = 0; k < 2; k++) {
+                const pqpoly_mul_entry *e =
+                    pqpoly_ring_default_mul(pqpoly_ring_at(r), k ? PQPOLY_BIG_SMALL : PQPOLY_BIG_BIG);
+                if (e != NULL && (e->isa & ~(uint32_t)PQPOLY_ISA_X86_AVX2) != 0) capped = 0;
+            }
+        check(capped, "avx2: no default multiplier needs more than AVX2");
+    }
     check(pqpoly_set_impl("native") == 0 && strcmp(pqpoly_get_impl(), "native") == 0 &&
               pqpoly_shakex4_uses_avx2() == expect_avx2(),
           "pqpoly_set_impl(\"native\") restores the CPU's best");

@@ -8,7 +8,7 @@
  * before another message of its own calls tool_check_stdout itself.
  *
  * The library reads no environment variable; before any verb runs, the tool
- * maps PQPOLY_IMPL=portable|native onto pqpoly_set_impl and PQPOLY_MUL=NAME
+ * maps PQPOLY_IMPL=portable|avx2|native onto pqpoly_set_impl and PQPOLY_MUL=NAME
  * onto pqpoly_force_mul_everywhere (include/pqpoly/impl.h).  Unset or empty
  * changes nothing; a value the library refuses is a usage error. */
 #include <errno.h>
@@ -70,7 +70,7 @@ static int apply_env(void) {
     const char *impl = getenv("PQPOLY_IMPL");
     const char *mul = getenv("PQPOLY_MUL");
     if (impl != NULL && impl[0] != '\0' && pqpoly_set_impl(impl) != 0)
-        return tool_error("PQPOLY_IMPL=%s: expected 'portable' or 'native'", impl);
+        return tool_error("PQPOLY_IMPL=%s: expected 'portable', 'avx2' or 'native'", impl);
     if (mul != NULL && mul[0] != '\0' && pqpoly_force_mul_everywhere(mul) != 0)
         return tool_error("PQPOLY_MUL=%s: no ring has a multiplier of that name (see 'pqpoly list')",
                           mul);
