@@ -1,0 +1,1 @@
+//! Never built: the manifest only names the crates to fetch.
