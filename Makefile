@@ -25,11 +25,15 @@ run:
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
-# make install [PREFIX=/usr/local]: library, headers, tool and pkg-config file.
+# make install [PREFIX=/usr/local]: library (shared and static), headers, tool
+# and pkg-config file.  The prefix is given to the install step only, so the
+# build is not reconfigured and a later install without PREFIX goes to the
+# default again (the pkg-config file finds its prefix from where it lies).
+PREFIX ?= /usr/local
 install:
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(if $(PREFIX),-DCMAKE_INSTALL_PREFIX=$(PREFIX),) $(CMAKE_FLAGS) >/dev/null
-	@cmake --build $(BUILD) -j $(JOBS) -- --no-print-directory
-	cmake --install $(BUILD)
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS) --target pqpoly pqpoly_shared pqpoly_tool -- --no-print-directory
+	cmake --install $(BUILD) --prefix "$(PREFIX)"
 
 tables:
 	python3 tools/gen_tables.py
