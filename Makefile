@@ -16,7 +16,9 @@ build:
 # report in report/bench.md (.json, .svg), then a KEM round trip from the shell.
 run:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
-	@cmake --build $(BUILD) -j $(JOBS) --target pqpoly_tool -- --no-print-directory
+	@echo "Building the pqpoly tool (log: $(BUILD)/run-build.log) ..." >&2
+	@cmake --build $(BUILD) -j $(JOBS) --target pqpoly_tool > $(BUILD)/run-build.log 2>&1 || \
+	  { cat $(BUILD)/run-build.log; exit 1; }
 	@mkdir -p report
 	@./$(BUILD)/pqpoly bench --quick --md report/bench.md --json report/bench.json --svg report/bench.svg
 	@echo "Detail (every multiplier and its stages, the papers' figures, KEM stack use): report/bench.md"
