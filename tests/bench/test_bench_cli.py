@@ -92,6 +92,8 @@ with tempfile.TemporaryDirectory() as d:
     labels = "".join(e.text or "" for e in root.iter() if e.tag.endswith(("text", "tspan")))
     check(len(kem_bars) == 3 and "mlkem512" in labels and "kyber" in labels,
           "SVG: a KEM panel (three bars per KEM) and a labelled ring panel")
+    pale = [e for e in root.iter() if e.tag.endswith("rect") and e.get("class") == "kem-portable"]
+    check(len(pale) in (0, 3), f"SVG: portable-C KEM bars beside them where measured ({len(pale)})")
 
 # On a terminal the progress is one line redrawn in place (carriage returns,
 # no newline per item).

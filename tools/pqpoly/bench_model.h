@@ -42,6 +42,10 @@ typedef struct {
     size_t n_muls;
     bench_kem_row kems[BENCH_MAX_KEM];
     size_t n_kems;
+    /* The same KEM rows measured again on portable C alone (pqpoly_set_impl),
+     * index for index, when the CPU runs vector code the library holds. */
+    int kem_portable;
+    bench_kem_row kems_portable[BENCH_MAX_KEM];
     /* context for the report */
     char command[1024];
     char cpu[256];

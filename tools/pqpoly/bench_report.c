@@ -200,6 +200,18 @@ static void md_kems(const bench_report *r, FILE *f) {
         }
         fprintf(f, "%s |\n", pub ? "" : "-");
     }
+    if (r->kem_portable) {
+        fprintf(f, "\nThe same operations on portable C alone (`PQPOLY_IMPL=portable`):\n\n");
+        fprintf(f, "| KEM | operation | median cycles | portable C | speed-up of the vector code |\n");
+        fprintf(f, "|---|---|--:|--:|--:|\n");
+        for (size_t i = 0; i < r->n_kems; i++) {
+            const bench_kem_row *k = &r->kems[i], *p = &r->kems_portable[i];
+            if (k->failed || p->failed || k->stats.median == 0) continue;
+            fprintf(f, "| %s | %s | %s | %s | %.2fx |\n", k->kem->name, k->op,
+                    group(k->stats.median, b1, sizeof b1), group(p->stats.median, b2, sizeof b2),
+                    (double)p->stats.median / (double)k->stats.median);
+        }
+    }
     fprintf(f, "\n| KEM | public key | secret key | ciphertext | shared secret |\n");
     fprintf(f, "|---|--:|--:|--:|--:|\n");
     for (size_t i = 0; i < r->n_kems; i += 3) {
@@ -251,6 +263,8 @@ static void json_stats(FILE *f, const pqpoly_bench_stats *s) {
             (unsigned long long)s->min, s->runs);
 }
 
+static void json_kems(FILE *f, const bench_kem_row *rows, size_t n);
+
 int bench_write_json(const bench_report *r, const char *path) {
     FILE *f = fopen(path, "w");
     if (f == NULL) return -1;
@@ -297,8 +311,17 @@ int bench_write_json(const bench_report *r, const char *path) {
         fprintf(f, "]}");
     }
     fprintf(f, "],\n\"kems\":[");
-    for (size_t i = 0; i < r->n_kems; i++) {
-        const bench_kem_row *k = &r->kems[i];
+    json_kems(f, r->kems, r->n_kems);
+    /* The same rows on portable C alone, when they were measured. */
+    fprintf(f, "],\n\"kems_portable\":[");
+    if (r->kem_portable) json_kems(f, r->kems_portable, r->n_kems);
+    fprintf(f, "]}\n");
+    return bench_close_checked(f);
+}
+
+static void json_kems(FILE *f, const bench_kem_row *rows, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const bench_kem_row *k = &rows[i];
         fprintf(f, "%s\n{\"kem\":", i ? "," : "");
         json_str(f, k->kem->name);
         fprintf(f, ",\"op\":\"%s\",", k->op);
@@ -311,6 +334,4 @@ int bench_write_json(const bench_report *r, const char *path) {
                 k->kem->publickeybytes, k->kem->secretkeybytes, k->kem->ciphertextbytes,
                 k->kem->bytes);
     }
-    fprintf(f, "]}\n");
-    return bench_close_checked(f);
 }

@@ -302,9 +302,10 @@ size_t bench_count_muls(const bench_report *r) {
 int bench_run(bench_report *r) {
     int failed = 0;
     size_t total = bench_count_muls(r);
+    r->kem_portable = pqpoly_cpu_isa() != 0 && strcmp(pqpoly_get_impl(), "portable") != 0;
     if (r->want_kems)
         for (size_t i = 0; i < pqpoly_kem_count(); i++)
-            total += 3 * (size_t)kem_selected(r, pqpoly_kem_at(i));
+            total += (r->kem_portable ? 6 : 3) * (size_t)kem_selected(r, pqpoly_kem_at(i));
     progress_start(total * (size_t)r->passes);
     if (r->want_muls) /* on stderr: standard output is the report */
         for (size_t i = 0; i < pqpoly_mul_count(); i++)
@@ -335,6 +336,12 @@ int bench_run(bench_report *r) {
                 const pqpoly_kem *k = pqpoly_kem_at(i);
                 if (!kem_selected(r, k)) continue;
                 failed |= bench_kem(r, k, &r->kems[nk], pass);
+                if (r->kem_portable) { /* the same KEM on portable C, for the comparison */
+                    const char *cls = pqpoly_get_impl();
+                    pqpoly_set_impl("portable");
+                    failed |= bench_kem(r, k, &r->kems_portable[nk], pass);
+                    pqpoly_set_impl(cls);
+                }
                 nk += 3;
             }
         r->n_muls = nm;
