@@ -39,8 +39,11 @@ with tempfile.TemporaryDirectory() as d:
     check("# pqpoly benchmark" in out and "- CPU: " in out and "- compiler: " in out
           and "- date: " in out, "Markdown states CPU, compiler and date")
     check("`pqpoly bench --ring kyber --runs 15 --json" in out, "Markdown states the exact command")
-    check("[" not in out.split("\n", 1)[0] and "left]" not in out, "no progress text on stdout")
-    check("left]" in r.stderr, "progress on stderr")
+    check("[" not in out.split("\n", 1)[0] and "left" not in out, "no progress text on stdout")
+    check("```text\npqpoly bench on " in out and "Fastest multiplier per ring" in out
+          and "\n  kyber " in out, "Markdown opens with the first screen (fastest multiplier per ring)")
+    check("left" not in r.stderr and "%" not in r.stderr,
+          "no progress per item when stderr is not a terminal")
     rows = [l for l in out.splitlines() if l.startswith("| ") and not l.startswith("| algorithm")]
     check(len(rows) == len(kyber), f"one Markdown row per kyber multiplier ({len(rows)}/{len(kyber)})")
 
@@ -65,8 +68,55 @@ with tempfile.TemporaryDirectory() as d:
 
     root = ET.parse(svg).getroot()
     check(root.tag.endswith("svg"), "SVG parses as an svg document")
-    bars = [e for e in root.iter() if e.tag.endswith("rect") and e.get("height") not in ("100%", "12")]
+    bars = [e for e in root.iter() if e.tag.endswith("rect") and e.get("class") == "bar"]
     check(len(bars) == len(kyber), f"one SVG bar per multiplier ({len(bars)})")
+
+# The first screen: --md sends the report to a file and only the summary to
+# stdout, within 80 columns; the KEM panel of the SVG has three bars per KEM
+# and every ring panel is labelled.
+with tempfile.TemporaryDirectory() as d:
+    md, svg = os.path.join(d, "b.md"), os.path.join(d, "b.svg")
+    r = subprocess.run([TOOL, "bench", "--ring", "kyber", "--kem", "mlkem512", "--runs", "5", "--md", md,
+                        "--svg", svg], capture_output=True, text=True)
+    lines = r.stdout.splitlines()
+    check(r.returncode == 0 and lines[0].startswith("pqpoly bench on ") and "|" not in r.stdout,
+          "--md: stdout is the first screen alone")
+    check(any(l.startswith("  mlkem512 ") for l in lines) and any(l.startswith("  kyber ") for l in lines),
+          "first screen: the KEM and the ring's fastest multiplier")
+    check(max(len(l) for l in lines) <= 80 and len(lines) <= 40, f"first screen fits 80 columns ({len(lines)} lines)")
+    text = open(md).read()
+    check(text.startswith("# pqpoly benchmark") and "```text\npqpoly bench on " in text
+          and "## kyber, big*big" in text and "## KEMs" in text, "--md file: summary, then the detail")
+    root = ET.parse(svg).getroot()
+    kem_bars = [e for e in root.iter() if e.tag.endswith("rect") and e.get("class") == "kem"]
+    labels = "".join(e.text or "" for e in root.iter() if e.tag.endswith(("text", "tspan")))
+    check(len(kem_bars) == 3 and "mlkem512" in labels and "kyber" in labels,
+          "SVG: a KEM panel (three bars per KEM) and a labelled ring panel")
+    pale = [e for e in root.iter() if e.tag.endswith("rect") and e.get("class") == "kem-portable"]
+    check(len(pale) in (0, 3), f"SVG: portable-C KEM bars beside them where measured ({len(pale)})")
+
+# On a terminal the progress is one line redrawn in place (carriage returns,
+# no newline per item).
+import pty  # noqa: E402
+
+master, slave = pty.openpty()
+p = subprocess.Popen([TOOL, "bench", "--ring", "kyber", "--runs", "5"], stdout=subprocess.DEVNULL,
+                     stderr=slave)
+os.close(slave)
+tty = b""
+while True:
+    try:
+        chunk = os.read(master, 4096)
+    except OSError:
+        break
+    if not chunk:
+        break
+    tty += chunk
+p.wait()
+os.close(master)
+redraws = tty.count(b"\r")
+check(redraws >= len(kyber) and b"\n" not in tty and b"%" in tty,
+      f"progress bar on a terminal: one line redrawn ({redraws} redraws, no newline)")
 
 for bad in (["bench", "--ring", "nosuchring"], ["bench", "--runs", "x"], ["bench", "--bogus", "1"],
             ["kat"], ["kat", "nosuchkem"]):

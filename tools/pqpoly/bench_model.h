@@ -42,10 +42,16 @@ typedef struct {
     size_t n_muls;
     bench_kem_row kems[BENCH_MAX_KEM];
     size_t n_kems;
+    /* The same KEM rows measured again on portable C alone (pqpoly_set_impl),
+     * index for index, when the CPU runs vector code the library holds. */
+    int kem_portable;
+    bench_kem_row kems_portable[BENCH_MAX_KEM];
     /* context for the report */
     char command[1024];
     char cpu[256];
     char date[64];
+    char isa_note[96];   /* the code measured: "AVX2 where the library has it", ... */
+    double wall_seconds; /* of the whole measurement */
 } bench_report;
 
 /* Measure everything selected in *r (progress on stderr).  0, or 1 if a KEM
@@ -56,7 +62,12 @@ int bench_run(bench_report *r);
  * cmd_bench refuses a narrowed selection that measures none. */
 size_t bench_count_muls(const bench_report *r);
 
-/* Writers: Markdown to f; JSON and SVG to the named files. 0 or -1 (with
+/* The first screen (bench_summary.c): each KEM's cycles and each ring's
+ * fastest multiplier, plain text within 80 columns. */
+void bench_write_summary(const bench_report *r, FILE *f);
+
+/* Writers: Markdown to f (the summary in a fenced block, then the detail);
+ * JSON and SVG (bench_svg.c) to the named files. 0 or -1 (with
  * errno) if the file could not be opened or written. */
 void bench_write_markdown(const bench_report *r, FILE *f);
 int bench_write_json(const bench_report *r, const char *path);
@@ -74,6 +85,8 @@ const char *bench_operands_name(pqpoly_operands k);
  * "name/impl" for the others (e.g. "grb/avx2"), written into buf. */
 const char *bench_entry_label(const pqpoly_mul_entry *e, char *buf, size_t cap);
 const char *bench_compiler(void);
+/* fclose, and -1 (errno EIO) also if any earlier write to f failed. */
+int bench_close_checked(FILE *f);
 const char *bench_flags(void);
 
 #endif

@@ -1,9 +1,9 @@
-/* pqpoly bench: the report — a Markdown table, a JSON file and an SVG chart of
- * the figures bench_run.c collected, with the published figures of the papers
- * (bench/published.c) in columns of their own.  The JSON and SVG writers
- * return -1 on any write error, not only one seen by the final fclose. */
+/* pqpoly bench: the report — Markdown tables (after the first screen of
+ * bench_summary.c) and a JSON file of the figures bench_run.c collected, with
+ * the published figures of the papers (bench/published.c) in columns of their
+ * own; the SVG chart is bench_svg.c.  The JSON writer returns -1 on any write
+ * error, not only one seen by the final fclose. */
 #include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -200,6 +200,18 @@ static void md_kems(const bench_report *r, FILE *f) {
         }
         fprintf(f, "%s |\n", pub ? "" : "-");
     }
+    if (r->kem_portable) {
+        fprintf(f, "\nThe same operations on portable C alone (`PQPOLY_IMPL=portable`):\n\n");
+        fprintf(f, "| KEM | operation | median cycles | portable C | speed-up of the vector code |\n");
+        fprintf(f, "|---|---|--:|--:|--:|\n");
+        for (size_t i = 0; i < r->n_kems; i++) {
+            const bench_kem_row *k = &r->kems[i], *p = &r->kems_portable[i];
+            if (k->failed || p->failed || k->stats.median == 0) continue;
+            fprintf(f, "| %s | %s | %s | %s | %.2fx |\n", k->kem->name, k->op,
+                    group(k->stats.median, b1, sizeof b1), group(p->stats.median, b2, sizeof b2),
+                    (double)p->stats.median / (double)k->stats.median);
+        }
+    }
     fprintf(f, "\n| KEM | public key | secret key | ciphertext | shared secret |\n");
     fprintf(f, "|---|--:|--:|--:|--:|\n");
     for (size_t i = 0; i < r->n_kems; i += 3) {
@@ -212,6 +224,11 @@ static void md_kems(const bench_report *r, FILE *f) {
 
 void bench_write_markdown(const bench_report *r, FILE *f) {
     md_header(r, f);
+    if (r->n_muls != 0 || r->n_kems != 0) {
+        fprintf(f, "```text\n");
+        bench_write_summary(r, f);
+        fprintf(f, "```\n\n");
+    }
     if (r->n_muls == 0 && r->n_kems == 0) fprintf(f, "Nothing matched the selection.\n\n");
     md_muls(r, f);
     if (r->want_kems && r->n_kems == 0) fprintf(f, "No KEM is registered yet.\n\n");
@@ -220,7 +237,7 @@ void bench_write_markdown(const bench_report *r, FILE *f) {
 
 /* fclose, and -1 also if any earlier write to f failed (a full disk): the
  * error would otherwise only show if the last buffer's flush failed. */
-static int close_checked(FILE *f) {
+int bench_close_checked(FILE *f) {
     int bad = ferror(f) != 0;
     if (fclose(f) != 0) bad = 1;
     else if (bad) errno = EIO;
@@ -245,6 +262,8 @@ static void json_stats(FILE *f, const pqpoly_bench_stats *s) {
             (unsigned long long)s->median, (unsigned long long)s->q1, (unsigned long long)s->q3,
             (unsigned long long)s->min, s->runs);
 }
+
+static void json_kems(FILE *f, const bench_kem_row *rows, size_t n);
 
 int bench_write_json(const bench_report *r, const char *path) {
     FILE *f = fopen(path, "w");
@@ -292,8 +311,17 @@ int bench_write_json(const bench_report *r, const char *path) {
         fprintf(f, "]}");
     }
     fprintf(f, "],\n\"kems\":[");
-    for (size_t i = 0; i < r->n_kems; i++) {
-        const bench_kem_row *k = &r->kems[i];
+    json_kems(f, r->kems, r->n_kems);
+    /* The same rows on portable C alone, when they were measured. */
+    fprintf(f, "],\n\"kems_portable\":[");
+    if (r->kem_portable) json_kems(f, r->kems_portable, r->n_kems);
+    fprintf(f, "]}\n");
+    return bench_close_checked(f);
+}
+
+static void json_kems(FILE *f, const bench_kem_row *rows, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const bench_kem_row *k = &rows[i];
         fprintf(f, "%s\n{\"kem\":", i ? "," : "");
         json_str(f, k->kem->name);
         fprintf(f, ",\"op\":\"%s\",", k->op);
@@ -306,101 +334,4 @@ int bench_write_json(const bench_report *r, const char *path) {
                 k->kem->publickeybytes, k->kem->secretkeybytes, k->kem->ciphertextbytes,
                 k->kem->bytes);
     }
-    fprintf(f, "]}\n");
-    return close_checked(f);
-}
-
-/* ---- SVG: per ring, one horizontal bar per multiplier, log-scale cycles ---- */
-
-static void svg_text(FILE *f, const char *s) {
-    for (; *s; s++) {
-        if (*s == '<') fputs("&lt;", f);
-        else if (*s == '>') fputs("&gt;", f);
-        else if (*s == '&') fputs("&amp;", f);
-        else fputc(*s, f);
-    }
-}
-
-int bench_write_svg(const bench_report *r, const char *path) {
-    FILE *f = fopen(path, "w");
-    if (f == NULL) return -1;
-    const double label_w = 250, plot_w = 560, row_h = 22, left = 10;
-    double lo = 1e18, hi = 1;
-    for (size_t i = 0; i < r->n_muls; i++) {
-        double v = (double)(r->muls[i].product.median ? r->muls[i].product.median : 1);
-        if (v < lo) lo = v;
-        if (v > hi) hi = v;
-    }
-    if (r->n_muls == 0) lo = 1, hi = 10;
-    double d0 = floor(log10(lo)), d1 = ceil(log10(hi));
-    if (d1 <= d0) d1 = d0 + 1;
-    /* Height: title, then per ring a heading plus one row per bar. */
-    size_t rings_used = 0;
-    for (size_t ri = 0; ri < pqpoly_ring_count(); ri++)
-        for (size_t i = 0; i < r->n_muls; i++)
-            if (strcmp(r->muls[i].entry->ring, pqpoly_ring_at(ri)->name) == 0) {
-                rings_used++;
-                break;
-            }
-    double height = 90 + (double)rings_used * 40 + (double)r->n_muls * row_h;
-    double width = left + label_w + plot_w + 120;
-    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
-               "viewBox=\"0 0 %.0f %.0f\" font-family=\"sans-serif\" font-size=\"12\">\n",
-            width, height, width, height);
-    fprintf(f, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
-    fprintf(f, "<text x=\"%.0f\" y=\"22\" font-size=\"16\" font-weight=\"bold\">pqpoly multipliers: "
-               "median cycles (log scale)</text>\n", left);
-    fprintf(f, "<text x=\"%.0f\" y=\"40\" fill=\"#555\">", left);
-    svg_text(f, r->cpu);
-    fprintf(f, "; ");
-    svg_text(f, bench_compiler());
-    fprintf(f, "; %s</text>\n", r->date);
-    double y = 60;
-    double x0 = left + label_w;
-    /* Legend: colour by operand kind. */
-    fprintf(f, "<rect x=\"%.0f\" y=\"12\" width=\"12\" height=\"12\" fill=\"#e08a3c\"/>"
-               "<text x=\"%.0f\" y=\"22\">big*big</text>\n", x0 + plot_w - 60, x0 + plot_w - 44);
-    fprintf(f, "<rect x=\"%.0f\" y=\"30\" width=\"12\" height=\"12\" fill=\"#4c8bd6\"/>"
-               "<text x=\"%.0f\" y=\"40\">big*small</text>\n", x0 + plot_w - 60, x0 + plot_w - 44);
-    /* Decade grid lines over the whole plot. */
-    for (double d = d0; d <= d1; d += 1) {
-        double x = x0 + (d - d0) / (d1 - d0) * plot_w;
-        fprintf(f, "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#ddd\"/>\n", x, y,
-                x, height - 20);
-        fprintf(f, "<text x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\" fill=\"#555\">1e%d</text>\n", x,
-                height - 6, (int)d);
-    }
-    for (size_t ri = 0; ri < pqpoly_ring_count(); ri++) {
-        const pqpoly_ring *ring = pqpoly_ring_at(ri);
-        int first = 1;
-        for (size_t i = 0; i < r->n_muls; i++) {
-            const bench_mul_row *m = &r->muls[i];
-            if (strcmp(m->entry->ring, ring->name) != 0) continue;
-            if (first) {
-                y += 26;
-                fprintf(f, "<text x=\"%.0f\" y=\"%.0f\" font-weight=\"bold\">", left, y);
-                svg_text(f, ring->name);
-                fprintf(f, " — ");
-                svg_text(f, ring->description);
-                fprintf(f, "</text>\n");
-                y += 8;
-                first = 0;
-            }
-            double v = (double)(m->product.median ? m->product.median : 1);
-            double w = (log10(v) - d0) / (d1 - d0) * plot_w;
-            if (w < 1) w = 1;
-            int small = m->entry->operands == PQPOLY_BIG_SMALL;
-            fprintf(f, "<text x=\"%.0f\" y=\"%.0f\">", left + 10, y + 15);
-            char label[64];
-            svg_text(f, bench_entry_label(m->entry, label, sizeof label));
-            fprintf(f, " (%s)</text>\n", small ? "big*small" : "big*big");
-            fprintf(f, "<rect x=\"%.1f\" y=\"%.0f\" width=\"%.1f\" height=\"%.0f\" fill=\"%s\"/>\n",
-                    x0, y + 3, w, row_h - 6, small ? "#4c8bd6" : "#e08a3c");
-            fprintf(f, "<text x=\"%.1f\" y=\"%.0f\">%llu</text>\n", x0 + w + 5, y + 15,
-                    (unsigned long long)m->product.median);
-            y += row_h;
-        }
-    }
-    fprintf(f, "</svg>\n");
-    return close_checked(f);
 }

@@ -16,19 +16,40 @@
 #define MAX_N 2048
 #define KEM_MAX_BYTES 16384
 
-/* ---- progress line ---- */
+/* ---- progress bar ----
+ * On a terminal, one line redrawn in place: a bar, the share done, the time
+ * spent and an estimate of the time left, and the item being measured.  When
+ * stderr is not a terminal (a log, a pipe) nothing is written per item. */
 
 static size_t progress_total, progress_done;
+static struct timespec progress_t0;
+
+static double seconds_since(const struct timespec *t0) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - t0->tv_sec) + 1e-9 * (double)(t.tv_nsec - t0->tv_nsec);
+}
+
+static void progress_start(size_t total) {
+    progress_total = total;
+    progress_done = 0;
+    clock_gettime(CLOCK_MONOTONIC, &progress_t0);
+}
 
 static void progress(const char *what) {
-    progress_done++;
-    if (isatty(STDERR_FILENO))
-        fprintf(stderr, "\r\033[K[%zu/%zu, %zu left] %s", progress_done, progress_total,
-                progress_total - progress_done, what);
-    else
-        fprintf(stderr, "[%zu/%zu, %zu left] %s\n", progress_done, progress_total,
-                progress_total - progress_done, what);
+    enum { WIDTH = 24 };
+    char bar[WIDTH + 1];
+    if (!isatty(STDERR_FILENO) || progress_total == 0) return;
+    double share = (double)progress_done / (double)progress_total;
+    double spent = seconds_since(&progress_t0);
+    size_t filled = (size_t)(share * WIDTH + 0.5);
+    for (size_t i = 0; i < WIDTH; i++) bar[i] = i < filled ? '#' : '.';
+    bar[WIDTH] = '\0';
+    fprintf(stderr, "\r\033[K[%s] %3.0f%% %3.0fs", bar, 100 * share, spent);
+    if (progress_done > 0) fprintf(stderr, ", ~%.0fs left", spent / share - spent);
+    fprintf(stderr, "  %.40s", what);
     fflush(stderr);
+    progress_done++;
 }
 
 static void progress_end(void) {
@@ -280,12 +301,12 @@ size_t bench_count_muls(const bench_report *r) {
 
 int bench_run(bench_report *r) {
     int failed = 0;
-    progress_total = progress_done = 0;
-    progress_total += bench_count_muls(r);
+    size_t total = bench_count_muls(r);
+    r->kem_portable = pqpoly_cpu_isa() != 0 && strcmp(pqpoly_get_impl(), "portable") != 0;
     if (r->want_kems)
         for (size_t i = 0; i < pqpoly_kem_count(); i++)
-            progress_total += 3 * (size_t)kem_selected(r, pqpoly_kem_at(i));
-    progress_total *= (size_t)r->passes;
+            total += (r->kem_portable ? 6 : 3) * (size_t)kem_selected(r, pqpoly_kem_at(i));
+    progress_start(total * (size_t)r->passes);
     if (r->want_muls) /* on stderr: standard output is the report */
         for (size_t i = 0; i < pqpoly_mul_count(); i++)
             if (mul_named(r, pqpoly_mul_at(i)) && !tool_runnable(pqpoly_mul_at(i)))
@@ -315,11 +336,18 @@ int bench_run(bench_report *r) {
                 const pqpoly_kem *k = pqpoly_kem_at(i);
                 if (!kem_selected(r, k)) continue;
                 failed |= bench_kem(r, k, &r->kems[nk], pass);
+                if (r->kem_portable) { /* the same KEM on portable C, for the comparison */
+                    const char *cls = pqpoly_get_impl();
+                    pqpoly_set_impl("portable");
+                    failed |= bench_kem(r, k, &r->kems_portable[nk], pass);
+                    pqpoly_set_impl(cls);
+                }
                 nk += 3;
             }
         r->n_muls = nm;
         r->n_kems = nk;
     }
     progress_end();
+    r->wall_seconds = seconds_since(&progress_t0);
     return failed;
 }

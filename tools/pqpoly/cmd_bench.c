@@ -1,8 +1,10 @@
 /* pqpoly bench [--ring R] [--algo A] [--kem K] [--runs N] [--quick]
- *              [--json FILE] [--svg FILE]
+ *              [--md FILE] [--json FILE] [--svg FILE]
  *
  * Cycle counts of the multipliers and KEMs: a Markdown report on stdout
- * (bench_report.c), measured by bench_run.c.  Without a selection it covers the
+ * (bench_report.c: the first screen of bench_summary.c, then the detail),
+ * measured by bench_run.c; with --md the report goes to FILE and stdout gets
+ * the first screen alone.  Without a selection it covers the
  * default set: every multiplier of ntrup761, kyber and every ring with more
  * than the generic entries, and keypair/enc/dec of every registered KEM.
  * --ring/--algo narrow the multipliers (and leave out the KEMs unless --kem is
@@ -50,6 +52,21 @@ static void read_cpu(char *out, size_t cap) {
     fclose(f);
 }
 
+/* What the figures measure: the implementation class and the CPU's
+ * instruction sets, e.g. "native code, CPU: avx2". */
+static void describe_isa(char *out, size_t cap) {
+    uint32_t cpu = pqpoly_cpu_isa();
+    size_t len = (size_t)snprintf(out, cap, "%s code, CPU: ", pqpoly_get_impl());
+    int any = 0;
+    for (uint32_t bit = 1; bit != 0 && len < cap; bit <<= 1) {
+        const char *name = (cpu & bit) ? pqpoly_isa_name(bit) : NULL;
+        if (name == NULL) continue;
+        len += (size_t)snprintf(out + len, cap - len, "%s%s", any ? "+" : "", name);
+        any = 1;
+    }
+    if (!any && len < cap) snprintf(out + len, cap - len, "no vector extension in use");
+}
+
 /* The report file path can be created or overwritten: it is not a directory,
  * and it (or, if it does not exist yet, its directory) is writable. */
 static int check_writable(const char *path) {
@@ -80,11 +97,11 @@ static int check_writable(const char *path) {
 
 static const char *usage_text =
     "usage: pqpoly bench [--ring RING] [--algo ALGO] [--kem KEM] [--runs N] [--quick]\n"
-    "                    [--json FILE] [--svg FILE]";
+    "                    [--md FILE] [--json FILE] [--svg FILE]";
 
 int cmd_bench(int argc, char **argv) {
     bench_report *r = &report;
-    const char *json = NULL, *svg = NULL;
+    const char *json = NULL, *svg = NULL, *md = NULL;
     int quick = 0;
     unsigned long runs = 0;
     memset(r, 0, sizeof *r);
@@ -102,6 +119,7 @@ int cmd_bench(int argc, char **argv) {
         else if (strcmp(a, "--kem") == 0) r->kem = v;
         else if (strcmp(a, "--json") == 0) json = v;
         else if (strcmp(a, "--svg") == 0) svg = v;
+        else if (strcmp(a, "--md") == 0) md = v;
         else if (strcmp(a, "--runs") == 0) {
             char *end;
             runs = strtoul(v, &end, 10);
@@ -130,6 +148,7 @@ int cmd_bench(int argc, char **argv) {
     }
     if (json != NULL && check_writable(json) != 0) return EXIT_USAGE;
     if (svg != NULL && check_writable(svg) != 0) return EXIT_USAGE;
+    if (md != NULL && check_writable(md) != 0) return EXIT_USAGE;
     /* --quick: fewer runs and a smaller time budget per item. */
     r->runs = runs ? runs : (quick ? 201 : 1001);
     r->seconds = quick ? 0.04 : 0.2;
@@ -146,9 +165,17 @@ int cmd_bench(int argc, char **argv) {
     read_cpu(r->cpu, sizeof r->cpu);
     time_t now = time(NULL);
     strftime(r->date, sizeof r->date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+    describe_isa(r->isa_note, sizeof r->isa_note);
 
     int failed = bench_run(r);
-    bench_write_markdown(r, stdout);
+    if (md != NULL) {
+        FILE *f = fopen(md, "w");
+        if (f == NULL) return tool_error("cannot write %s: %s", md, strerror(errno));
+        bench_write_markdown(r, f);
+        if (bench_close_checked(f) != 0) return tool_error("cannot write %s: %s", md, strerror(errno));
+        bench_write_summary(r, stdout);
+    } else
+        bench_write_markdown(r, stdout);
     fflush(stdout);
     if (json && bench_write_json(r, json) != 0) return tool_error("cannot write %s: %s", json, strerror(errno));
     if (svg && bench_write_svg(r, svg) != 0) return tool_error("cannot write %s: %s", svg, strerror(errno));
