@@ -30,4 +30,5 @@ PQPOLY_MUL_ALGO(kyber_ntt_plantard, portable)
 PQPOLY_MUL_ALGO(crt7681x10753_bigbig, portable)
 #ifdef PQPOLY_X86_AVX2
 PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
+PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)
 #endif

@@ -255,7 +255,8 @@ int main(void) {
     /* The vector backends: the same definitions and bounds (the forward
      * outputs, canonical representatives, also equal the portable twin's). */
     if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
-        const pqpoly_kyber_ntt *vec[] = {&pqpoly_kyber_ntt_montgomery_avx2};
+        const pqpoly_kyber_ntt *vec[] = {&pqpoly_kyber_ntt_montgomery_avx2,
+                                          &pqpoly_kyber_ntt_plantard_avx2};
         for (size_t i = 0; i < sizeof vec / sizeof vec[0]; i++) {
             check_backend(vec[i]);
             check_entry(vec[i], "avx2");

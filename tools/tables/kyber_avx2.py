@@ -15,7 +15,9 @@ inverse uses the inverses, with the same k).  The base multiplication works on
 the canonical order (pairs 2i, 2i + 1 adjacent): vector v holds the pairs
 8v .. 8v + 7, and its gamma vector repeats gamma_(8v + j) on lanes 2j, 2j + 1.
 Every Montgomery constant z comes with z q^-1 mod^± 2^16, the lane-wise
-factor of the [Sei18] product (pmullw, pmulhw)."""
+factor of the [Sei18] product (pmullw, pmulhw); every 32-bit Plantard
+constant ([HZZ+22, Algorithm 11]) is split into its signed low half and the
+rest, the two 16-bit factors of src/arith/avx2/plantard.h."""
 import importlib.util
 import pathlib
 
@@ -38,6 +40,12 @@ def s16(x):
 def mq(z):
     """The Montgomery partner of a 16-bit constant: z q^-1 mod^± 2^16."""
     return s16(z * QINV16)
+
+
+def split(c):
+    """The halves (lo, hi) of a 32-bit Plantard constant: c = hi 2^16 + lo."""
+    lo = s16(c)
+    return lo, s16((c - lo) >> 16)
 
 
 def lanes_for(table, p):
@@ -84,6 +92,27 @@ def generate():
     f.array("int16_t", "pqpoly_kyber_mont_avx2_gammas", vals, per_line=16, align=32,
             comment="base multiplication: per vector v, gamma_(8v+j) R on lanes 2j, 2j+1, "
                     "then its partner")
+    # Plantard: the same lane orders, each vector of constants as lo then hi.
+    pz = [ky.plantard(x) for x in fw]
+    pzi = [ky.plantard(x) for x in iv]
+    for name, table in (("fwd", pz), ("inv", pzi)):
+        vals = []
+        for p in range(8):
+            v8, v4, v2 = lanes_for(table, p)
+            order = (v8, v4, v2) if name == "fwd" else (v2, v4, v8)
+            for v in order:
+                vals += [split(c)[0] for c in v] + [split(c)[1] for c in v]
+        f.array("int16_t", f"pqpoly_kyber_plantard_avx2_{name}", vals, per_line=16, align=32,
+                comment=f"{'forward' if name == 'fwd' else 'inverse'} Plantard twiddles: per "
+                        f"pair block p, the vectors of len {'8, 4, 2' if name == 'fwd' else '2, 4, 8'}, "
+                        "each as its low halves then its high halves")
+    vals = []
+    for v in range(16):
+        g = [ky.plantard(gm[8 * v + (lane >> 1)]) for lane in range(16)]
+        vals += [split(c)[0] for c in g] + [split(c)[1] for c in g]
+    f.array("int16_t", "pqpoly_kyber_plantard_avx2_gammas", vals, per_line=16, align=32,
+            comment="base multiplication: per vector v, the Plantard constant of gamma_(8v+j) "
+                    "(mulc(a, it) = a gamma) on lanes 2j, 2j+1, low halves then high halves")
     f.text("/* Partners of the scalar constants of kyber_montgomery.h. */\n")
     f.text(f"#define KYBER_MONT_QINV16 {s16(QINV16)}\n")
     f.text(f"#define KYBER_MONT_F_QINV {mq(ky.mont(ky.R * ky.inv(128)))}\n")

@@ -35,6 +35,7 @@
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
 #include "mul/kyber_ntt_entry.h"
+#include "ntt/kyber/avx2/pairs.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_montgomery.h"
 
@@ -76,84 +77,98 @@ static inline void gs(__m256i *a, __m256i *b, __m256i z, __m256i zq) {
 /* Layers len 8, 4, 2 of the pair block x, y, then the final Barrett
  * reduction; tw: the block's 6 twiddle vectors (len 8, 4, 2 with partners). */
 static inline void ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
-    __m256i a = _mm256_permute2x128_si256(*x, *y, 0x20); /* x0..7  | y0..7  */
-    __m256i b = _mm256_permute2x128_si256(*x, *y, 0x31); /* x8..15 | y8..15 */
-    ct(&a, &b, LOAD(tw), LOAD(tw + 16));
-    __m256i a2 = _mm256_unpacklo_epi64(a, b); /* x0..3 x8..11  | y0..3 y8..11  */
-    __m256i b2 = _mm256_unpackhi_epi64(a, b); /* x4..7 x12..15 | y4..7 y12..15 */
-    ct(&a2, &b2, LOAD(tw + 32), LOAD(tw + 48));
-    /* tops x0x1 x4x5 x8x9 x12x13, bottoms x2x3 x6x7 x10x11 x14x15 (and y) */
-    __m256i a3 = _mm256_blend_epi32(a2, _mm256_slli_epi64(b2, 32), 0xAA);
-    __m256i b3 = _mm256_blend_epi32(_mm256_srli_epi64(a2, 32), b2, 0xAA);
-    ct(&a3, &b3, LOAD(tw + 64), LOAD(tw + 80));
-    a3 = barrett(a3);
-    b3 = barrett(b3);
-    __m256i lo = _mm256_unpacklo_epi32(a3, b3); /* x0..7  | y0..7  */
-    __m256i hi = _mm256_unpackhi_epi32(a3, b3); /* x8..15 | y8..15 */
-    *x = _mm256_permute2x128_si256(lo, hi, 0x20);
-    *y = _mm256_permute2x128_si256(lo, hi, 0x31);
+    __m256i t, b;
+    pqpoly_kyber_split8(*x, *y, &t, &b);
+    ct(&t, &b, LOAD(tw), LOAD(tw + 16));
+    pqpoly_kyber_split4(&t, &b);
+    ct(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
+    pqpoly_kyber_swap2(&t, &b);
+    ct(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
+    pqpoly_kyber_join2(barrett(t), barrett(b), x, y);
 }
 
+/* Twiddle k broadcast, with its partner. */
+#define ZF(k) V16(pqpoly_kyber_mont_zetas[k]), V16(pqpoly_kyber_mont_zetas_qinv[k])
+#define ZI(k) V16(pqpoly_kyber_mont_zetas_inv[k]), V16(pqpoly_kyber_mont_zetas_inv_qinv[k])
+
+/* Two passes over four vectors each, so everything stays in registers:
+ * layers len 128, 64 on v[j], v[j+4], v[j+8], v[j+12] (j = 0..3); then
+ * layers len 32, 16 and the in-pair layers on v[4b .. 4b+3] (b = 0..3). */
 static void ntt_mont_avx2(int16_t r[KYBER_N]) {
-    __m256i v[16];
-    unsigned k = 1;
-    for (unsigned i = 0; i < 16; i++) v[i] = LOADU(r + 16 * i);
-    /* half-length 2^l = 16 lv coefficients, 128 >> l blocks */
-    for (unsigned l = 7; l >= 4; l--) {
-        unsigned lv = 1u << (l - 4);
-        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * lv, k++) {
-            __m256i z = V16(pqpoly_kyber_mont_zetas[k]), zq = V16(pqpoly_kyber_mont_zetas_qinv[k]);
-            for (unsigned j = start; j < start + lv; j++) ct(&v[j], &v[j + lv], z, zq);
-        }
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
+        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
+        ct(&a, &c, ZF(1));
+        ct(&b, &d, ZF(1));
+        ct(&a, &b, ZF(2));
+        ct(&c, &d, ZF(3));
+        STOREU(r + 16 * j, a);
+        STOREU(r + 16 * (j + 4), b);
+        STOREU(r + 16 * (j + 8), c);
+        STOREU(r + 16 * (j + 12), d);
     }
-    for (unsigned p = 0; p < 8; p++) {
-        ntt_pair(&v[2 * p], &v[2 * p + 1], pqpoly_kyber_mont_avx2_fwd + 96 * p);
-        STOREU(r + 32 * p, v[2 * p]);
-        STOREU(r + 32 * p + 16, v[2 * p + 1]);
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
+        ct(&a, &c, ZF(4 + blk));
+        ct(&b, &d, ZF(4 + blk));
+        ct(&a, &b, ZF(8 + 2 * blk));
+        ct(&c, &d, ZF(9 + 2 * blk));
+        ntt_pair(&a, &b, pqpoly_kyber_mont_avx2_fwd + 96 * (2 * blk));
+        ntt_pair(&c, &d, pqpoly_kyber_mont_avx2_fwd + 96 * (2 * blk + 1));
+        STOREU(p, a);
+        STOREU(p + 16, b);
+        STOREU(p + 32, c);
+        STOREU(p + 48, d);
     }
 }
 
 /* Layers len 2, 4, 8 of the pair block x, y, then a Barrett reduction of
  * every coefficient; tw: the block's 6 inverse twiddle vectors. */
 static inline void invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
-    __m256 p = _mm256_castsi256_ps(_mm256_permute2x128_si256(*x, *y, 0x20));
-    __m256 q = _mm256_castsi256_ps(_mm256_permute2x128_si256(*x, *y, 0x31));
-    __m256i a3 = _mm256_castps_si256(_mm256_shuffle_ps(p, q, _MM_SHUFFLE(2, 0, 2, 0)));
-    __m256i b3 = _mm256_castps_si256(_mm256_shuffle_ps(p, q, _MM_SHUFFLE(3, 1, 3, 1)));
-    gs(&a3, &b3, LOAD(tw), LOAD(tw + 16));
-    __m256i a2 = _mm256_blend_epi32(a3, _mm256_slli_epi64(b3, 32), 0xAA);
-    __m256i b2 = _mm256_blend_epi32(_mm256_srli_epi64(a3, 32), b3, 0xAA);
-    gs(&a2, &b2, LOAD(tw + 32), LOAD(tw + 48));
-    __m256i a = _mm256_unpacklo_epi64(a2, b2);
-    __m256i b = _mm256_unpackhi_epi64(a2, b2);
-    gs(&a, &b, LOAD(tw + 64), LOAD(tw + 80));
-    a = barrett(a);
-    b = barrett(b);
-    *x = _mm256_permute2x128_si256(a, b, 0x20);
-    *y = _mm256_permute2x128_si256(a, b, 0x31);
+    __m256i t, b;
+    pqpoly_kyber_split2(*x, *y, &t, &b);
+    gs(&t, &b, LOAD(tw), LOAD(tw + 16));
+    pqpoly_kyber_swap2(&t, &b);
+    gs(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
+    pqpoly_kyber_join4(&t, &b);
+    gs(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
+    pqpoly_kyber_join8(barrett(t), barrett(b), x, y);
 }
 
+/* The forward passes reversed: the in-pair layers and layers len 16, 32 on
+ * v[4b .. 4b+3]; then layers len 64 and 128 (the last merged with the factor
+ * 2^16 / 128) on v[j], v[j+4], v[j+8], v[j+12]. */
 static void invntt_mont_avx2(int16_t r[KYBER_N], unsigned k) {
-    __m256i v[16];
     (void)k; /* every k's output is within IN_BOUND: one schedule */
-    for (unsigned i = 0; i < 16; i++) v[i] = LOADU(r + 16 * i);
-    for (unsigned p = 0; p < 8; p++)
-        invntt_pair(&v[2 * p], &v[2 * p + 1], pqpoly_kyber_mont_avx2_inv + 96 * p);
-    /* half-length 2^l for l = 4, 5, 6: twiddles from kk = 128 >> l */
-    for (unsigned l = 4, kbase = 8; l < 7; l++, kbase >>= 1) {
-        unsigned lv = 1u << (l - 4), kk = kbase;
-        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * lv, kk++) {
-            __m256i z = V16(pqpoly_kyber_mont_zetas_inv[kk]);
-            __m256i zq = V16(pqpoly_kyber_mont_zetas_inv_qinv[kk]);
-            for (unsigned j = start; j < start + lv; j++) gs(&v[j], &v[j + lv], z, zq);
-        }
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
+        invntt_pair(&a, &b, pqpoly_kyber_mont_avx2_inv + 96 * (2 * blk));
+        invntt_pair(&c, &d, pqpoly_kyber_mont_avx2_inv + 96 * (2 * blk + 1));
+        gs(&a, &b, ZI(8 + 2 * blk));
+        gs(&c, &d, ZI(9 + 2 * blk));
+        gs(&a, &c, ZI(4 + blk));
+        gs(&b, &d, ZI(4 + blk));
+        STOREU(p, a);
+        STOREU(p + 16, b);
+        STOREU(p + 32, c);
+        STOREU(p + 48, d);
     }
-    /* last layer merged with the factor 2^16 / 128 */
-    for (unsigned j = 0; j < 8; j++) {
-        __m256i a = v[j], b = v[j + 8];
-        STOREU(r + 16 * j, fqmulc(_mm256_add_epi16(a, b), V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV)));
-        STOREU(r + 16 * j + 128, fqmulc(_mm256_sub_epi16(a, b), V16(KYBER_MONT_F_ZINV1),
-                                        V16(KYBER_MONT_F_ZINV1_QINV)));
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
+        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
+        gs(&a, &b, ZI(2));
+        gs(&c, &d, ZI(3));
+        __m256i t = a, u = b;
+        a = fqmulc(_mm256_add_epi16(t, c), V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV));
+        c = fqmulc(_mm256_sub_epi16(t, c), V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
+        b = fqmulc(_mm256_add_epi16(u, d), V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV));
+        d = fqmulc(_mm256_sub_epi16(u, d), V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
+        STOREU(r + 16 * j, a);
+        STOREU(r + 16 * (j + 4), b);
+        STOREU(r + 16 * (j + 8), c);
+        STOREU(r + 16 * (j + 12), d);
     }
 }
 

@@ -18,6 +18,12 @@ extern _Alignas(32) const int16_t pqpoly_kyber_mont_avx2_fwd[768];
 extern _Alignas(32) const int16_t pqpoly_kyber_mont_avx2_inv[768];
 /* base multiplication: per vector v, gamma_(8v+j) R on lanes 2j, 2j+1, then its partner */
 extern _Alignas(32) const int16_t pqpoly_kyber_mont_avx2_gammas[512];
+/* forward Plantard twiddles: per pair block p, the vectors of len 8, 4, 2, each as its low halves then its high halves */
+extern _Alignas(32) const int16_t pqpoly_kyber_plantard_avx2_fwd[768];
+/* inverse Plantard twiddles: per pair block p, the vectors of len 2, 4, 8, each as its low halves then its high halves */
+extern _Alignas(32) const int16_t pqpoly_kyber_plantard_avx2_inv[768];
+/* base multiplication: per vector v, the Plantard constant of gamma_(8v+j) (mulc(a, it) = a gamma) on lanes 2j, 2j+1, low halves then high halves */
+extern _Alignas(32) const int16_t pqpoly_kyber_plantard_avx2_gammas[512];
 /* Partners of the scalar constants of kyber_montgomery.h. */
 #define KYBER_MONT_QINV16 -3327
 #define KYBER_MONT_F_QINV -10079
