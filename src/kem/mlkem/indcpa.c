@@ -25,17 +25,27 @@ static void to_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
 /* NTT(a) in place (|a| <= q in; out |a| < 2^15 - q, poly.h). */
 static void ntt(const pqpoly_transform *nt, mlkem_poly *a) { nt->forward_a(a->c, a->c); }
 
-/* Row i of A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or of
- * its transpose (transposed = 1: A[j][i] = SampleNTT(rho || i || j)). */
-static void gen_row(const pqpoly_transform *nt, mlkem_polyvec *row,
-                    const uint8_t rho[MLKEM_SYMBYTES], unsigned i, int transposed) {
-    for (unsigned j = 0; j < MLKEM_K; j++) {
-        if (transposed)
-            mlkem_poly_sample_ntt(&row->vec[j], rho, (uint8_t)i, (uint8_t)j);
-        else
-            mlkem_poly_sample_ntt(&row->vec[j], rho, (uint8_t)j, (uint8_t)i);
-        from_canonical(nt, &row->vec[j]);
+/* A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or its
+ * transpose (transposed = 1: A[i][j] = SampleNTT(rho || i || j)), four
+ * entries at a time through the four-way SHAKE128; the last group of k = 3
+ * (9 entries) is padded with a scratch polynomial. */
+static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],
+                       const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+    mlkem_poly spare;
+    for (unsigned g = 0; g < MLKEM_K * MLKEM_K; g += 4) {
+        mlkem_poly *r[4];
+        uint8_t xy[4][2];
+        for (unsigned t = 0; t < 4; t++) {
+            unsigned e = g + t < MLKEM_K * MLKEM_K ? g + t : g;
+            unsigned i = e / MLKEM_K, j = e % MLKEM_K; /* public loop indices */
+            r[t] = g + t < MLKEM_K * MLKEM_K ? &a[i].vec[j] : &spare;
+            xy[t][0] = (uint8_t)(transposed ? i : j);
+            xy[t][1] = (uint8_t)(transposed ? j : i);
+        }
+        mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
     }
+    for (unsigned i = 0; i < MLKEM_K; i++)
+        for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &a[i].vec[j]);
 }
 
 void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEYBYTES],
@@ -43,7 +53,7 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
                           const uint8_t d[MLKEM_SYMBYTES]) {
     uint8_t in[MLKEM_SYMBYTES + 1], rs[2 * MLKEM_SYMBYTES];
     const uint8_t *rho = rs, *sigma = rs + MLKEM_SYMBYTES;
-    mlkem_polyvec s, e, row;
+    mlkem_polyvec s, e, a[MLKEM_K];
     mlkem_poly t;
     uint8_t nonce = 0;
 
@@ -62,9 +72,9 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
         ntt(nt, &s.vec[i]);
         ntt(nt, &e.vec[i]);
     }
+    gen_matrix(nt, a, rho, 0);
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        gen_row(nt, &row, rho, i, 0);
-        nt->base_acc(t.c, &s, &row, MLKEM_K);
+        nt->base_acc(t.c, &s, &a[i], MLKEM_K);
         nt->from_base(t.c);                                   /* |t| < q */
         for (unsigned j = 0; j < MLKEM_N; j++)                /* |t + e| < 2^15 */
             t.c[j] = (int16_t)(t.c[j] + e.vec[i].c[j]);
@@ -88,7 +98,7 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
                       const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t coins[MLKEM_SYMBYTES]) {
     uint8_t rho[MLKEM_SYMBYTES];
-    mlkem_polyvec t, y, row;
+    mlkem_polyvec t, y, at[MLKEM_K];
     mlkem_poly u, v, e, mu;
     uint8_t nonce = 0;
 
@@ -103,10 +113,10 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
         mlkem_poly_cbd_eta1(&y.vec[i], coins, nonce++);
         ntt(nt, &y.vec[i]);
     }
+    gen_matrix(nt, at, rho, 1);
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        gen_row(nt, &row, rho, i, 1);
         mlkem_poly_cbd_eta2(&e, coins, nonce++);
-        nt->base_acc(u.c, &y, &row, MLKEM_K);
+        nt->base_acc(u.c, &y, &at[i], MLKEM_K);
         nt->inverse_acc(u.c, u.c, MLKEM_K);                    /* |u| < q */
         for (unsigned j = 0; j < MLKEM_N; j++) u.c[j] = (int16_t)(u.c[j] + e.c[j]);
         mlkem_poly_compress_u(c + i * MLKEM_POLYCOMP_U, &u);

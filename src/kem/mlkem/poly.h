@@ -53,6 +53,12 @@ void mlkem_poly_cbd_eta2(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint
 #define mlkem_poly_sample_ntt MLKEM_NS(poly_sample_ntt)
 void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uint8_t x, uint8_t y);
 
+/* r[j] = SampleNTT(rho || xy[j][0] || xy[j][1]) for j < 4, through the
+ * four-way SHAKE128; the r[j] must be distinct.  rho is public. */
+#define mlkem_poly_sample_ntt_x4 MLKEM_NS(poly_sample_ntt_x4)
+void mlkem_poly_sample_ntt_x4(mlkem_poly *r[4], const uint8_t rho[MLKEM_SYMBYTES],
+                              const uint8_t xy[4][2]);
+
 /* Canonical representative in [0, q) of any int16; branch-free. */
 #define mlkem_canonical MLKEM_NS(canonical)
 int16_t mlkem_canonical(int16_t a);
