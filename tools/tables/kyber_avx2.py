@@ -113,6 +113,19 @@ def generate():
     f.array("int16_t", "pqpoly_kyber_plantard_avx2_gammas", vals, per_line=16, align=32,
             comment="base multiplication: per vector v, the Plantard constant of gamma_(8v+j) "
                     "(mulc(a, it) = a gamma) on lanes 2j, 2j+1, low halves then high halves")
+    # SampleNTT's vectorized rejection (src/kem/mlkem/avx2/rej_uniform.c):
+    # for each 8-bit acceptance mask of eight 16-bit lanes, the pshufb indices
+    # moving the accepted lanes to the front in order (0x80: zero).
+    idx = []
+    for m in range(256):
+        row = []
+        for lane in range(8):
+            if m >> lane & 1:
+                row += [2 * lane, 2 * lane + 1]
+        idx += row + [0x80] * (16 - len(row))
+    f.array("uint8_t", "pqpoly_kyber_rej_idx", idx, per_line=16, align=16,
+            comment="rejection sampling: per 8-bit mask, the pshufb indices of the accepted "
+                    "16-bit lanes, in order, then 0x80 (16 bytes per mask)")
     f.text("/* Partners of the scalar constants of kyber_montgomery.h. */\n")
     f.text(f"#define KYBER_MONT_QINV16 {s16(QINV16)}\n")
     f.text(f"#define KYBER_MONT_F_QINV {mq(ky.mont(ky.R * ky.inv(128)))}\n")

@@ -7,6 +7,7 @@
 #include "ntt/kyber/arith.h"
 #include "sym/fips202.h"
 #include "sym/fips202x4.h"
+#include "rej.h"
 
 int16_t mlkem_canonical(int16_t a) {
     int16_t r = kyber_barrett_reduce(a); /* [-(q-1)/2, (q-1)/2] */
@@ -193,16 +194,11 @@ void mlkem_poly_cbd_eta2(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint
     prf_cbd(r, seed, nonce, MLKEM_ETA2);
 }
 
-/* The rejection step of SampleNTT (FIPS 203 Algorithm 7, lines 5-13) over
- * len bytes (a multiple of 3): appends the 12-bit values below q to r from
- * position *n until 256.  Public data only. */
-static void rej_uniform(mlkem_poly *r, unsigned *n, const uint8_t *buf, unsigned len) {
-    for (unsigned i = 0; i + 3 <= len && *n < MLKEM_N; i += 3) {
-        uint16_t d1 = (uint16_t)(buf[i] | ((uint16_t)(buf[i + 1] & 0x0f) << 8));
-        uint16_t d2 = (uint16_t)((buf[i + 1] >> 4) | ((uint16_t)buf[i + 2] << 4));
-        if (d1 < MLKEM_Q) r->c[(*n)++] = (int16_t)d1;
-        if (d2 < MLKEM_Q && *n < MLKEM_N) r->c[(*n)++] = (int16_t)d2;
-    }
+/* The rejection step of SampleNTT (FIPS 203 Algorithm 7, lines 5-13),
+ * through the kernel table of this implementation class (rej.h). */
+static void rej_uniform(const pqpoly_mlkem_kernels *kt, mlkem_poly *r, unsigned *n,
+                        const uint8_t *buf, unsigned len) {
+    *n = kt->rej_uniform(r->c, *n, buf, len);
 }
 
 /* SampleNTT (FIPS 203 Algorithm 7): rejection sampling of 12-bit values from
@@ -214,6 +210,7 @@ void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uin
     pqpoly_shake_ctx ctx;
     uint8_t in[MLKEM_SYMBYTES + 2], buf[PQPOLY_SHAKE128_RATE];
     unsigned n = 0;
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) in[i] = rho[i];
     in[MLKEM_SYMBYTES] = x;
     in[MLKEM_SYMBYTES + 1] = y;
@@ -222,7 +219,7 @@ void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uin
     pqpoly_shake_finalize(&ctx);
     while (n < MLKEM_N) {
         pqpoly_shake_squeeze(&ctx, buf, sizeof buf);
-        rej_uniform(r, &n, buf, sizeof buf);
+        rej_uniform(kt, r, &n, buf, sizeof buf);
     }
 }
 
@@ -238,6 +235,7 @@ void mlkem_poly_sample_ntt_x4(mlkem_poly *r[4], const uint8_t rho[MLKEM_SYMBYTES
     uint8_t in[4][MLKEM_SYMBYTES + 2];
     uint8_t buf[4][SAMPLE_FIRST_BLOCKS * PQPOLY_SHAKE128_RATE];
     unsigned n[4] = {0, 0, 0, 0};
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
     for (unsigned j = 0; j < 4; j++) {
         for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) in[j][i] = rho[i];
         in[j][MLKEM_SYMBYTES] = xy[j][0];
@@ -245,9 +243,9 @@ void mlkem_poly_sample_ntt_x4(mlkem_poly *r[4], const uint8_t rho[MLKEM_SYMBYTES
     }
     pqpoly_shake128x4_absorb_once(&ctx, in[0], in[1], in[2], in[3], sizeof in[0]);
     pqpoly_shakex4_squeezeblocks(&ctx, buf[0], buf[1], buf[2], buf[3], SAMPLE_FIRST_BLOCKS);
-    for (unsigned j = 0; j < 4; j++) rej_uniform(r[j], &n[j], buf[j], sizeof buf[j]);
+    for (unsigned j = 0; j < 4; j++) rej_uniform(kt, r[j], &n[j], buf[j], sizeof buf[j]);
     while (n[0] < MLKEM_N || n[1] < MLKEM_N || n[2] < MLKEM_N || n[3] < MLKEM_N) {
         pqpoly_shakex4_squeezeblocks(&ctx, buf[0], buf[1], buf[2], buf[3], 1);
-        for (unsigned j = 0; j < 4; j++) rej_uniform(r[j], &n[j], buf[j], PQPOLY_SHAKE128_RATE);
+        for (unsigned j = 0; j < 4; j++) rej_uniform(kt, r[j], &n[j], buf[j], PQPOLY_SHAKE128_RATE);
     }
 }

@@ -24,6 +24,8 @@ extern _Alignas(32) const int16_t pqpoly_kyber_plantard_avx2_fwd[768];
 extern _Alignas(32) const int16_t pqpoly_kyber_plantard_avx2_inv[768];
 /* base multiplication: per vector v, the Plantard constant of gamma_(8v+j) (mulc(a, it) = a gamma) on lanes 2j, 2j+1, low halves then high halves */
 extern _Alignas(32) const int16_t pqpoly_kyber_plantard_avx2_gammas[512];
+/* rejection sampling: per 8-bit mask, the pshufb indices of the accepted 16-bit lanes, in order, then 0x80 (16 bytes per mask) */
+extern _Alignas(16) const uint8_t pqpoly_kyber_rej_idx[4096];
 /* Partners of the scalar constants of kyber_montgomery.h. */
 #define KYBER_MONT_QINV16 -3327
 #define KYBER_MONT_F_QINV -10079

@@ -1,0 +1,39 @@
+/* The rejection step of SampleNTT (FIPS 203 Algorithm 7, lines 5-13) per
+ * implementation, a kernel table chosen at run time by pqpoly_pick
+ * (src/common/pick.h): the portable loop (rej.c) and an AVX2 one
+ * (avx2/rej_uniform.c).  Parameter-free (n = 256, q = 3329 for every set),
+ * compiled once.  Everything here is public data.  Internal header. */
+#ifndef PQPOLY_KEM_MLKEM_REJ_H
+#define PQPOLY_KEM_MLKEM_REJ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Appends to r, from position n, the 12-bit values below q read from buf
+ * (len bytes, a multiple of 3; each 3 bytes give d1 then d2) until r holds
+ * 256; returns the new count.  In 0 <= n <= 256.  r[0..n-1] is kept; an
+ * implementation may leave scratch values in r[count..255] (the next call
+ * overwrites them), never beyond r[255]. */
+typedef unsigned (*pqpoly_mlkem_rej_fn)(int16_t r[256], unsigned n, const uint8_t *buf,
+                                        unsigned len);
+
+typedef struct {
+    uint32_t isa;     /* PQPOLY_ISA_* bits it needs */
+    const char *impl; /* "portable", "avx2" */
+    pqpoly_mlkem_rej_fn rej_uniform;
+} pqpoly_mlkem_kernels;
+
+unsigned pqpoly_mlkem_rej_uniform_portable(int16_t r[256], unsigned n, const uint8_t *buf,
+                                           unsigned len);
+#ifdef PQPOLY_X86_AVX2
+unsigned pqpoly_mlkem_rej_uniform_avx2(int16_t r[256], unsigned n, const uint8_t *buf,
+                                       unsigned len);
+#endif
+
+/* Every table compiled in, portable first (the tests compare each with it). */
+size_t pqpoly_mlkem_kernels_count(void);
+const pqpoly_mlkem_kernels *pqpoly_mlkem_kernels_at(size_t i);
+/* The best table the library may run now (pqpoly_set_impl included). */
+const pqpoly_mlkem_kernels *pqpoly_mlkem_kernels_pick(void);
+
+#endif
