@@ -113,7 +113,7 @@ def generate():
     f.array("int16_t", "pqpoly_kyber_plantard_avx2_gammas", vals, per_line=16, align=32,
             comment="base multiplication: per vector v, the Plantard constant of gamma_(8v+j) "
                     "(mulc(a, it) = a gamma) on lanes 2j, 2j+1, low halves then high halves")
-    # SampleNTT's vectorized rejection (src/kem/mlkem/avx2/rej_uniform.c):
+    # SampleNTT's vectorized rejection (src/kem/mlkem/avx2/kernels.c):
     # for each 8-bit acceptance mask of eight 16-bit lanes, the pshufb indices
     # moving the accepted lanes to the front in order (0x80: zero).
     idx = []

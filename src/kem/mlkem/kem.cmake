@@ -19,12 +19,12 @@ foreach(spec "mlkem512;2;1;512" "mlkem768;3;1;768" "mlkem1024;4;1;1024"
   list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_${set})
 endforeach()
 
-# The parameter-free kernels of SampleNTT (rej.h): the portable loop and the
+# The parameter-free kernels of SampleNTT (kernels.h): the portable loop and the
 # kernel tables once, the AVX2 twin with -mavx2 where the library has AVX2.
-set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/rej.c)
+set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c)
 if(PQPOLY_X86_AVX2)
-  list(APPEND PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/avx2/rej_uniform.c)
-  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/avx2/rej_uniform.c PROPERTIES COMPILE_OPTIONS "-mavx2")
+  list(APPEND PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
+  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c PROPERTIES COMPILE_OPTIONS "-mavx2")
 endif()
 add_library(pqpoly_kem_mlkem_common OBJECT ${PQPOLY_MLKEM_COMMON})
 target_include_directories(pqpoly_kem_mlkem_common PRIVATE ${CMAKE_SOURCE_DIR}/include

@@ -7,7 +7,7 @@
 #include "ntt/kyber/arith.h"
 #include "sym/fips202.h"
 #include "sym/fips202x4.h"
-#include "rej.h"
+#include "kernels.h"
 
 int16_t mlkem_canonical(int16_t a) {
     int16_t r = kyber_barrett_reduce(a); /* [-(q-1)/2, (q-1)/2] */
@@ -24,19 +24,13 @@ void mlkem_poly_tobytes(uint8_t r[MLKEM_POLYBYTES], const mlkem_poly *a) {
     }
 }
 
+/* ByteDecode_12 and the §7.2 check through the kernel table (kernels.h). */
 void mlkem_poly_frombytes(mlkem_poly *r, const uint8_t a[MLKEM_POLYBYTES]) {
-    for (unsigned i = 0; i < MLKEM_N / 2; i++) {
-        r->c[2 * i] = (int16_t)((a[3 * i] | ((uint16_t)a[3 * i + 1] << 8)) & 0xfff);
-        r->c[2 * i + 1] = (int16_t)(((a[3 * i + 1] >> 4) | ((uint16_t)a[3 * i + 2] << 4)) & 0xfff);
-    }
+    pqpoly_mlkem_kernels_pick()->decode12(r->c, a);
 }
 
 int mlkem_poly_bytes_in_range(const uint8_t a[MLKEM_POLYBYTES]) {
-    mlkem_poly t;
-    int ok = 1;
-    mlkem_poly_frombytes(&t, a);
-    for (unsigned i = 0; i < MLKEM_N; i++) ok &= t.c[i] < MLKEM_Q;
-    return ok;
+    return pqpoly_mlkem_kernels_pick()->check12(a);
 }
 
 /* Compress_d(x) = round(2^d x / q) mod 2^d for x in [0, q), without division:
@@ -195,7 +189,7 @@ void mlkem_poly_cbd_eta2(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint
 }
 
 /* The rejection step of SampleNTT (FIPS 203 Algorithm 7, lines 5-13),
- * through the kernel table of this implementation class (rej.h). */
+ * through the kernel table of this implementation class (kernels.h). */
 static void rej_uniform(const pqpoly_mlkem_kernels *kt, mlkem_poly *r, unsigned *n,
                         const uint8_t *buf, unsigned len) {
     *n = kt->rej_uniform(r->c, *n, buf, len);

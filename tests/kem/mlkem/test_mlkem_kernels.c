@@ -1,4 +1,4 @@
-/* Each ML-KEM kernel table the CPU runs (src/kem/mlkem/rej.h) against the
+/* Each ML-KEM kernel table the CPU runs (src/kem/mlkem/kernels.h) against the
  * portable one: the rejection step of SampleNTT on random buffers and on
  * extreme ones (all 0x00: every value 0 accepted; all 0xFF: every value
  * 4095 rejected; values q - 1 and q alternating; q - 1, q, q + 1, 4095
@@ -6,7 +6,9 @@
  * 0, 1, 100, 239, 240, 241, 250, 255, 256: the returned count and the
  * values up to it must be equal (a vector twin may leave scratch values in
  * r[count..255], which later calls overwrite; it never writes past r[255],
- * which ASan would report).  A planted wrong twin must be caught.  Tables the CPU lacks
+ * which ASan would report); ByteDecode_12 and the §7.2 check on random
+ * encodings, all-0x00, all-0xFF and one value at q - 1, q or 4095 in every
+ * position.  A planted wrong twin must be caught.  Tables the CPU lacks
  * are reported as SKIPPED.  Closing line "mlkem_kernels: N compared ...". */
 #include <stdio.h>
 #include <string.h>
@@ -14,7 +16,7 @@
 #include "common/cpu.h"
 #include "common/pick.h"
 #include "pqpoly/impl.h"
-#include "rej.h"
+#include "kernels.h"
 
 #define Q 3329
 static int failures;
@@ -68,6 +70,38 @@ static int compare(pqpoly_mlkem_rej_fn f) {
     return 0;
 }
 
+/* decode12 and check12 on random encodings, on all-0x00 and all-0xFF, and
+ * with one value at q - 1, q or 4095 in each position (the rest random below
+ * q): equal values, equal verdicts. */
+static int compare_codec(const pqpoly_mlkem_kernels *k) {
+    static uint8_t buf[384];
+    int16_t a[256], b[256];
+    for (int trial = 0; trial < 3 * 256 + 40; trial++) {
+        if (trial < 3 * 256) {
+            unsigned pos = (unsigned)trial / 3, v = trial % 3 == 0 ? Q - 1 : trial % 3 == 1 ? Q : 4095;
+            for (unsigned i = 0; i < 128; i++) {
+                unsigned d1 = (unsigned)(rnd8() | rnd8() << 8) % Q, d2 = (unsigned)(rnd8() | rnd8() << 8) % Q;
+                if (2 * i == pos) d1 = v;
+                if (2 * i + 1 == pos) d2 = v;
+                buf[3 * i] = (uint8_t)d1;
+                buf[3 * i + 1] = (uint8_t)((d1 >> 8) | (d2 << 4));
+                buf[3 * i + 2] = (uint8_t)(d2 >> 4);
+            }
+        } else if (trial == 3 * 256) {
+            memset(buf, 0, sizeof buf);
+        } else if (trial == 3 * 256 + 1) {
+            memset(buf, 0xff, sizeof buf);
+        } else {
+            for (unsigned i = 0; i < sizeof buf; i++) buf[i] = rnd8();
+        }
+        pqpoly_mlkem_decode12_portable(a, buf);
+        k->decode12(b, buf);
+        if (memcmp(a, b, sizeof a) != 0) return 1;
+        if (pqpoly_mlkem_check12_portable(buf) != k->check12(buf)) return 1;
+    }
+    return 0;
+}
+
 static unsigned planted(int16_t r[256], unsigned n, const uint8_t *buf, unsigned len) {
     n = pqpoly_mlkem_rej_uniform_portable(r, n, buf, len);
     if (n > 3) r[3] = (int16_t)(r[3] ^ 1);
@@ -86,6 +120,10 @@ int main(void) {
         }
         if (compare(k->rej_uniform)) {
             printf("FAIL mlkem kernels/%s: rej_uniform differs from the portable twin\n", k->impl);
+            failures++;
+        }
+        if (compare_codec(k)) {
+            printf("FAIL mlkem kernels/%s: decode12 or check12 differs from the portable twin\n", k->impl);
             failures++;
         }
         compared++;

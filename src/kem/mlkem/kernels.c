@@ -1,6 +1,5 @@
-/* SampleNTT's rejection step: the portable loop and the kernel tables
- * (rej.h). */
-#include "rej.h"
+/* The portable ML-KEM kernels and the kernel tables (kernels.h). */
+#include "kernels.h"
 
 #include "common/cpu.h"
 #include "common/pick.h"
@@ -19,10 +18,27 @@ unsigned pqpoly_mlkem_rej_uniform_portable(int16_t r[256], unsigned n, const uin
     return n;
 }
 
+void pqpoly_mlkem_decode12_portable(int16_t r[256], const uint8_t a[384]) {
+    for (unsigned i = 0; i < 128; i++) {
+        r[2 * i] = (int16_t)((a[3 * i] | ((uint16_t)a[3 * i + 1] << 8)) & 0xfff);
+        r[2 * i + 1] = (int16_t)(((a[3 * i + 1] >> 4) | ((uint16_t)a[3 * i + 2] << 4)) & 0xfff);
+    }
+}
+
+int pqpoly_mlkem_check12_portable(const uint8_t a[384]) {
+    int16_t t[256];
+    int ok = 1;
+    pqpoly_mlkem_decode12_portable(t, a);
+    for (unsigned i = 0; i < 256; i++) ok &= t[i] < Q;
+    return ok;
+}
+
 static const pqpoly_mlkem_kernels tables[] = {
-    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_mlkem_rej_uniform_portable},
+    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_mlkem_rej_uniform_portable,
+     pqpoly_mlkem_decode12_portable, pqpoly_mlkem_check12_portable},
 #ifdef PQPOLY_X86_AVX2
-    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_mlkem_rej_uniform_avx2},
+    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_mlkem_rej_uniform_avx2, pqpoly_mlkem_decode12_avx2,
+     pqpoly_mlkem_check12_avx2},
 #endif
 };
 #define N_TABLES (sizeof tables / sizeof tables[0])
