@@ -59,9 +59,9 @@ _Static_assert(16 * H < 32768, "inverse tops before the reduction fit int16");
 /* A broadcast Plantard constant as its two halves. */
 #define PC(c) V16(PQPOLY_PLANTARD16_SPLIT_LO(c)), V16(PQPOLY_PLANTARD16_SPLIT_HI(c))
 static inline __m256i bcast_lo(int32_t c) { return V16((int16_t)(uint16_t)(uint32_t)c); }
-static inline __m256i bcast_hi(int32_t c) {
-    int32_t lo = (int16_t)(uint16_t)(uint32_t)c;
-    return V16((int16_t)(uint16_t)((uint32_t)(c - lo) >> 16));
+static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arithmetic */
+    uint32_t lo = (uint32_t)(int32_t)(int16_t)(uint16_t)(uint32_t)c;
+    return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
 }
 #define ZF(k) bcast_lo(pqpoly_kyber_plantard_zetas[k]), bcast_hi(pqpoly_kyber_plantard_zetas[k])
 #define ZI(k) bcast_lo(pqpoly_kyber_plantard_zetas_inv[k]), bcast_hi(pqpoly_kyber_plantard_zetas_inv[k])
