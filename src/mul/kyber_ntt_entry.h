@@ -16,14 +16,18 @@ void pqpoly_kyber_ntt_mul(const pqpoly_kyber_ntt *b, int16_t *c, const int16_t *
                           const int16_t *y);
 
 /* One registry row per backend (PQPOLY_KYBER_NTT_ENTRY(id, ...) defines
- * pqpoly_mul_algo_<id>_portable over one instance): the full product and its
+ * pqpoly_mul_algo_<id>_portable over one instance; PQPOLY_KYBER_NTT_ENTRY_IMPL
+ * names the implementation, e.g. avx2, for a vector backend in src/mul/avx2/,
+ * which must keep every bound and the layout of this contract): the full product and its
  * stages (forward a and b: ntt; base: basemul_acc with k = 1; inverse:
  * invntt, centered), and the backend as NTT-domain stages of include/pqpoly/poly.h (base_acc:
  * basemul_acc; inverse_acc: invntt, not centered; from_base; no base_inv; the
  * canonical FIPS 203 order, which every backend keeps). */
 #define PQPOLY_KYBER_NTT_ENTRY(id, backend, algo, source)                           \
-    PQPOLY_KYBER_NTT_ENTRY_(pqpoly_mul_##id, id, backend, algo, source)
-#define PQPOLY_KYBER_NTT_ENTRY_(sym, id, backend, algo, source)                      \
+    PQPOLY_KYBER_NTT_ENTRY_(pqpoly_mul_##id, id, portable, backend, algo, source)
+#define PQPOLY_KYBER_NTT_ENTRY_IMPL(id, impl, backend, algo, source)                 \
+    PQPOLY_KYBER_NTT_ENTRY_(pqpoly_mul_##id##_##impl, id, impl, backend, algo, source)
+#define PQPOLY_KYBER_NTT_ENTRY_(sym, id, impl, backend, algo, source)                \
     static void sym##_forward(void *t, const int16_t *a) {                         \
         int16_t *r = (int16_t *)t;                                                 \
         for (int i = 0; i < KYBER_N; i++) r[i] = a[i];                             \
@@ -60,8 +64,8 @@ void pqpoly_kyber_ntt_mul(const pqpoly_kyber_ntt *b, int16_t *c, const int16_t *
         pqpoly_kyber_ntt_mul(&(backend), c, a, b);                                 \
     }                                                                              \
     static const pqpoly_mul_entry sym##_instances[] = {PQPOLY_MUL_INSTANCE(         \
-        portable, "kyber", algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)}; \
-    PQPOLY_MUL_ALGO_DEFINE(id, portable, algo, sym##_instances)
+        impl, "kyber", algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)};  \
+    PQPOLY_MUL_ALGO_DEFINE(id, impl, algo, sym##_instances)
 
 
 #endif

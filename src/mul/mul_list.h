@@ -10,7 +10,7 @@
  *   #ifdef PQPOLY_X86_AVX2
  *   PQPOLY_MUL_ALGO(grb, avx2)
  *   #endif
- * Every line so far is portable C.  The big*big instances of crt7681x10753
+ * The big*big instances of crt7681x10753
  * (a third prime) came later and keep their later place in the order. */
 PQPOLY_MUL_ALGO(schoolbook, portable)
 PQPOLY_MUL_ALGO(karatsuba, portable)
@@ -28,3 +28,7 @@ PQPOLY_MUL_ALGO(kyber_ntt_montgomery, portable)
 PQPOLY_MUL_ALGO(kyber_ntt_barrett, portable)
 PQPOLY_MUL_ALGO(kyber_ntt_plantard, portable)
 PQPOLY_MUL_ALGO(crt7681x10753_bigbig, portable)
+#ifdef PQPOLY_X86_AVX2
+PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
+PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)
+#endif

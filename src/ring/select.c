@@ -50,6 +50,12 @@ static const char *const preference[] = {
     "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
 };
 
+/* Names measured fastest in their vector implementations, tried first when
+ * vector code may run; a name counts here only when the picker returns a
+ * non-portable implementation of it (otherwise the list above decides).
+ * Kyber ring, ML-KEM-768 stages, AVX2 (see README "ML-KEM on AVX2"). */
+static const char *const vector_preference[] = {"ntt-montgomery", NULL};
+
 #define MAX_RINGS 32
 typedef _Atomic(const pqpoly_mul_entry *) slot;
 
@@ -73,6 +79,10 @@ static size_t kind_index(pqpoly_operands operands) { return operands == PQPOLY_B
 
 static const pqpoly_mul_entry *choose(const pqpoly_ring *ring, pqpoly_operands operands,
                                       uint32_t isa) {
+    for (size_t i = 0; isa != PQPOLY_ISA_PORTABLE && vector_preference[i] != NULL; i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, vector_preference[i], operands, isa);
+        if (e != NULL && e->isa != PQPOLY_ISA_PORTABLE) return e;
+    }
     for (size_t i = 0; preference[i] != NULL; i++) {
         const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, preference[i], operands, isa);
         if (e != NULL) return e;

@@ -12,3 +12,10 @@ target_include_directories(arith_print_constants PRIVATE ${CMAKE_SOURCE_DIR}/src
 pqpoly_add_py_test(arith_constants ${CMAKE_CURRENT_LIST_DIR}/test_arith_constants.py
                    $<TARGET_FILE:arith_print_constants>)
 
+
+# The AVX2 twins of the 16-bit reductions (src/arith/avx2/) against the scalar
+# routines, lane by lane; SKIPPED without AVX2.
+if(PQPOLY_X86_AVX2)
+  pqpoly_add_c_test(arith_avx2_x16 ${CMAKE_CURRENT_LIST_DIR}/test_avx2_x16.c)
+  target_compile_options(arith_avx2_x16 PRIVATE -O3 -mavx2)
+endif()

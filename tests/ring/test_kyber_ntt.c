@@ -20,6 +20,7 @@
 #include "ntt/tables/kyber_barrett.h"
 #include "ntt/tables/kyber_montgomery.h"
 #include "ntt/tables/kyber_plantard.h"
+#include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
 
 #define Q 3329
@@ -206,9 +207,9 @@ static void check_backend(const pqpoly_kyber_ntt *b) {
 
 /* The entry of the backend's name against the backend itself, on random
  * inputs for k = 1..4. */
-static void check_entry(const pqpoly_kyber_ntt *b) {
+static void check_entry(const pqpoly_kyber_ntt *b, const char *impl) {
     static _Alignas(32) int16_t X[4][256], X2[4][256], Y[4][256], r[256], r2[256], c[256];
-    const pqpoly_mul_entry *e = pqpoly_mul_find("kyber", b->name, PQPOLY_BIG_BIG);
+    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("kyber", b->name, PQPOLY_BIG_BIG, impl);
     const pqpoly_transform *t = e != NULL ? e->transform : NULL;
     if (t == NULL || t->bytes != 256 * sizeof(int16_t) || t->layout != PQPOLY_LAYOUT_CANONICAL ||
         t->base_acc == NULL || t->inverse_acc == NULL || t->from_base == NULL ||
@@ -239,7 +240,7 @@ static void check_entry(const pqpoly_kyber_ntt *b) {
         b->from_base(r2);
         if (memcmp(r, r2, sizeof r) != 0) fail("entry from_base = from_base", (long)k, 0, 0);
     }
-    printf("%s: the entry's NTT-domain stages are the backend's\n", b->name);
+    printf("%s/%s: the entry's NTT-domain stages are the backend's\n", b->name, impl);
 }
 
 int main(void) {
@@ -247,9 +248,23 @@ int main(void) {
     check_backend(&pqpoly_kyber_ntt_montgomery);
     check_backend(&pqpoly_kyber_ntt_barrett);
     check_backend(&pqpoly_kyber_ntt_plantard);
-    check_entry(&pqpoly_kyber_ntt_montgomery);
-    check_entry(&pqpoly_kyber_ntt_barrett);
-    check_entry(&pqpoly_kyber_ntt_plantard);
+    check_entry(&pqpoly_kyber_ntt_montgomery, "portable");
+    check_entry(&pqpoly_kyber_ntt_barrett, "portable");
+    check_entry(&pqpoly_kyber_ntt_plantard, "portable");
+#ifdef PQPOLY_X86_AVX2
+    /* The vector backends: the same definitions and bounds (the forward
+     * outputs, canonical representatives, also equal the portable twin's). */
+    if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
+        const pqpoly_kyber_ntt *vec[] = {&pqpoly_kyber_ntt_montgomery_avx2,
+                                          &pqpoly_kyber_ntt_plantard_avx2};
+        for (size_t i = 0; i < sizeof vec / sizeof vec[0]; i++) {
+            check_backend(vec[i]);
+            check_entry(vec[i], "avx2");
+        }
+    } else {
+        printf("SKIPPED the AVX2 backends (CPU lacks AVX2)\n");
+    }
+#endif
     printf("kyber_ntt: %s\n", failures ? "FAILED" : "all checks passed");
     return failures ? 1 : 0;
 }

@@ -26,7 +26,9 @@
 
 
 static const pqpoly_operands kinds[2] = {PQPOLY_BIG_BIG, PQPOLY_BIG_SMALL};
-static const pqpoly_mul_entry *measured[MAX_RINGS][2];
+/* [0: portable class, 1: native][ring][kind]: the choice without forcing. */
+static const pqpoly_mul_entry *measured_by_class[2][MAX_RINGS][2];
+#define measured measured_by_class[strcmp(pqpoly_get_impl(), "portable") != 0]
 
 /* Every ring and kind has its measured choice, except those listed by `ring`
  * (NULL: none) whose choice is want[kind]. */
@@ -54,7 +56,7 @@ static void impl_cases(void) {
     check(pqpoly_set_impl("portable") == 0 && strcmp(pqpoly_get_impl(), "portable") == 0,
           "pqpoly_set_impl(\"portable\")");
     check(!pqpoly_shakex4_uses_avx2(), "portable: the scalar SHAKE x4 permutation");
-    check(all_measured_but(NULL, NULL), "portable: every ring keeps its measured choice (all entries are portable C)");
+    check(all_measured_but(NULL, NULL), "portable: every ring has its measured portable choice");
     check(pqpoly_set_impl("avx512") == PQPOLY_ERR_INVALID_ARGUMENT, "unknown class \"avx512\" refused");
     check(pqpoly_set_impl("") == PQPOLY_ERR_INVALID_ARGUMENT, "empty class refused");
     check(pqpoly_set_impl("Portable") == PQPOLY_ERR_INVALID_ARGUMENT, "class names are case-sensitive");
@@ -233,11 +235,17 @@ int main(void) {
         printf("FAIL more rings than the test's table\n");
         return 1;
     }
-    for (size_t i = 0; i < pqpoly_ring_count(); i++)
-        for (int k = 0; k < 2; k++) {
-            measured[i][k] = pqpoly_ring_default_mul(pqpoly_ring_at(i), kinds[k]);
-            check(measured[i][k] != NULL, "every ring has a measured choice for each kind");
-        }
+    for (int cls = 1; cls >= 0; cls--) {
+        check(pqpoly_set_impl(cls ? "native" : "portable") == 0, "set the class");
+        for (size_t i = 0; i < pqpoly_ring_count(); i++)
+            for (int k = 0; k < 2; k++) {
+                const pqpoly_mul_entry *e = pqpoly_ring_default_mul(pqpoly_ring_at(i), kinds[k]);
+                measured_by_class[cls][i][k] = e;
+                check(e != NULL && (cls || e->isa == PQPOLY_ISA_PORTABLE),
+                      "every ring has a measured choice for each kind (portable C in the portable class)");
+            }
+    }
+    check(pqpoly_set_impl(NULL) == 0, "back to native");
     impl_cases();
     ring_force_cases();
     kyber_backend_cases();

@@ -25,17 +25,47 @@ static void to_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
 /* NTT(a) in place (|a| <= q in; out |a| < 2^15 - q, poly.h). */
 static void ntt(const pqpoly_transform *nt, mlkem_poly *a) { nt->forward_a(a->c, a->c); }
 
-/* Row i of A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or of
- * its transpose (transposed = 1: A[j][i] = SampleNTT(rho || i || j)). */
-static void gen_row(const pqpoly_transform *nt, mlkem_polyvec *row,
-                    const uint8_t rho[MLKEM_SYMBYTES], unsigned i, int transposed) {
-    for (unsigned j = 0; j < MLKEM_K; j++) {
-        if (transposed)
-            mlkem_poly_sample_ntt(&row->vec[j], rho, (uint8_t)i, (uint8_t)j);
-        else
-            mlkem_poly_sample_ntt(&row->vec[j], rho, (uint8_t)j, (uint8_t)i);
-        from_canonical(nt, &row->vec[j]);
+/* A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or its
+ * transpose (transposed = 1: A[i][j] = SampleNTT(rho || i || j)), four
+ * entries at a time through the four-way SHAKE128; the last group of k = 3
+ * (9 entries) is padded with a scratch polynomial. */
+static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],
+                       const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+    mlkem_poly spare;
+    for (unsigned g = 0; g < MLKEM_K * MLKEM_K; g += 4) {
+        mlkem_poly *r[4];
+        uint8_t xy[4][2];
+        for (unsigned t = 0; t < 4; t++) {
+            unsigned e = g + t < MLKEM_K * MLKEM_K ? g + t : g;
+            unsigned i = e / MLKEM_K, j = e % MLKEM_K; /* public loop indices */
+            r[t] = g + t < MLKEM_K * MLKEM_K ? &a[i].vec[j] : &spare;
+            xy[t][0] = (uint8_t)(transposed ? i : j);
+            xy[t][1] = (uint8_t)(transposed ? j : i);
+        }
+        mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
     }
+    for (unsigned i = 0; i < MLKEM_K; i++)
+        for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &a[i].vec[j]);
+}
+
+/* r[i] = SamplePolyCBD_eta[i](PRF(seed, nonce0 + i)) for i < count, four at
+ * a time (the last group padded with a scratch polynomial, wiped). */
+static void noise(mlkem_poly *const *r, const unsigned *eta, unsigned count,
+                  const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce0) {
+    mlkem_poly spare;
+    for (unsigned g = 0; g < count; g += 4) {
+        mlkem_poly *p[4];
+        uint8_t nonce[4];
+        unsigned et[4];
+        for (unsigned t = 0; t < 4; t++) {
+            unsigned i = g + t < count ? g + t : g;
+            p[t] = g + t < count ? r[i] : &spare;
+            nonce[t] = (uint8_t)(nonce0 + i);
+            et[t] = eta[i];
+        }
+        mlkem_poly_cbd_x4(p, seed, nonce, et);
+    }
+    pqpoly_memzero(&spare, sizeof spare);
 }
 
 void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEYBYTES],
@@ -43,9 +73,8 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
                           const uint8_t d[MLKEM_SYMBYTES]) {
     uint8_t in[MLKEM_SYMBYTES + 1], rs[2 * MLKEM_SYMBYTES];
     const uint8_t *rho = rs, *sigma = rs + MLKEM_SYMBYTES;
-    mlkem_polyvec s, e, row;
+    mlkem_polyvec s, e, a[MLKEM_K];
     mlkem_poly t;
-    uint8_t nonce = 0;
 
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) in[i] = d[i];
 #if PQPOLY_MLKEM_FIPS203
@@ -56,15 +85,23 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
 #endif
     PQPOLY_CT_PUBLIC(rs, MLKEM_SYMBYTES); /* rho becomes part of the public key */
 
-    for (unsigned i = 0; i < MLKEM_K; i++) mlkem_poly_cbd_eta1(&s.vec[i], sigma, nonce++);
-    for (unsigned i = 0; i < MLKEM_K; i++) mlkem_poly_cbd_eta1(&e.vec[i], sigma, nonce++);
+    {
+        mlkem_poly *r[2 * MLKEM_K];
+        unsigned eta[2 * MLKEM_K];
+        for (unsigned i = 0; i < MLKEM_K; i++) {
+            r[i] = &s.vec[i];
+            r[MLKEM_K + i] = &e.vec[i];
+            eta[i] = eta[MLKEM_K + i] = MLKEM_ETA1;
+        }
+        noise(r, eta, 2 * MLKEM_K, sigma, 0);
+    }
     for (unsigned i = 0; i < MLKEM_K; i++) {
         ntt(nt, &s.vec[i]);
         ntt(nt, &e.vec[i]);
     }
+    gen_matrix(nt, a, rho, 0);
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        gen_row(nt, &row, rho, i, 0);
-        nt->base_acc(t.c, &s, &row, MLKEM_K);
+        nt->base_acc(t.c, &s, &a[i], MLKEM_K);
         nt->from_base(t.c);                                   /* |t| < q */
         for (unsigned j = 0; j < MLKEM_N; j++)                /* |t + e| < 2^15 */
             t.c[j] = (int16_t)(t.c[j] + e.vec[i].c[j]);
@@ -88,9 +125,8 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
                       const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t coins[MLKEM_SYMBYTES]) {
     uint8_t rho[MLKEM_SYMBYTES];
-    mlkem_polyvec t, y, row;
-    mlkem_poly u, v, e, mu;
-    uint8_t nonce = 0;
+    mlkem_polyvec t, y, at[MLKEM_K];
+    mlkem_poly u, v, e[MLKEM_K + 1], mu;
 
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) rho[i] = pk[MLKEM_POLYVECBYTES + i];
     PQPOLY_CT_PUBLIC(rho, sizeof rho); /* public by design (here it may come from sk) */
@@ -99,24 +135,32 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
         from_canonical(nt, &t.vec[i]);
     }
 
-    for (unsigned i = 0; i < MLKEM_K; i++) {
-        mlkem_poly_cbd_eta1(&y.vec[i], coins, nonce++);
-        ntt(nt, &y.vec[i]);
+    {
+        mlkem_poly *r[2 * MLKEM_K + 1];
+        unsigned eta[2 * MLKEM_K + 1];
+        for (unsigned i = 0; i < MLKEM_K; i++) {
+            r[i] = &y.vec[i];
+            eta[i] = MLKEM_ETA1;
+        }
+        for (unsigned i = 0; i <= MLKEM_K; i++) {
+            r[MLKEM_K + i] = &e[i];
+            eta[MLKEM_K + i] = MLKEM_ETA2;
+        }
+        noise(r, eta, 2 * MLKEM_K + 1, coins, 0); /* y, e1, e2: nonces 0 .. 2k */
     }
+    for (unsigned i = 0; i < MLKEM_K; i++) ntt(nt, &y.vec[i]);
+    gen_matrix(nt, at, rho, 1);
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        gen_row(nt, &row, rho, i, 1);
-        mlkem_poly_cbd_eta2(&e, coins, nonce++);
-        nt->base_acc(u.c, &y, &row, MLKEM_K);
+        nt->base_acc(u.c, &y, &at[i], MLKEM_K);
         nt->inverse_acc(u.c, u.c, MLKEM_K);                    /* |u| < q */
-        for (unsigned j = 0; j < MLKEM_N; j++) u.c[j] = (int16_t)(u.c[j] + e.c[j]);
+        for (unsigned j = 0; j < MLKEM_N; j++) u.c[j] = (int16_t)(u.c[j] + e[i].c[j]);
         mlkem_poly_compress_u(c + i * MLKEM_POLYCOMP_U, &u);
     }
-    mlkem_poly_cbd_eta2(&e, coins, nonce);
     mlkem_poly_frommsg(&mu, m);
     nt->base_acc(v.c, &y, &t, MLKEM_K);
     nt->inverse_acc(v.c, v.c, MLKEM_K);                        /* |v| < q */
     for (unsigned j = 0; j < MLKEM_N; j++)                     /* |v| < 2q */
-        v.c[j] = (int16_t)(v.c[j] + e.c[j] + mu.c[j]);
+        v.c[j] = (int16_t)(v.c[j] + e[MLKEM_K].c[j] + mu.c[j]);
     mlkem_poly_compress_v(c + MLKEM_K * MLKEM_POLYCOMP_U, &v);
     /* y, e and the message polynomial are secret; u and v before compression
      * carry e and m in their low bits. */

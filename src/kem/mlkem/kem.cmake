@@ -18,3 +18,15 @@ foreach(spec "mlkem512;2;1;512" "mlkem768;3;1;768" "mlkem1024;4;1;1024"
   target_link_libraries(pqpoly_kem_${set} PRIVATE OpenSSL::Crypto)
   list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_${set})
 endforeach()
+
+# The parameter-free kernels of SampleNTT (kernels.h): the portable loop and the
+# kernel tables once, the AVX2 twin with -mavx2 where the library has AVX2.
+set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c)
+if(PQPOLY_X86_AVX2)
+  list(APPEND PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
+  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c PROPERTIES COMPILE_OPTIONS "-mavx2")
+endif()
+add_library(pqpoly_kem_mlkem_common OBJECT ${PQPOLY_MLKEM_COMMON})
+target_include_directories(pqpoly_kem_mlkem_common PRIVATE ${CMAKE_SOURCE_DIR}/include
+                           ${CMAKE_SOURCE_DIR}/src ${CMAKE_CURRENT_LIST_DIR})
+list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_mlkem_common)

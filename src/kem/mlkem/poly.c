@@ -6,6 +6,8 @@
 #include "pqpoly/common.h"
 #include "ntt/kyber/arith.h"
 #include "sym/fips202.h"
+#include "sym/fips202x4.h"
+#include "kernels.h"
 
 int16_t mlkem_canonical(int16_t a) {
     int16_t r = kyber_barrett_reduce(a); /* [-(q-1)/2, (q-1)/2] */
@@ -22,19 +24,13 @@ void mlkem_poly_tobytes(uint8_t r[MLKEM_POLYBYTES], const mlkem_poly *a) {
     }
 }
 
+/* ByteDecode_12 and the §7.2 check through the kernel table (kernels.h). */
 void mlkem_poly_frombytes(mlkem_poly *r, const uint8_t a[MLKEM_POLYBYTES]) {
-    for (unsigned i = 0; i < MLKEM_N / 2; i++) {
-        r->c[2 * i] = (int16_t)((a[3 * i] | ((uint16_t)a[3 * i + 1] << 8)) & 0xfff);
-        r->c[2 * i + 1] = (int16_t)(((a[3 * i + 1] >> 4) | ((uint16_t)a[3 * i + 2] << 4)) & 0xfff);
-    }
+    pqpoly_mlkem_kernels_pick()->decode12(r->c, a);
 }
 
 int mlkem_poly_bytes_in_range(const uint8_t a[MLKEM_POLYBYTES]) {
-    mlkem_poly t;
-    int ok = 1;
-    mlkem_poly_frombytes(&t, a);
-    for (unsigned i = 0; i < MLKEM_N; i++) ok &= t.c[i] < MLKEM_Q;
-    return ok;
+    return pqpoly_mlkem_kernels_pick()->check12(a);
 }
 
 /* Compress_d(x) = round(2^d x / q) mod 2^d for x in [0, q), without division:
@@ -165,11 +161,38 @@ static void prf_cbd(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t n
     pqpoly_memzero(buf, sizeof buf);
 }
 
+/* Four SamplePolyCBD(PRF(seed, nonce[j])) at once through the four-way
+ * SHAKE256: two 136-byte blocks cover the 64 eta <= 192 bytes of either eta
+ * (SHAKE output is a prefix code: a longer squeeze starts with the shorter
+ * one).  The same values as four mlkem_poly_cbd_eta* calls. */
+void mlkem_poly_cbd_x4(mlkem_poly *r[4], const uint8_t seed[MLKEM_SYMBYTES],
+                       const uint8_t nonce[4], const unsigned eta[4]) {
+    pqpoly_shakex4_ctx ctx;
+    uint8_t in[4][MLKEM_SYMBYTES + 1], buf[4][2 * PQPOLY_SHAKE256_RATE];
+    for (unsigned j = 0; j < 4; j++) {
+        for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) in[j][i] = seed[i];
+        in[j][MLKEM_SYMBYTES] = nonce[j];
+    }
+    pqpoly_shake256x4_absorb_once(&ctx, in[0], in[1], in[2], in[3], sizeof in[0]);
+    pqpoly_shakex4_squeezeblocks(&ctx, buf[0], buf[1], buf[2], buf[3], 2);
+    for (unsigned j = 0; j < 4; j++) cbd(r[j], buf[j], eta[j]);
+    pqpoly_memzero(&ctx, sizeof ctx);
+    pqpoly_memzero(in, sizeof in);
+    pqpoly_memzero(buf, sizeof buf);
+}
+
 void mlkem_poly_cbd_eta1(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce) {
     prf_cbd(r, seed, nonce, MLKEM_ETA1);
 }
 void mlkem_poly_cbd_eta2(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce) {
     prf_cbd(r, seed, nonce, MLKEM_ETA2);
+}
+
+/* The rejection step of SampleNTT (FIPS 203 Algorithm 7, lines 5-13),
+ * through the kernel table of this implementation class (kernels.h). */
+static void rej_uniform(const pqpoly_mlkem_kernels *kt, mlkem_poly *r, unsigned *n,
+                        const uint8_t *buf, unsigned len) {
+    *n = kt->rej_uniform(r->c, *n, buf, len);
 }
 
 /* SampleNTT (FIPS 203 Algorithm 7): rejection sampling of 12-bit values from
@@ -181,6 +204,7 @@ void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uin
     pqpoly_shake_ctx ctx;
     uint8_t in[MLKEM_SYMBYTES + 2], buf[PQPOLY_SHAKE128_RATE];
     unsigned n = 0;
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) in[i] = rho[i];
     in[MLKEM_SYMBYTES] = x;
     in[MLKEM_SYMBYTES + 1] = y;
@@ -189,11 +213,33 @@ void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uin
     pqpoly_shake_finalize(&ctx);
     while (n < MLKEM_N) {
         pqpoly_shake_squeeze(&ctx, buf, sizeof buf);
-        for (unsigned i = 0; i + 3 <= sizeof buf && n < MLKEM_N; i += 3) {
-            uint16_t d1 = (uint16_t)(buf[i] | ((uint16_t)(buf[i + 1] & 0x0f) << 8));
-            uint16_t d2 = (uint16_t)((buf[i + 1] >> 4) | ((uint16_t)buf[i + 2] << 4));
-            if (d1 < MLKEM_Q) r->c[n++] = (int16_t)d1;
-            if (d2 < MLKEM_Q && n < MLKEM_N) r->c[n++] = (int16_t)d2;
-        }
+        rej_uniform(kt, r, &n, buf, sizeof buf);
+    }
+}
+
+/* Four SampleNTT at once through the four-way SHAKE128 (src/sym/fips202x4,
+ * AVX2 where the CPU has it): three blocks each first (504 bytes, enough for
+ * 256 values almost always), then one more block of all four while any
+ * polynomial is short.  The same values as four mlkem_poly_sample_ntt calls.
+ * Public data only. */
+#define SAMPLE_FIRST_BLOCKS 3
+void mlkem_poly_sample_ntt_x4(mlkem_poly *r[4], const uint8_t rho[MLKEM_SYMBYTES],
+                              const uint8_t xy[4][2]) {
+    pqpoly_shakex4_ctx ctx;
+    uint8_t in[4][MLKEM_SYMBYTES + 2];
+    uint8_t buf[4][SAMPLE_FIRST_BLOCKS * PQPOLY_SHAKE128_RATE];
+    unsigned n[4] = {0, 0, 0, 0};
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
+    for (unsigned j = 0; j < 4; j++) {
+        for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) in[j][i] = rho[i];
+        in[j][MLKEM_SYMBYTES] = xy[j][0];
+        in[j][MLKEM_SYMBYTES + 1] = xy[j][1];
+    }
+    pqpoly_shake128x4_absorb_once(&ctx, in[0], in[1], in[2], in[3], sizeof in[0]);
+    pqpoly_shakex4_squeezeblocks(&ctx, buf[0], buf[1], buf[2], buf[3], SAMPLE_FIRST_BLOCKS);
+    for (unsigned j = 0; j < 4; j++) rej_uniform(kt, r[j], &n[j], buf[j], sizeof buf[j]);
+    while (n[0] < MLKEM_N || n[1] < MLKEM_N || n[2] < MLKEM_N || n[3] < MLKEM_N) {
+        pqpoly_shakex4_squeezeblocks(&ctx, buf[0], buf[1], buf[2], buf[3], 1);
+        for (unsigned j = 0; j < 4; j++) rej_uniform(kt, r[j], &n[j], buf[j], PQPOLY_SHAKE128_RATE);
     }
 }

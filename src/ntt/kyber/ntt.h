@@ -46,6 +46,12 @@ typedef struct pqpoly_kyber_ntt {
 extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery;
 extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett;
 extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard;
+#ifdef PQPOLY_X86_AVX2
+/* AVX2 twins (src/mul/avx2/kyber_ntt_*.c): the same contract and layout, to
+ * be called only when pqpoly_cpu_isa() has PQPOLY_ISA_X86_AVX2. */
+extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery_avx2;
+extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard_avx2;
+#endif
 
 /* Centered representative in [-(q-1)/2, (q-1)/2] of any int16; branch-free
  * (signed Barrett reduction, exact for every 16-bit input). */

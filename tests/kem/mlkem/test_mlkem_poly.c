@@ -3,12 +3,73 @@
  * (test code), for every x in [0, q) and its negative representative x - q,
  * d = du and dv of the set this file is compiled for (kem.cmake flags via
  * tests.cmake), and d = 1 (message encoding).  Decompress_d is checked for
- * every d-bit value against round(q y / 2^d); ByteEncode_12 round-trips. */
+ * every d-bit value against round(q y / 2^d); ByteEncode_12 round-trips.
+ * SampleNTT four at a time (four-way SHAKE128) equals four single calls, for
+ * 64 seeds (random and all-0x00/all-0xFF) and coordinates up to 255, under
+ * pqpoly_set_impl("portable") and "native" (AVX2 Keccak where present);
+ * likewise the four-way CBD noise against single calls, for every mix of
+ * eta1 and eta2 over the four outputs and every nonce 0..255. */
 #include <stdio.h>
+#include <string.h>
 
 #include "poly.h"
+#include "pqpoly/impl.h"
 
 static int failures;
+
+static void check_sample_x4(void) {
+    static mlkem_poly got[4], want;
+    uint64_t st = 0x9e3779b97f4a7c15ull;
+    for (int cls = 0; cls < 2; cls++) {
+        pqpoly_set_impl(cls ? "native" : "portable");
+        for (int seed = 0; seed < 64; seed++) {
+            uint8_t rho[MLKEM_SYMBYTES], xy[4][2];
+            mlkem_poly *r[4] = {&got[0], &got[1], &got[2], &got[3]};
+            for (int i = 0; i < MLKEM_SYMBYTES; i++) {
+                st ^= st << 13, st ^= st >> 7, st ^= st << 17;
+                rho[i] = (uint8_t)(seed == 0 ? 0u : seed == 1 ? 0xffu : (unsigned)(st & 0xff));
+            }
+            for (int j = 0; j < 4; j++) {
+                xy[j][0] = (uint8_t)(seed == 1 ? 255 : (seed * 4 + j) & 0xff);
+                xy[j][1] = (uint8_t)(seed == 1 ? (unsigned)(255 - j) : (unsigned)((st >> (8 * j)) & 0xff));
+            }
+            memset(got, 0x55, sizeof got);
+            mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
+            for (int j = 0; j < 4; j++) {
+                mlkem_poly_sample_ntt(&want, rho, xy[j][0], xy[j][1]);
+                if (memcmp(&want, &got[j], sizeof want) != 0 && failures++ < 10)
+                    printf("FAIL SampleNTT x4 (%s) seed %d entry %d\n", cls ? "native" : "portable", seed, j);
+            }
+        }
+    }
+    pqpoly_set_impl(NULL);
+}
+
+static void check_cbd_x4(void) {
+    static mlkem_poly got[4], want;
+    for (int cls = 0; cls < 2; cls++) {
+        pqpoly_set_impl(cls ? "native" : "portable");
+        for (unsigned t = 0; t < 64; t++) {
+            uint8_t seed[MLKEM_SYMBYTES], nonce[4];
+            unsigned eta[4];
+            mlkem_poly *r[4] = {&got[0], &got[1], &got[2], &got[3]};
+            for (int i = 0; i < MLKEM_SYMBYTES; i++) seed[i] = (uint8_t)(t == 0 ? 0xffu : t * 37u + (unsigned)i);
+            for (unsigned j = 0; j < 4; j++) {
+                nonce[j] = (uint8_t)(4 * t + j);
+                eta[j] = (t >> j) & 1 ? MLKEM_ETA1 : MLKEM_ETA2;
+            }
+            mlkem_poly_cbd_x4(r, seed, nonce, eta);
+            for (unsigned j = 0; j < 4; j++) {
+                if (eta[j] == MLKEM_ETA1) mlkem_poly_cbd_eta1(&want, seed, nonce[j]);
+                else mlkem_poly_cbd_eta2(&want, seed, nonce[j]);
+                if (memcmp(&want, &got[j], sizeof want) != 0 && failures++ < 10)
+                    printf("FAIL CBD x4 (%s) case %u entry %u\n", cls ? "native" : "portable", t, j);
+            }
+        }
+    }
+    pqpoly_set_impl(NULL);
+}
+
 
 static uint32_t ref_compress(int64_t x, unsigned d) {
     int64_t xx = ((x % MLKEM_Q) + MLKEM_Q) % MLKEM_Q;
@@ -71,6 +132,8 @@ int main(void) {
     for (int i = 0; i < MLKEM_POLYBYTES; i++) buf[i] = 0;
     buf[115] = 0xd0; buf[116] = 0xff; /* coefficient 77 = 0xffd >= q */
     if (mlkem_poly_bytes_in_range(buf) && failures++ < 10) printf("FAIL modulus check accepts 4093\n");
+    check_sample_x4();
+    check_cbd_x4();
     printf("mlkem_poly (du = %d, dv = %d): %s\n", MLKEM_DU, MLKEM_DV, failures ? "FAILED" : "all inputs checked");
     return failures ? 1 : 0;
 }

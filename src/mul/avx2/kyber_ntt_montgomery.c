@@ -1,0 +1,220 @@
+/* Kyber ring, incomplete 7-layer NTT with signed Montgomery arithmetic in
+ * 16-lane AVX2 vectors ([HZZ+22, Algorithm 7] in the pmullw/pmulhw form of
+ * [Sei18]): the AVX2 twin of src/mul/kyber_ntt_montgomery.c, with the same
+ * base domain (D = 2^16), the same canonical order (FIPS 203 §4.3, pairs
+ * 2i, 2i+1 adjacent) and the same forward output (the centered
+ * representative), so the KEM encodes and samples with no permutation.
+ *
+ * Shape.  The 256 coefficients are 16 vectors v[0..15] (coefficients
+ * 16i .. 16i + 15).  The layers of half-length 128 .. 16 pair whole vectors
+ * and broadcast one twiddle per block.  The layers of half-length 8, 4, 2 work
+ * on a pair of vectors x, y (coefficients 32p .. 32p + 31): vperm2i128 puts
+ * the len-8 partners in two registers, vpunpck{l,h}qdq the len-4 partners,
+ * a shift and vpblendd the len-2 partners; unpacking dwords and vperm2i128
+ * restore the canonical order (tools/tables/kyber_avx2.py lays the twiddles
+ * out in those lane orders).  The inverse runs the same steps backwards
+ * (vshufps to split the len-2 partners).
+ *
+ * Bounds (F(A) = PQPOLY_MONT16_MULC_OUT_BOUND(q, A) < 1665 + A/39.3, the
+ * Montgomery product of |a| <= A by a centered twiddle):
+ *   forward: in |a| <= q; a layer adds F(bound) < 2035, so after 7 layers
+ *            |a| < q + 7 2035 = 17574 < 2^15; a final Barrett reduction
+ *            gives the centered representative, |r| <= (q-1)/2 (the same
+ *            values as the portable twin).
+ *   base_acc: products of |a| <= (q-1)/2 by |b| <= 4095 (12-bit or forward
+ *            values), b1 gamma = F(4095) <= 1768: each 32-bit sum of the k
+ *            pairs is at most k (1664 4095 2) <= 54.6e6 < q 2^15, one
+ *            Montgomery reduction: |r| <= ACC_BOUND(k) <= 2496.
+ *   inverse: in |a| <= 4095; the three in-pair layers double the tops to
+ *            8 4095 = 32760 < 2^15 (bottoms F(.) <= 2496), then every
+ *            coefficient is Barrett reduced to (q-1)/2; layers len 16, 32,
+ *            64 double to 13312, and the merged last layer sees |a +- b| <=
+ *            26624 and multiplies by constants: |r| <= F(26624) < q. */
+#include <immintrin.h>
+
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/montgomery.h"
+#include "mul/kyber_ntt_entry.h"
+#include "ntt/kyber/avx2/pairs.h"
+#include "ntt/tables/kyber_avx2.h"
+#include "ntt/tables/kyber_montgomery.h"
+
+#define V16(x) _mm256_set1_epi16((int16_t)(x))
+#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
+#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+/* Sum of k pair products reduced once (see above). */
+#define ACC_BOUND(k) \
+    ((int16_t)PQPOLY_MONT16_OUT_HI(KYBER_Q, (int64_t)(k) * 2 * ((KYBER_Q - 1) / 2) * 4095))
+#define IN_BOUND 4095 /* inverse input: 8 IN_BOUND fits int16 */
+_Static_assert(ACC_BOUND(4) <= IN_BOUND, "base_acc output feeds the inverse");
+_Static_assert((int64_t)4 * 2 * ((KYBER_Q - 1) / 2) * 4095 <= PQPOLY_MONT16_IN_MAX(KYBER_Q),
+               "the 32-bit sums stay in the Montgomery input range");
+_Static_assert(8 * IN_BOUND <= 32767, "inverse tops before the reduction fit int16");
+
+static inline __m256i fqmulc(__m256i a, __m256i z, __m256i zq) {
+    return pqpoly_montgomery_mulc16_x16(a, z, zq, V16(KYBER_Q));
+}
+static inline __m256i barrett(__m256i a) {
+    return pqpoly_barrett_round16_x16(a, V16(PQPOLY_BARRETT16_VR(KYBER_Q)),
+                                      V16(1 << (31 - PQPOLY_BARRETT16_SHIFT(KYBER_Q))),
+                                      V16(KYBER_Q));
+}
+/* Cooley-Tukey: (a, b) <- (a + z b, a - z b). */
+static inline void ct(__m256i *a, __m256i *b, __m256i z, __m256i zq) {
+    __m256i t = fqmulc(*b, z, zq);
+    *b = _mm256_sub_epi16(*a, t);
+    *a = _mm256_add_epi16(*a, t);
+}
+/* Gentleman-Sande: (a, b) <- (a + b, z (a - b)). */
+static inline void gs(__m256i *a, __m256i *b, __m256i z, __m256i zq) {
+    __m256i t = *a;
+    *a = _mm256_add_epi16(t, *b);
+    *b = fqmulc(_mm256_sub_epi16(t, *b), z, zq);
+}
+
+/* Layers len 8, 4, 2 of the pair block x, y, then the final Barrett
+ * reduction; tw: the block's 6 twiddle vectors (len 8, 4, 2 with partners). */
+static inline void ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
+    __m256i t, b;
+    pqpoly_kyber_split8(*x, *y, &t, &b);
+    ct(&t, &b, LOAD(tw), LOAD(tw + 16));
+    pqpoly_kyber_split4(&t, &b);
+    ct(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
+    pqpoly_kyber_swap2(&t, &b);
+    ct(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
+    pqpoly_kyber_join2(barrett(t), barrett(b), x, y);
+}
+
+/* Twiddle k broadcast, with its partner. */
+#define ZF(k) V16(pqpoly_kyber_mont_zetas[k]), V16(pqpoly_kyber_mont_zetas_qinv[k])
+#define ZI(k) V16(pqpoly_kyber_mont_zetas_inv[k]), V16(pqpoly_kyber_mont_zetas_inv_qinv[k])
+
+/* Two passes over four vectors each, so everything stays in registers:
+ * layers len 128, 64 on v[j], v[j+4], v[j+8], v[j+12] (j = 0..3); then
+ * layers len 32, 16 and the in-pair layers on v[4b .. 4b+3] (b = 0..3). */
+static void ntt_mont_avx2(int16_t r[KYBER_N]) {
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
+        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
+        ct(&a, &c, ZF(1));
+        ct(&b, &d, ZF(1));
+        ct(&a, &b, ZF(2));
+        ct(&c, &d, ZF(3));
+        STOREU(r + 16 * j, a);
+        STOREU(r + 16 * (j + 4), b);
+        STOREU(r + 16 * (j + 8), c);
+        STOREU(r + 16 * (j + 12), d);
+    }
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
+        ct(&a, &c, ZF(4 + blk));
+        ct(&b, &d, ZF(4 + blk));
+        ct(&a, &b, ZF(8 + 2 * blk));
+        ct(&c, &d, ZF(9 + 2 * blk));
+        ntt_pair(&a, &b, pqpoly_kyber_mont_avx2_fwd + 96 * (2 * blk));
+        ntt_pair(&c, &d, pqpoly_kyber_mont_avx2_fwd + 96 * (2 * blk + 1));
+        STOREU(p, a);
+        STOREU(p + 16, b);
+        STOREU(p + 32, c);
+        STOREU(p + 48, d);
+    }
+}
+
+/* Layers len 2, 4, 8 of the pair block x, y, then a Barrett reduction of
+ * every coefficient; tw: the block's 6 inverse twiddle vectors. */
+static inline void invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
+    __m256i t, b;
+    pqpoly_kyber_split2(*x, *y, &t, &b);
+    gs(&t, &b, LOAD(tw), LOAD(tw + 16));
+    pqpoly_kyber_swap2(&t, &b);
+    gs(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
+    pqpoly_kyber_join4(&t, &b);
+    gs(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
+    pqpoly_kyber_join8(barrett(t), barrett(b), x, y);
+}
+
+/* The forward passes reversed: the in-pair layers and layers len 16, 32 on
+ * v[4b .. 4b+3]; then layers len 64 and 128 (the last merged with the factor
+ * 2^16 / 128) on v[j], v[j+4], v[j+8], v[j+12]. */
+static void invntt_mont_avx2(int16_t r[KYBER_N], unsigned k) {
+    (void)k; /* every k's output is within IN_BOUND: one schedule */
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
+        invntt_pair(&a, &b, pqpoly_kyber_mont_avx2_inv + 96 * (2 * blk));
+        invntt_pair(&c, &d, pqpoly_kyber_mont_avx2_inv + 96 * (2 * blk + 1));
+        gs(&a, &b, ZI(8 + 2 * blk));
+        gs(&c, &d, ZI(9 + 2 * blk));
+        gs(&a, &c, ZI(4 + blk));
+        gs(&b, &d, ZI(4 + blk));
+        STOREU(p, a);
+        STOREU(p + 16, b);
+        STOREU(p + 32, c);
+        STOREU(p + 48, d);
+    }
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
+        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
+        gs(&a, &b, ZI(2));
+        gs(&c, &d, ZI(3));
+        __m256i t = a, u = b;
+        a = fqmulc(_mm256_add_epi16(t, c), V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV));
+        c = fqmulc(_mm256_sub_epi16(t, c), V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
+        b = fqmulc(_mm256_add_epi16(u, d), V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV));
+        d = fqmulc(_mm256_sub_epi16(u, d), V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
+        STOREU(r + 16 * j, a);
+        STOREU(r + 16 * (j + 4), b);
+        STOREU(r + 16 * (j + 8), c);
+        STOREU(r + 16 * (j + 12), d);
+    }
+}
+
+/* Sum over p < k of the base products of a[p] and b[p], times 2^-16: each
+ * vector holds 8 pairs; pmaddwd forms a0 b0 + a1 (b1 gamma) and
+ * a0 b1 + a1 b0 as 32-bit sums (b1 gamma by a Montgomery product with the
+ * gamma vector, the swap by pshufb), accumulated over p and reduced once. */
+static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
+                                  unsigned k) {
+    const __m256i q = V16(KYBER_Q), qinv = V16(KYBER_MONT_QINV16);
+    const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
+                                          3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
+    for (unsigned v = 0; v < 16; v++) {
+        __m256i g = LOAD(pqpoly_kyber_mont_avx2_gammas + 32 * v);
+        __m256i gq = LOAD(pqpoly_kyber_mont_avx2_gammas + 32 * v + 16);
+        __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
+        for (unsigned p = 0; p < k; p++) {
+            __m256i av = LOADU(a + p * KYBER_N + 16 * v), bv = LOADU(b + p * KYBER_N + 16 * v);
+            __m256i b0 = _mm256_blend_epi16(bv, fqmulc(bv, g, gq), 0xAA); /* b0, b1 gamma */
+            __m256i b1 = _mm256_shuffle_epi8(bv, swap);                   /* b1, b0 */
+            acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
+            acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
+        }
+        /* lane 2j: acc0_j, lane 2j+1: acc1_j, split into 16-bit halves */
+        __m256i lo = _mm256_blend_epi16(acc0, _mm256_slli_epi32(acc1, 16), 0xAA);
+        __m256i hi = _mm256_blend_epi16(_mm256_srli_epi32(acc0, 16), acc1, 0xAA);
+        STOREU(r + 16 * v, pqpoly_montgomery_reduce16_x16(lo, hi, qinv, q));
+    }
+}
+
+/* times 2^16: any int16 in, |r| <= F(2^15) < q out. */
+static void from_base_mont_avx2(int16_t r[KYBER_N]) {
+    for (unsigned i = 0; i < 16; i++)
+        STOREU(r + 16 * i, fqmulc(LOADU(r + 16 * i), V16(KYBER_MONT_R2), V16(KYBER_MONT_R2_QINV)));
+}
+
+const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery_avx2 = {
+    "ntt-montgomery",
+    (KYBER_Q - 1) / 2,
+    {0, ACC_BOUND(1), ACC_BOUND(2), ACC_BOUND(3), ACC_BOUND(4)},
+    ntt_mont_avx2,
+    basemul_acc_mont_avx2,
+    invntt_mont_avx2,
+    from_base_mont_avx2};
+
+PQPOLY_KYBER_NTT_ENTRY_IMPL(kyber_ntt_montgomery, avx2, pqpoly_kyber_ntt_montgomery_avx2,
+                            "ntt-montgomery",
+                            "incomplete 7-layer NTT, signed Montgomery in 16-lane AVX2 "
+                            "([HZZ+22, Algorithm 7], [Sei18])")

@@ -1,0 +1,212 @@
+/* Kyber ring, incomplete 7-layer NTT with improved Plantard arithmetic in
+ * 16-lane AVX2 vectors ([HZZ+22, §3-§4], l = 16, alpha = 3): the AVX2 twin
+ * of src/mul/kyber_ntt_plantard.c, with the same base domain (D = -2^32 mod
+ * q), the canonical order, and the lazy-reduction schedule of [HZZ+22,
+ * §4.2.3] carried to 16 lanes.  The shape (four-vector passes, in-pair layers
+ * len 8, 4, 2 by the shuffles of src/ntt/kyber/avx2/pairs.h) is that of the
+ * Montgomery twin src/mul/avx2/kyber_ntt_montgomery.c.
+ *
+ * Arithmetic (src/arith/avx2/plantard.h): a multiplication by a 32-bit
+ * Plantard constant is five lane operations (the constant split in two
+ * 16-bit halves); every product lies in [-H, H), H = (q+1)/2 = 1665, for any
+ * int16 input, so the only limit of a lazy schedule is int16 itself.  The
+ * base multiplication forms its sums with pmaddwd in 32 bits and reduces
+ * each output once with the 32-bit Plantard reduction (two vpmulld per 16
+ * outputs).
+ *
+ * Bounds:
+ *   forward: no reduction.  In |a| <= q; a layer adds at most H:
+ *            |a| <= q + 7 H = 14984 after layer 7 (the portable twin's
+ *            4.5q + 7), the forward output (< 2^15 - q).
+ *   base_acc: a forward output (|a| <= 14984) times b, |b| <= 4095 (any k) or
+ *            a forward output (k = 1, the twin's contract); b1 gamma by a
+ *            Plantard product (<= H).  Per pair a0 b0 + a1 (b1 gamma) <=
+ *            14984 (4095 + H) and a0 b1 + a1 b0 <= 2 14984 4095 = 122.7e6
+ *            (k = 1 with b forward: 2 14984^2 = 449.0e6); k = 4 sums at most
+ *            491e6: inside the reduction's input range [-1.527e9, 2^31).  The
+ *            whole sum is reduced once: |r| <= H for every k (the portable
+ *            twin accumulates k reduced products, k H).
+ *   inverse: in |a| <= H (so every k takes the schedule the twin uses for
+ *            k = 1).  Tops double per layer, bottoms are products (<= H):
+ *            after layers len 2, 4, 8, 16 the tops reach 16 H = 26640 < 2^15;
+ *            the tops of layer len 16 (every other vector) are then reduced
+ *            (a product by the Plantard constant of 1) to H; layers len 32,
+ *            64 bring them to 4 H, and the merged last layer sees
+ *            |a +- b| <= 8 H = 13320 and multiplies by constants: out <= H. */
+#include <immintrin.h>
+
+#include "arith/avx2/plantard.h"
+#include "mul/kyber_ntt_entry.h"
+#include "ntt/kyber/avx2/pairs.h"
+#include "ntt/tables/kyber_avx2.h"
+#include "ntt/tables/kyber_plantard.h"
+
+#define V16(x) _mm256_set1_epi16((int16_t)(x))
+#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
+#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+#define H ((KYBER_Q + 1) / 2)
+#define NTT_BOUND (KYBER_Q + 7 * H)
+_Static_assert(NTT_BOUND < 32768 - KYBER_Q, "forward output leaves room for an addition");
+_Static_assert((int64_t)4 * 2 * NTT_BOUND * 4095 <= PQPOLY_PLANTARD16_IN_MAX(KYBER_Q, KYBER_ALPHA) &&
+                   -(int64_t)4 * 2 * NTT_BOUND * 4095 >= PQPOLY_PLANTARD16_IN_MIN(KYBER_Q, KYBER_ALPHA),
+               "k = 4 sums with 12-bit b stay in the reduction's input range");
+_Static_assert(-(int64_t)2 * NTT_BOUND * NTT_BOUND >= PQPOLY_PLANTARD16_IN_MIN(KYBER_Q, KYBER_ALPHA),
+               "k = 1 with two forward outputs stays in the reduction's input range");
+_Static_assert(16 * H < 32768, "inverse tops before the reduction fit int16");
+
+/* A broadcast Plantard constant as its two halves. */
+#define PC(c) V16(PQPOLY_PLANTARD16_SPLIT_LO(c)), V16(PQPOLY_PLANTARD16_SPLIT_HI(c))
+static inline __m256i bcast_lo(int32_t c) { return V16((int16_t)(uint16_t)(uint32_t)c); }
+static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arithmetic */
+    uint32_t lo = (uint32_t)(int32_t)(int16_t)(uint16_t)(uint32_t)c;
+    return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
+}
+#define ZF(k) bcast_lo(pqpoly_kyber_plantard_zetas[k]), bcast_hi(pqpoly_kyber_plantard_zetas[k])
+#define ZI(k) bcast_lo(pqpoly_kyber_plantard_zetas_inv[k]), bcast_hi(pqpoly_kyber_plantard_zetas_inv[k])
+
+static inline __m256i mulc(__m256i a, __m256i lo, __m256i hi) {
+    return pqpoly_plantard_mulc16_x16(a, lo, hi, V16(1 << KYBER_ALPHA), V16(KYBER_Q));
+}
+/* Cooley-Tukey: (a, b) <- (a + z b, a - z b), z b within H. */
+static inline void ct(__m256i *a, __m256i *b, __m256i lo, __m256i hi) {
+    __m256i t = mulc(*b, lo, hi);
+    *b = _mm256_sub_epi16(*a, t);
+    *a = _mm256_add_epi16(*a, t);
+}
+/* Gentleman-Sande: (a, b) <- (a + b, z (a - b)), the bottom within H. */
+static inline void gs(__m256i *a, __m256i *b, __m256i lo, __m256i hi) {
+    __m256i t = *a;
+    *a = _mm256_add_epi16(t, *b);
+    *b = mulc(_mm256_sub_epi16(t, *b), lo, hi);
+}
+
+/* Layers len 8, 4, 2 of the pair block x, y; tw: its 6 twiddle vectors. */
+static inline void ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
+    __m256i t, b;
+    pqpoly_kyber_split8(*x, *y, &t, &b);
+    ct(&t, &b, LOAD(tw), LOAD(tw + 16));
+    pqpoly_kyber_split4(&t, &b);
+    ct(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
+    pqpoly_kyber_swap2(&t, &b);
+    ct(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
+    pqpoly_kyber_join2(t, b, x, y);
+}
+
+static void ntt_plantard_avx2(int16_t r[KYBER_N]) {
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
+        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
+        ct(&a, &c, ZF(1));
+        ct(&b, &d, ZF(1));
+        ct(&a, &b, ZF(2));
+        ct(&c, &d, ZF(3));
+        STOREU(r + 16 * j, a);
+        STOREU(r + 16 * (j + 4), b);
+        STOREU(r + 16 * (j + 8), c);
+        STOREU(r + 16 * (j + 12), d);
+    }
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
+        ct(&a, &c, ZF(4 + blk));
+        ct(&b, &d, ZF(4 + blk));
+        ct(&a, &b, ZF(8 + 2 * blk));
+        ct(&c, &d, ZF(9 + 2 * blk));
+        ntt_pair(&a, &b, pqpoly_kyber_plantard_avx2_fwd + 96 * (2 * blk));
+        ntt_pair(&c, &d, pqpoly_kyber_plantard_avx2_fwd + 96 * (2 * blk + 1));
+        STOREU(p, a);
+        STOREU(p + 16, b);
+        STOREU(p + 32, c);
+        STOREU(p + 48, d);
+    }
+}
+
+/* Layers len 2, 4, 8 of the pair block x, y; tw: its 6 inverse twiddles. */
+static inline void invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
+    __m256i t, b;
+    pqpoly_kyber_split2(*x, *y, &t, &b);
+    gs(&t, &b, LOAD(tw), LOAD(tw + 16));
+    pqpoly_kyber_swap2(&t, &b);
+    gs(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
+    pqpoly_kyber_join4(&t, &b);
+    gs(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
+    pqpoly_kyber_join8(t, b, x, y);
+}
+
+static void invntt_plantard_avx2(int16_t r[KYBER_N], unsigned k) {
+    (void)k; /* every k's base_acc output is within H: one schedule */
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
+        invntt_pair(&a, &b, pqpoly_kyber_plantard_avx2_inv + 96 * (2 * blk));
+        invntt_pair(&c, &d, pqpoly_kyber_plantard_avx2_inv + 96 * (2 * blk + 1));
+        gs(&a, &b, ZI(8 + 2 * blk));
+        gs(&c, &d, ZI(9 + 2 * blk));
+        /* the tops of layer len 16 reach 16 H: back to H */
+        a = mulc(a, PC(KYBER_PLANTARD_ONE));
+        c = mulc(c, PC(KYBER_PLANTARD_ONE));
+        gs(&a, &c, ZI(4 + blk));
+        gs(&b, &d, ZI(4 + blk));
+        STOREU(p, a);
+        STOREU(p + 16, b);
+        STOREU(p + 32, c);
+        STOREU(p + 48, d);
+    }
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
+        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
+        gs(&a, &b, ZI(2));
+        gs(&c, &d, ZI(3));
+        /* last layer merged with D / 128 */
+        __m256i t = a, u = b;
+        a = mulc(_mm256_add_epi16(t, c), PC(KYBER_PLANTARD_F));
+        c = mulc(_mm256_sub_epi16(t, c), PC(KYBER_PLANTARD_F_ZINV1));
+        b = mulc(_mm256_add_epi16(u, d), PC(KYBER_PLANTARD_F));
+        d = mulc(_mm256_sub_epi16(u, d), PC(KYBER_PLANTARD_F_ZINV1));
+        STOREU(r + 16 * j, a);
+        STOREU(r + 16 * (j + 4), b);
+        STOREU(r + 16 * (j + 8), c);
+        STOREU(r + 16 * (j + 12), d);
+    }
+}
+
+/* Sum over p < k of the base products, times -2^-32: pmaddwd forms
+ * a0 b0 + a1 (b1 gamma) and a0 b1 + a1 b0 in 32 bits (b1 gamma by a Plantard
+ * product with the gamma vector), accumulated over p, reduced once. */
+static void basemul_acc_plantard_avx2(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
+                                      unsigned k) {
+    const __m256i qinv = _mm256_set1_epi32(PQPOLY_PLANTARD16_QINV(KYBER_Q));
+    const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
+                                          3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
+    for (unsigned v = 0; v < 16; v++) {
+        __m256i glo = LOAD(pqpoly_kyber_plantard_avx2_gammas + 32 * v);
+        __m256i ghi = LOAD(pqpoly_kyber_plantard_avx2_gammas + 32 * v + 16);
+        __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
+        for (unsigned p = 0; p < k; p++) {
+            __m256i av = LOADU(a + p * KYBER_N + 16 * v), bv = LOADU(b + p * KYBER_N + 16 * v);
+            __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, glo, ghi), 0xAA); /* b0, b1 gamma */
+            __m256i b1 = _mm256_shuffle_epi8(bv, swap);                    /* b1, b0 */
+            acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
+            acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
+        }
+        STOREU(r + 16 * v, pqpoly_plantard_reduce16_x8x2(acc0, acc1, qinv, V16(1 << KYBER_ALPHA),
+                                                          V16(KYBER_Q)));
+    }
+}
+
+/* times D = -2^32: any int16 in, |r| <= H out. */
+static void from_base_plantard_avx2(int16_t r[KYBER_N]) {
+    for (unsigned i = 0; i < 16; i++)
+        STOREU(r + 16 * i, mulc(LOADU(r + 16 * i), PC(KYBER_PLANTARD_D)));
+}
+
+const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard_avx2 = {
+    "ntt-plantard", NTT_BOUND, {0, H, H, H, H}, ntt_plantard_avx2, basemul_acc_plantard_avx2,
+    invntt_plantard_avx2, from_base_plantard_avx2};
+
+PQPOLY_KYBER_NTT_ENTRY_IMPL(kyber_ntt_plantard, avx2, pqpoly_kyber_ntt_plantard_avx2,
+                            "ntt-plantard",
+                            "incomplete 7-layer NTT, improved Plantard with lazy reduction in "
+                            "16-lane AVX2 ([HZZ+22, §3-§4.2.3]; 32-bit constants split in halves)")

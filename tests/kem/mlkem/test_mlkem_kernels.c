@@ -1,0 +1,144 @@
+/* Each ML-KEM kernel table the CPU runs (src/kem/mlkem/kernels.h) against the
+ * portable one: the rejection step of SampleNTT on random buffers and on
+ * extreme ones (all 0x00: every value 0 accepted; all 0xFF: every value
+ * 4095 rejected; values q - 1 and q alternating; q - 1, q, q + 1, 4095
+ * cycling), for every length 0..504 that is a multiple of 3 and start counts
+ * 0, 1, 100, 239, 240, 241, 250, 255, 256: the returned count and the
+ * values up to it must be equal (a vector twin may leave scratch values in
+ * r[count..255], which later calls overwrite; it never writes past r[255],
+ * which ASan would report); ByteDecode_12 and the §7.2 check on random
+ * encodings, all-0x00, all-0xFF and one value at q - 1, q or 4095 in every
+ * position.  A planted wrong twin must be caught.  Tables the CPU lacks
+ * are reported as SKIPPED.  Closing line "mlkem_kernels: N compared ...". */
+#include <stdio.h>
+#include <string.h>
+
+#include "common/cpu.h"
+#include "common/pick.h"
+#include "pqpoly/impl.h"
+#include "kernels.h"
+
+#define Q 3329
+static int failures;
+
+static uint64_t st = 0x243f6a8885a308d3ull;
+static uint8_t rnd8(void) {
+    st ^= st << 13;
+    st ^= st >> 7;
+    st ^= st << 17;
+    return (uint8_t)(st >> 24);
+}
+
+/* 12-bit values v[i] packed as FIPS 203 bytes (d1 = low 12 bits of 3 bytes). */
+static void pack(uint8_t *buf, unsigned len, unsigned (*val)(unsigned)) {
+    for (unsigned i = 0; i + 3 <= len; i += 3) {
+        unsigned d1 = val(2 * (i / 3)), d2 = val(2 * (i / 3) + 1);
+        buf[i] = (uint8_t)d1;
+        buf[i + 1] = (uint8_t)((d1 >> 8) | (d2 << 4));
+        buf[i + 2] = (uint8_t)(d2 >> 4);
+    }
+}
+static unsigned v_edge(unsigned i) { return i & 1 ? Q : Q - 1; }
+static unsigned v_cycle(unsigned i) {
+    static const unsigned c[4] = {Q - 1, Q, Q + 1, 4095};
+    return c[i % 4];
+}
+
+/* 0 if f equals the portable rejection on every case, else 1. */
+static int compare(pqpoly_mlkem_rej_fn f) {
+    static const unsigned starts[] = {0, 1, 100, 239, 240, 241, 250, 255, 256};
+    static uint8_t buf[504 + 32];
+    int16_t a[256], b[256];
+    for (int kind = 0; kind < 8; kind++) {
+        unsigned len = 504;
+        if (kind == 0) memset(buf, 0, sizeof buf);
+        else if (kind == 1) memset(buf, 0xff, sizeof buf);
+        else if (kind == 2) pack(buf, len, v_edge);
+        else if (kind == 3) pack(buf, len, v_cycle);
+        else for (unsigned i = 0; i < sizeof buf; i++) buf[i] = rnd8();
+        for (unsigned l = 0; l <= len; l += 3)
+            for (size_t s = 0; s < sizeof starts / sizeof starts[0]; s++) {
+                unsigned na, nb;
+                memset(a, 0x7b, sizeof a);
+                memset(b, 0x7b, sizeof b);
+                na = pqpoly_mlkem_rej_uniform_portable(a, starts[s], buf, l);
+                nb = f(b, starts[s], buf, l);
+                if (na != nb || memcmp(a, b, na * sizeof a[0]) != 0) return 1;
+                if (memcmp(b, a, starts[s] * sizeof a[0]) != 0) return 1; /* kept below n */
+            }
+    }
+    return 0;
+}
+
+/* decode12 and check12 on random encodings, on all-0x00 and all-0xFF, and
+ * with one value at q - 1, q or 4095 in each position (the rest random below
+ * q): equal values, equal verdicts. */
+static int compare_codec(const pqpoly_mlkem_kernels *k) {
+    static uint8_t buf[384];
+    int16_t a[256], b[256];
+    for (int trial = 0; trial < 3 * 256 + 40; trial++) {
+        if (trial < 3 * 256) {
+            unsigned pos = (unsigned)trial / 3, v = trial % 3 == 0 ? Q - 1 : trial % 3 == 1 ? Q : 4095;
+            for (unsigned i = 0; i < 128; i++) {
+                unsigned d1 = (unsigned)(rnd8() | rnd8() << 8) % Q, d2 = (unsigned)(rnd8() | rnd8() << 8) % Q;
+                if (2 * i == pos) d1 = v;
+                if (2 * i + 1 == pos) d2 = v;
+                buf[3 * i] = (uint8_t)d1;
+                buf[3 * i + 1] = (uint8_t)((d1 >> 8) | (d2 << 4));
+                buf[3 * i + 2] = (uint8_t)(d2 >> 4);
+            }
+        } else if (trial == 3 * 256) {
+            memset(buf, 0, sizeof buf);
+        } else if (trial == 3 * 256 + 1) {
+            memset(buf, 0xff, sizeof buf);
+        } else {
+            for (unsigned i = 0; i < sizeof buf; i++) buf[i] = rnd8();
+        }
+        pqpoly_mlkem_decode12_portable(a, buf);
+        k->decode12(b, buf);
+        if (memcmp(a, b, sizeof a) != 0) return 1;
+        if (pqpoly_mlkem_check12_portable(buf) != k->check12(buf)) return 1;
+    }
+    return 0;
+}
+
+static unsigned planted(int16_t r[256], unsigned n, const uint8_t *buf, unsigned len) {
+    n = pqpoly_mlkem_rej_uniform_portable(r, n, buf, len);
+    if (n > 3) r[3] = (int16_t)(r[3] ^ 1);
+    return n;
+}
+
+int main(void) {
+    size_t compared = 0, skipped = 0;
+    for (size_t i = 0; i < pqpoly_mlkem_kernels_count(); i++) {
+        const pqpoly_mlkem_kernels *k = pqpoly_mlkem_kernels_at(i);
+        if (k->isa == PQPOLY_ISA_PORTABLE) continue;
+        if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED mlkem kernels/%s (CPU lacks it)\n", k->impl);
+            skipped++;
+            continue;
+        }
+        if (compare(k->rej_uniform)) {
+            printf("FAIL mlkem kernels/%s: rej_uniform differs from the portable twin\n", k->impl);
+            failures++;
+        }
+        if (compare_codec(k)) {
+            printf("FAIL mlkem kernels/%s: decode12 or check12 differs from the portable twin\n", k->impl);
+            failures++;
+        }
+        compared++;
+    }
+    if (compare(planted) != 1) {
+        printf("FAIL a planted wrong rejection step is not caught\n");
+        failures++;
+    }
+    pqpoly_set_impl("portable");
+    if (pqpoly_mlkem_kernels_pick()->isa != PQPOLY_ISA_PORTABLE) {
+        printf("FAIL the portable class does not pick the portable table\n");
+        failures++;
+    }
+    pqpoly_set_impl(NULL);
+    printf("mlkem_kernels: compared %zu, skipped %zu; %s\n", compared, skipped,
+           failures ? "FAILED" : "all equal to the portable twin");
+    return failures != 0;
+}
