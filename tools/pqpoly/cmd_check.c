@@ -3,7 +3,8 @@
  * Cross-checks every registered multiplier against the portable schoolbook
  * entry of its ring: random operands, the extreme operands (every
  * coefficient at the largest magnitude of either sign), small b (in
- * [-small_bound, small_bound], ternary so far) for big*small entries, the
+ * [-small_bound, small_bound]: 5 for saber, ternary elsewhere) for big*small
+ * entries and in eight trials of every entry, the
  * output range, and — for staged entries — that forward/base/inverse
  * composed equals mul.  Every implementation is an entry of its own: each
  * one this CPU runs is checked, whatever PQPOLY_IMPL says (--impl IMPL keeps
@@ -62,12 +63,15 @@ static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int coun
         *why = "transform buffer larger than PQPOLY_TRANSFORM_MAX_BYTES";
         return 0;
     }
-    for (int t = 0; t < count + 12; t++) {
-        int ka = t < 12 ? 1 + t % 3 : 0;                 /* extremes first, then random */
-        int kb = small ? (t < 12 && t % 4 == 3 ? 0 : 4) : (t < 12 ? 1 + (t / 3) % 3 : 0);
+    for (int t = 0; t < count + 20; t++) {
+        /* The last 8 trials give every entry (big*big too) a small b, up to
+         * the ring's small_bound, against extreme and random a. */
+        int tail = t >= count + 12, sm = small || tail;
+        int ka = t < 12 ? 1 + t % 3 : tail ? t % 4 : 0;  /* extremes first, then random */
+        int kb = sm ? ((t < 12 || tail) && t % 4 == 3 ? 0 : 4) : (t < 12 ? 1 + (t / 3) % 3 : 0);
         fill(a, r, ka);
         fill(b, r, kb);
-        if (small && kb == 0) /* extreme small: all -small_bound or all +small_bound */
+        if (sm && kb == 0) /* extreme small: all -small_bound or all +small_bound */
             for (int i = 0; i < r->n; i++) b[i] = (int16_t)(t & 1 ? r->small_bound : -r->small_bound);
         ref->mul(d, a, b, r);
         e->mul(c, a, b, r);
