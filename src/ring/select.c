@@ -47,6 +47,7 @@
 static const char *const preference[] = {
     "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",
     "ntt-plantard", "ntt-montgomery", "ntt-barrett",
+    "tmvp4", "tmvp3", "tmvp2", /* saber: see the Saber section of README.md */
     "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
 };
 
