@@ -72,6 +72,9 @@ typedef struct {
     int levels;               /* split layers */
     int k[TMVP_MAX_LEVELS];   /* ways of each layer, top first: 2, 3 or 4 */
     int shift;                /* R: the sum of the layers' r (deferred division by 2^R) */
+    /* dim[l]: the dimension below l layers (dim[0] = m, dim[levels] the
+     * leaves'), written out so that no division runs (the div_scan test). */
+    int dim[TMVP_MAX_LEVELS + 1];
 } tmvp_plan;
 
 /* Products of a k-way layer, and its r. */
@@ -86,11 +89,7 @@ static inline int tmvp_leaves(const tmvp_plan *p, int lev) {
     for (int l = lev; l < p->levels; l++) c *= tmvp_products(p->k[l]);
     return c;
 }
-static inline int tmvp_dim(const tmvp_plan *p, int lev) {
-    int m = p->m;
-    for (int l = 0; l < lev; l++) m /= p->k[l];
-    return m;
-}
+static inline int tmvp_dim(const tmvp_plan *p, int lev) { return p->dim[lev]; }
 
 /* Sizes, in uint16_t, of the three domains of a plan. */
 static inline int tmvp_leaf_dim(const tmvp_plan *p) { return tmvp_dim(p, p->levels); }
@@ -108,7 +107,7 @@ static void tmvp_cmf(const tmvp_plan *p, int lev, int m, const uint16_t *u, uint
         return;
     }
     k = p->k[lev];
-    h = m / k;
+    h = p->dim[lev + 1]; /* m / k */
     len = 2 * h - 1;
     for (int d = 0; d < len; d++) {
         uint32_t t0 = u[d], t1 = u[h + d], t2 = u[2 * h + d];
@@ -148,7 +147,7 @@ static void tmvp_cvf(const tmvp_plan *p, int lev, int m, const uint16_t *v, uint
         return;
     }
     k = p->k[lev];
-    h = m / k;
+    h = p->dim[lev + 1]; /* m / k */
     for (int i = 0; i < h; i++) {
         uint32_t v0 = v[i], v1 = v[h + i];
         if (k == 2) {
@@ -188,7 +187,7 @@ static void tmvp_rec(const tmvp_plan *p, int lev, int m, const uint16_t *P, uint
         return;
     }
     k = p->k[lev];
-    h = m / k;
+    h = p->dim[lev + 1]; /* m / k */
     below = tmvp_leaves(p, lev + 1) * tmvp_leaf_dim(p);
     for (int j = 0; j < tmvp_products(k); j++) tmvp_rec(p, lev + 1, h, P + j * below, tmp + j * h);
     for (int i = 0; i < h; i++) {

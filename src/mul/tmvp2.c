@@ -16,7 +16,7 @@ _Static_assert(PQPOLY_SABER_EQ + T2_SHIFT <= 16, "division budget");
 _Static_assert(T2_BYTES >= 81 * 31 * 2 && T2_BYTES % 32 == 0, "transformed buffer");
 _Static_assert(PQPOLY_SABER_N == 2 * 2 * 2 * 2 * 16, "256 = 2^4 * 16");
 
-static const tmvp_plan t2_plan = {PQPOLY_SABER_N, PQPOLY_SABER_N, 4, {2, 2, 2, 2}, T2_SHIFT};
+static const tmvp_plan t2_plan = {PQPOLY_SABER_N, PQPOLY_SABER_N, 4, {2, 2, 2, 2}, T2_SHIFT, {256, 128, 64, 32, 16}};
 TMVP_STAGES(t2, t2_plan, T2_BYTES, PQPOLY_SABER_EQ)
 PQPOLY_STAGED_ACC(tmvp2, T2_BYTES, t2_fa, t2_fb, t2_base, t2_inv, t2_base_acc, t2_inv_acc)
 

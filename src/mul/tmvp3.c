@@ -20,7 +20,7 @@ _Static_assert(PQPOLY_SABER_EQ + T3_SHIFT <= 16, "division budget");
 _Static_assert(T3_BYTES >= 135 * 21 * 2 && T3_BYTES % 32 == 0, "transformed buffer");
 _Static_assert(T3_M == 3 * 2 * 2 * 2 * 11 && T3_M >= PQPOLY_SABER_N && T3_M <= TMVP_MAX_M, "264 = 3 * 2^3 * 11");
 
-static const tmvp_plan t3_plan = {PQPOLY_SABER_N, T3_M, 4, {3, 2, 2, 2}, T3_SHIFT};
+static const tmvp_plan t3_plan = {PQPOLY_SABER_N, T3_M, 4, {3, 2, 2, 2}, T3_SHIFT, {264, 88, 44, 22, 11}};
 TMVP_STAGES(t3, t3_plan, T3_BYTES, PQPOLY_SABER_EQ)
 PQPOLY_STAGED_ACC(tmvp3, T3_BYTES, t3_fa, t3_fb, t3_base, t3_inv, t3_base_acc, t3_inv_acc)
 

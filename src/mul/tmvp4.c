@@ -22,7 +22,7 @@ _Static_assert(PQPOLY_SABER_EQ + T4_SHIFT <= 16, "division budget: 13 + R <= 16 
 _Static_assert(T4_BYTES >= 63 * 31 * 2 && T4_BYTES % 32 == 0, "transformed buffer");
 _Static_assert(PQPOLY_SABER_N == 4 * 2 * 2 * 16, "256 = 4 * 2 * 2 * 16");
 
-static const tmvp_plan t4_plan = {PQPOLY_SABER_N, PQPOLY_SABER_N, T4_LEVELS, {4, 2, 2, 0}, T4_SHIFT};
+static const tmvp_plan t4_plan = {PQPOLY_SABER_N, PQPOLY_SABER_N, T4_LEVELS, {4, 2, 2, 0}, T4_SHIFT, {256, 64, 32, 16, 0}};
 TMVP_STAGES(t4, t4_plan, T4_BYTES, PQPOLY_SABER_EQ)
 PQPOLY_STAGED_ACC(tmvp4, T4_BYTES, t4_fa, t4_fb, t4_base, t4_inv, t4_base_acc, t4_inv_acc)
 

@@ -111,8 +111,9 @@ def main():
         for m in entry["multipliers"]:
             if m["operands"] == "big*small" and entry["q"] > 3:
                 nn = entry["n"]
+                over = str(entry.get("small_bound", 1) + 1)  # one past the ring's small_bound
                 bad.append((["mul", "--ring", entry["name"], "--algo", m["name"], "--operands", "big*small"],
-                            " ".join(["5"] * nn) + "\n" + " ".join(["2"] * nn) + "\n"))
+                            " ".join(["5"] * nn) + "\n" + " ".join([over] * nn) + "\n"))
                 break
     for args, text in bad:
         r = run(args, text)
