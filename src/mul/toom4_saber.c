@@ -96,8 +96,10 @@ static void ts_leaf_acc(uint16_t *tc, const uint16_t *ta, const uint16_t *tb) {
     for (int l = 0; l < TS_POINTS * TS_LEAVES; l++) {
         const uint16_t *x = ta + l * TS_LEAF, *y = tb + l * TS_LEAF;
         uint16_t *r = tc + l * (2 * TS_LEAF - 1);
+        uint32_t acc[2 * TS_LEAF - 1] = {0}; /* local: the compiler need not fear aliasing */
         for (int i = 0; i < TS_LEAF; i++)
-            for (int j = 0; j < TS_LEAF; j++) r[i + j] = w16(r[i + j] + (uint32_t)x[i] * y[j]);
+            for (int j = 0; j < TS_LEAF; j++) acc[i + j] += (uint32_t)x[i] * y[j];
+        for (int i = 0; i < 2 * TS_LEAF - 1; i++) r[i] = w16(r[i] + acc[i]);
     }
 }
 
