@@ -15,8 +15,3 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   # tables of src/ntt/tables) comes from the archive.
   target_link_libraries(ntrup_fft_stages PRIVATE pqpoly)
 endif()
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
-  # [PC20, Table 3]: Saber's matrix-vector product with and without block recombination.
-  add_executable(saber_blockrec ${PQPOLY_BENCH_PROGRAMS}/saber_blockrec.c)
-  target_link_libraries(saber_blockrec PRIVATE pqpoly)
-endif()

@@ -76,4 +76,9 @@ const char *bench_entry_label(const pqpoly_mul_entry *e, char *buf, size_t cap);
 const char *bench_compiler(void);
 const char *bench_flags(void);
 
+/* `pqpoly bench --ring saber`: measure and print [PC20, Table 3] (matrix-vector
+ * products per product vs block recombination, bench_blockrec.c); 1 if the
+ * two ways disagree. */
+int bench_blockrec_markdown(const bench_report *r, FILE *f);
+
 #endif
