@@ -49,13 +49,12 @@ void saber_indcpa_enc(uint8_t ct[SABER_CIPHERTEXTBYTES], const uint8_t m[SABER_K
     saber_poly sp[SABER_L], bp[SABER_L], b[SABER_L], v, mp;
     saber_gen_matrix(&A, pk + SABER_POLYVECCOMPRESSEDBYTES);
     saber_gen_secret(sp, seed_sp);
-    saber_matvec(bp, &A, sp, 0);
+    for (size_t i = 0; i < SABER_L; i++) saber_unpack(&b[i], pk + i * SABER_POLYCOMPRESSEDBYTES, SABER_EP);
+    saber_matvec_inner(bp, &v, &A, b, sp);
     for (size_t i = 0; i < SABER_L; i++) {
         round_poly(&bp[i], SABER_H1, SABER_EQ, SABER_EQ - SABER_EP);
         saber_pack(ct + i * SABER_POLYCOMPRESSEDBYTES, &bp[i], SABER_EP);
-        saber_unpack(&b[i], pk + i * SABER_POLYCOMPRESSEDBYTES, SABER_EP);
     }
-    saber_inner(&v, b, sp);
     saber_unpack(&mp, m, 1);
     for (size_t i = 0; i < SABER_N; i++)
         v.c[i] = (int16_t)(uint16_t)((uint16_t)v.c[i] - (uint16_t)(mp.c[i] << (SABER_EP - 1)));

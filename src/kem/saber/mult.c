@@ -81,3 +81,17 @@ void saber_inner(saber_poly *r, const saber_poly b[SABER_L], const saber_poly s[
     dot(&m, r, row, s, tb, 0);
     pqpoly_memzero(tb, sizeof tb);
 }
+
+void saber_matvec_inner(saber_poly r[SABER_L], saber_poly *v, const saber_matrix *A,
+                        const saber_poly b[SABER_L], const saber_poly s[SABER_L]) {
+    saber_mul m = selected();
+    _Alignas(32) unsigned char tb[SABER_L * SABER_TBYTES_MAX];
+    const saber_poly *row[SABER_L];
+    for (size_t i = 0; i < SABER_L; i++) {
+        for (size_t j = 0; j < SABER_L; j++) row[j] = &A->m[i][j];
+        dot(&m, &r[i], row, s, tb, i > 0);
+    }
+    for (size_t j = 0; j < SABER_L; j++) row[j] = &b[j];
+    dot(&m, v, row, s, tb, 1); /* s transformed once for both products */
+    pqpoly_memzero(tb, sizeof tb);
+}

@@ -50,4 +50,10 @@ void saber_matvec(saber_poly r[SABER_L], const saber_matrix *A,
 #define saber_inner SABER_NS(inner)
 void saber_inner(saber_poly *r, const saber_poly b[SABER_L], const saber_poly s[SABER_L]);
 
+/* Encryption's two products with one secret s': r = A s' (as saber_matvec,
+ * transpose = 0) and v = b^T s' (as saber_inner), s' transformed once. */
+#define saber_matvec_inner SABER_NS(matvec_inner)
+void saber_matvec_inner(saber_poly r[SABER_L], saber_poly *v, const saber_matrix *A,
+                        const saber_poly b[SABER_L], const saber_poly s[SABER_L]);
+
 #endif
