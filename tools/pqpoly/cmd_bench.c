@@ -149,7 +149,6 @@ int cmd_bench(int argc, char **argv) {
 
     int failed = bench_run(r);
     bench_write_markdown(r, stdout);
-    if (r->want_muls && r->ring != NULL && strcmp(r->ring, "saber") == 0) failed |= bench_blockrec_markdown(r, stdout);
     fflush(stdout);
     if (json && bench_write_json(r, json) != 0) return tool_error("cannot write %s: %s", json, strerror(errno));
     if (svg && bench_write_svg(r, svg) != 0) return tool_error("cannot write %s: %s", svg, strerror(errno));
