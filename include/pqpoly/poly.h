@@ -8,7 +8,7 @@
  *               [-q/2, q/2 - 1] for even q;
  *            b: the same for a big*big entry; for a big*small entry, each in
  *               [-small_bound, small_bound] of the ring (pqpoly_ring.small_bound:
- *               1, i.e. ternary, for every ring so far);
+ *               5 for saber, Saber's secrets; 1, i.e. ternary, for the others);
  *   output   c = a*b mod (f, q), centered representatives in the same range.
  *   c may not alias a or b.  Each entry is constant time in the values of a and b.
  */
@@ -30,16 +30,15 @@ typedef struct pqpoly_ring {
     pqpoly_modpoly modpoly; /* shape of f */
     const char *description;
     /* The largest |b_i| a big*small entry of this ring accepts for its second
-     * operand: 1 (b ternary, {-1, 0, 1}) for every ring so far, the small
-     * elements of NTRU Prime and the ternary ones of NTTRU.  A ring whose
-     * schemes use wider small operands (e.g. a centered binomial with eta = 2)
-     * would state 2 here, and its big*small entries would then accept it. */
+     * operand: 5 for saber (Saber's secrets, centered binomial with mu/2 <= 5),
+     * 1 (b ternary, {-1, 0, 1}) for the other rings, the small elements of
+     * NTRU Prime and the ternary ones of NTTRU.  From src/params. */
     int16_t small_bound;
 } pqpoly_ring;
 
 typedef enum {
     PQPOLY_BIG_BIG = 0,   /* both operands arbitrary ring elements */
-    PQPOLY_BIG_SMALL = 1  /* second operand ternary: coefficients in {-1, 0, 1} */
+    PQPOLY_BIG_SMALL = 1  /* second operand small: |b_i| <= the ring's small_bound */
 } pqpoly_operands;
 
 /* Optional staged form of a multiplier: mul(c, a, b) equals
@@ -92,7 +91,16 @@ typedef enum {
  *                       serialises; PQPOLY_LAYOUT_CUSTOM: the entry's own
  *                       order, with to_canonical and from_canonical non-NULL,
  *                       permuting a transformed buffer in place (values kept).
- *                       NULL for the other layouts. */
+ *                       NULL for the other layouts.
+ *
+ * Accumulation stages without an NTT domain (block recombination, [PC20, §2.4,
+ * §3.4]: the saber entries tmvp2/3/4, toom4, ntt): base_acc and inverse_acc
+ * non-NULL, from_base and base_inv NULL, layout PQPOLY_LAYOUT_NONE; `bytes`
+ * is the entry's own (a multiple of 32).  ta holds k forward_a outputs, tb k
+ * forward_b outputs (`bytes` apart, k in 1..4, b within the contract);
+ * base_acc sums the k component products without recombining; inverse_acc(c,
+ * tc, k) recombines once: c = sum a_i b_i in the ring, centered.  The Saber
+ * KEM uses them when the selected entry has them (src/kem/saber/mult.c). */
 #define PQPOLY_TRANSFORM_MAX_BYTES 16384
 #define PQPOLY_LAYOUT_NONE 0u      /* no NTT-domain stages */
 #define PQPOLY_LAYOUT_CANONICAL 1u /* FIPS 203 §4.3 order */

@@ -5,6 +5,7 @@
  *   pqpoly_center64   any |x| < 2^50 -> centered: two folds by 2^25 mod q,
  *                     a floor-quotient Barrett step ([HZZ+22, Algorithm 8]
  *                     with R = 2^32) and masked corrections
+ *   pqpoly_center_pow2  x >> shift modulo 2^k, centered (q = 2^k: Saber)
  *
  * The corrections use sign masks (x >> 31 is 0 or -1), not comparisons, which
  * a compiler may turn back into branches: constant time in the value. */
@@ -63,6 +64,24 @@ static inline int16_t pqpoly_center64(int64_t x, int64_t q, int64_t fold, int64_
     r += q & (r >> 63);                 /* [0, q) */
     r -= q & (((q - 1) / 2 - r) >> 63); /* centered */
     return (int16_t)r;
+}
+
+/* r = (x >> shift) mod 2^k, centered: the last step of the multipliers of the
+ * ring Z_2^13 that compute modulo 2^16 with a deferred division by 2^shift
+ * ([PC20, §3.3]: a value known modulo 2^16 and divided by 2^shift by a
+ * logical right shift is known modulo 2^(16 - shift), enough while
+ * k + shift <= 16).
+ * In:  any uint16 x; 1 <= k <= 15, 0 <= shift <= 16 - k.
+ * Out: r in [-2^(k-1), 2^(k-1) - 1] (PQPOLY_CENTER_POW2_OUT_MIN/MAX(k)),
+ *      r = floor(x / 2^shift) mod 2^k.
+ * Why: the low k bits y of x >> shift lie in [0, 2^k); subtracting 2^k when
+ * bit k-1 is set (a mask, no comparison) maps [2^(k-1), 2^k) to [-2^(k-1), 0). */
+#define PQPOLY_CENTER_POW2_OUT_MIN(k) (-((int32_t)1 << ((k)-1)))
+#define PQPOLY_CENTER_POW2_OUT_MAX(k) (((int32_t)1 << ((k)-1)) - 1)
+static inline int16_t pqpoly_center_pow2(uint16_t x, unsigned k, unsigned shift)
+{
+    int32_t y = (int32_t)(((uint32_t)x >> shift) & ((1u << k) - 1u));
+    return (int16_t)(y - (y & ((int32_t)1 << (k - 1))) * 2);
 }
 
 #endif

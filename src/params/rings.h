@@ -24,4 +24,11 @@
     PQPOLY_NTTRU_RING(X)                                                           \
     PQPOLY_NEWHOPE_RING(X)
 
+/* The small_bound of the ring with C suffix `sfx` (the largest |b_i| of a
+ * big*small operand, include/pqpoly/poly.h): 1 (ternary) unless the family's
+ * header defines PQPOLY_RING_SMALL_BOUND_<sfx> as `, bound` (saber.h: 5). */
+#define PQPOLY_RING_SMALL_BOUND(sfx) PQPOLY_RING_SB_PICK_(PQPOLY_RING_SMALL_BOUND_##sfx, 1, ~)
+#define PQPOLY_RING_SB_PICK_(...) PQPOLY_RING_SB_SECOND_(__VA_ARGS__)
+#define PQPOLY_RING_SB_SECOND_(a, b, ...) b
+
 #endif

@@ -6,9 +6,9 @@
 
 #include "params/rings.h"
 
-/* Every ring of the parameter lists (src/params/rings.h), in their order;
- * every ring so far takes ternary small operands (small_bound 1). */
-#define RING(nm, sfx, nn, qq, mp, desc) {nm, nn, qq, mp, desc, 1},
+/* Every ring of the parameter lists (src/params/rings.h), in their order,
+ * with the small_bound its family states (1, ternary, unless stated: saber 5). */
+#define RING(nm, sfx, nn, qq, mp, desc) {nm, nn, qq, mp, desc, PQPOLY_RING_SMALL_BOUND(sfx)},
 
 static const pqpoly_ring rings[] = {PQPOLY_RINGS(RING)};
 

@@ -43,10 +43,13 @@
  *                       257k-443k; big*big: toom4 ~ karatsuba;
  *   ntrup761-mod3       ntt7681 123k, karatsuba 336k.
  * On ntrup761: fastest big*small 2.3x toom4 big*small (grb; goodthomas, the
- * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big. */
+ * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big.
+ * saber (portable, same host, 10:45 UTC, loaded): tmvp4 13.5k, tmvp2 15.3k,
+ *   toom4 19.1k, tmvp3 25.5k, ntt (big*small) 34.8k, karatsuba 38.4k. */
 static const char *const preference[] = {
     "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",
     "ntt-plantard", "ntt-montgomery", "ntt-barrett",
+    "tmvp4", "tmvp2", /* saber (then toom4); tmvp3 and ntt are slower than toom4 */
     "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
 };
 

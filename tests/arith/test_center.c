@@ -84,8 +84,32 @@ static void test_center64(int32_t q)
     arith_case("center64", q, bad, &o, lo, hi);
 }
 
+/* Every uint16 input, for the (k, shift) pairs the Saber multipliers use
+ * (k = 13 with the deferred divisions 2^0 .. 2^3) and k = 10. */
+static void test_center_pow2(unsigned k, unsigned shift)
+{
+    arith_range o = ARITH_RANGE_INIT;
+    uint64_t bad = 0;
+    char name[40];
+    for (uint32_t x = 0; x < 65536; x++) {
+        int32_t r = pqpoly_center_pow2((uint16_t)x, k, shift);
+        int32_t want = (int32_t)((x >> shift) & ((1u << k) - 1));
+        arith_observe(&o, r);
+        if (r < PQPOLY_CENTER_POW2_OUT_MIN(k) || r > PQPOLY_CENTER_POW2_OUT_MAX(k) ||
+            ((r - want) & (int32_t)((1u << k) - 1)) != 0) {
+            bad++;
+            ARITH_SHOW("center_pow2 k=%u shift=%u x=%u -> %d\n", k, shift, x, r);
+        }
+    }
+    snprintf(name, sizeof name, "center_pow2 shift=%u", shift);
+    arith_case(name, (int64_t)1 << k, bad, &o, PQPOLY_CENTER_POW2_OUT_MIN(k), PQPOLY_CENTER_POW2_OUT_MAX(k));
+}
+
 int main(void)
 {
+    for (unsigned shift = 0; shift <= 3; shift++)
+        test_center_pow2(13, shift);
+    test_center_pow2(10, 0);
     for (size_t i = 0; i < COUNT(q32s); i++)
         test_center32(q32s[i], 1);
     for (size_t i = 0; i < COUNT(qbig); i++) {

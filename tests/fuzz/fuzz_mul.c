@@ -58,15 +58,16 @@ static void fill_big(int16_t *p, const pqpoly_ring *r, int16_t lo, int16_t hi, c
 static void fill_small(int16_t *p, const pqpoly_ring *r, coeff_stream *s) {
     for (int i = 0; i < r->n; i++) {
         const uint8_t *b = next_bytes(s, 1);
+        int sb = r->small_bound; /* 1 (ternary), 5 for saber */
         if (b == NULL) {
-            p[i] = (int16_t)(s->fill == 1 ? 1 : s->fill == 2 ? -1 : s->fill == 3 ? (i & 1 ? 1 : -1) : 0);
+            p[i] = (int16_t)(s->fill == 1 ? sb : s->fill == 2 ? -sb : s->fill == 3 ? (i & 1 ? sb : -sb) : 0);
             continue;
         }
         switch (b[0] & 3) {
         case 0: p[i] = 0; break;
-        case 1: p[i] = 1; break;
-        case 2: p[i] = -1; break;
-        default: p[i] = (int16_t)((b[0] >> 2) % 3 - 1); break;
+        case 1: p[i] = (int16_t)sb; break;
+        case 2: p[i] = (int16_t)-sb; break;
+        default: p[i] = (int16_t)((b[0] >> 2) % (2 * sb + 1) - sb); break; /* test code: % is fine */
         }
     }
 }
@@ -108,7 +109,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else fill_big(b, r, lo, hi, &s);
     /* The operands themselves keep the contract (a trap here is a harness bug). */
     check_range(a, r->n, lo, hi);
-    if (e->operands == PQPOLY_BIG_SMALL) check_range(b, r->n, -1, 1);
+    if (e->operands == PQPOLY_BIG_SMALL) check_range(b, r->n, (int16_t)-r->small_bound, r->small_bound);
     else check_range(b, r->n, lo, hi);
     memcpy(a0, a, nbytes);
     memcpy(b0, b, nbytes);

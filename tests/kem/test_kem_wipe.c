@@ -1,12 +1,12 @@
 /* Secrets do not outlive a decapsulation on the stack.
  *
- * For every registered KEM (and, for sntrup761, ntrulpr761 and mlkem768, with
+ * For every registered KEM (and, for sntrup761, ntrulpr761, mlkem768 and saber, with
  * every multiplier registered for their rings), the test paints the stack
  * below its frame, runs keypair and enc, repaints, runs dec with the planted
  * secret key, and then reads the dead stack that dec and everything it called
  * used.  It looks there for the secret in every plain form the code holds it
  * in: the decoded secret polynomials (f and 1/g in R/3 for sntrup, a for
- * ntrulpr, s-hat for ML-KEM/Kyber) as int8, int16 and int32 arrays, the
+ * ntrulpr, s-hat for ML-KEM/Kyber, s for Saber) as int8, int16 and int32 arrays, the
  * encoded secret-key bytes, and the shared secret.  Any 32-byte run of one of
  * them (64 for int32; runs with too little variety to be meaningful are not
  * searched) is a leftover and fails the test.  It also reports how many bytes
@@ -196,6 +196,19 @@ static void plant(const pqpoly_kem *k, const uint8_t *sk, const uint8_t *ss) {
             }
             add_poly(j == 0 ? (polys == 2 ? "f" : "a") : "1/g in R/3", v, p);
         }
+    } else if (strcmp(k->family, "saber") == 0) { /* s: l polynomials of 256 13-bit values */
+        size_t l = (k->publickeybytes - 32) / 320, acc = 0, have = 0, at = 0;
+        for (size_t i = 0; i < l * 256; i++) {
+            while (have < 13) {
+                acc |= (size_t)sk[at++] << have;
+                have += 8;
+            }
+            v[i] = (int32_t)(acc & 0x1fff);
+            v[i] -= (v[i] & 0x1000) << 1; /* centered: |s| <= mu/2 */
+            acc >>= 13;
+            have -= 13;
+        }
+        add_poly("s", v, l * 256);
     } else { /* mlkem, kyber: s-hat, k polynomials of 256 12-bit values */
         size_t kk = k->publickeybytes / 384;
         for (size_t i = 0; i < kk * 128; i++) {
@@ -264,6 +277,7 @@ int main(void) {
     run_with_each_multiplier("sntrup761", "ntrup761", "ntrup761-mod3");
     run_with_each_multiplier("ntrulpr761", "ntrup761", NULL);
     run_with_each_multiplier("mlkem768", "kyber", NULL);
+    run_with_each_multiplier("saber", "saber", NULL);
     printf("kem_wipe: %d passed, %d failed\n", cases - failures, failures);
     return failures ? 1 : 0;
 }

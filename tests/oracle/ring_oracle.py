@@ -20,6 +20,15 @@ RINGS["saber"] = (256, 8192, {256: 1, 0: 1})
 RINGS["nttru"] = (768, 7681, {768: 1, 384: -1, 0: 1})  # x^768 - x^384 + 1
 RINGS["newhope"] = (1024, 12289, {1024: 1, 0: 1})
 
+# name -> the largest |b_i| of a big*small operand: Saber's secrets are
+# centered binomial with mu/2 <= 5 (LightSaber); every other ring's small
+# operands are ternary.
+SMALL_BOUND = {"saber": 5}
+
+
+def small_bound(ring):
+    return SMALL_BOUND.get(ring, 1)
+
 
 def multiply(ring, a, b):
     """a*b in the ring, coefficients in [0, q). a and b: lists of n integers of any sign."""

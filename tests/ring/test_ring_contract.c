@@ -76,14 +76,14 @@ static void ring_cases(const pqpoly_ring *r) {
         a[n / 2] = (int16_t)(lo_of(r) - 1);
         refused(pqpoly_ring_mul(r, ops, c, a, b), c, r, "a coefficient one below the range");
         a[n / 2] = lo_of(r);
-        b[n - 1] = (int16_t)(kind ? 2 : hi_of(r) + 1);
+        b[n - 1] = (int16_t)(kind ? r->small_bound + 1 : hi_of(r) + 1);
         refused(pqpoly_ring_mul(r, ops, c, a, b), c, r, "b coefficient one above the range");
-        b[n - 1] = (int16_t)(kind ? -2 : lo_of(r) - 1);
+        b[n - 1] = (int16_t)(kind ? -r->small_bound - 1 : lo_of(r) - 1);
         refused(pqpoly_ring_mul(r, ops, c, a, b), c, r, "b coefficient one below the range");
         b[n - 1] = 1;
         /* Extreme in-contract operands: the product of schoolbook. */
-        if (!kind)
-            for (int i = 0; i < n; i++) b[i] = (i % 3) ? hi_of(r) : lo_of(r);
+        for (int i = 0; i < n; i++)
+            b[i] = (int16_t)(kind ? ((i % 3) ? r->small_bound : -r->small_bound) : (i % 3) ? hi_of(r) : lo_of(r));
         ref->mul(d, a, b, r);
         check(pqpoly_ring_mul(r, ops, c, a, b) == 0 && memcmp(c, d, (size_t)n * sizeof *c) == 0, r->name,
               kind ? "big*small product of extreme operands" : "big*big product of extreme operands");
@@ -105,8 +105,8 @@ static void ring_cases(const pqpoly_ring *r) {
         refused(pqpoly_ring_mul_shared_small(r, 2, cs, as, NULL), c, r, "shared: NULL b");
         refused(pqpoly_ring_mul_shared_small(r, 2, cbad, as, b), c, r, "shared: NULL c[1]");
         refused(pqpoly_ring_mul_shared_small(r, 2, calias, as, b), c, r, "shared: c[1] aliasing a[1]");
-        b[0] = 2;
-        refused(pqpoly_ring_mul_shared_small(r, 2, cs, as, b), c, r, "shared: b not ternary");
+        b[0] = (int16_t)(r->small_bound + 1);
+        refused(pqpoly_ring_mul_shared_small(r, 2, cs, as, b), c, r, "shared: b above small_bound");
         b[0] = -1;
         check(pqpoly_ring_mul_shared_small(r, 0, NULL, NULL, b) == 0, r->name, "shared: count 0");
         {

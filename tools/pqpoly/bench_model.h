@@ -89,4 +89,10 @@ const char *bench_compiler(void);
 int bench_close_checked(FILE *f);
 const char *bench_flags(void);
 
+/* `pqpoly bench --ring saber`: measure and print [PC20, Table 3] (matrix-vector
+ * products per product vs block recombination, bench_blockrec.c), called at
+ * the end of the Markdown report; 1 if the two ways disagree (the row then
+ * says FAIL). */
+int bench_blockrec_markdown(const bench_report *r, FILE *f);
+
 #endif

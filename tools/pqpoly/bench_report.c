@@ -233,6 +233,8 @@ void bench_write_markdown(const bench_report *r, FILE *f) {
     md_muls(r, f);
     if (r->want_kems && r->n_kems == 0) fprintf(f, "No KEM is registered yet.\n\n");
     md_kems(r, f);
+    /* `--ring saber`: [PC20, Table 3], measured here (bench_blockrec.c) */
+    if (r->want_muls && r->ring != NULL && strcmp(r->ring, "saber") == 0) bench_blockrec_markdown(r, f);
 }
 
 /* fclose, and -1 also if any earlier write to f failed (a full disk): the

@@ -3,7 +3,8 @@
  * Cross-checks every registered multiplier against the portable schoolbook
  * entry of its ring: random operands, the extreme operands (every
  * coefficient at the largest magnitude of either sign), small b (in
- * [-small_bound, small_bound], ternary so far) for big*small entries, the
+ * [-small_bound, small_bound]: 5 for saber, ternary elsewhere) for big*small
+ * entries and in eight trials of every entry, the
  * output range, and — for staged entries — that forward/base/inverse
  * composed equals mul.  Every implementation is an entry of its own: each
  * one this CPU runs is checked, whatever PQPOLY_IMPL says (--impl IMPL keeps
@@ -53,6 +54,45 @@ static void fill(int16_t *p, const pqpoly_ring *r, int kind) {
     }
 }
 
+/* Accumulation stages without NTT-domain ones (block recombination, the
+ * saber entries): inverse_acc(base_acc(k pairs), k) must be the sum of the k
+ * schoolbook products, for k = 1..4, with extreme a and b at the operand
+ * kind's extremes (k times the largest product) and random ones. */
+static int check_accumulation(const pqpoly_mul_entry *e, const pqpoly_ring *r,
+                              const pqpoly_mul_entry *ref, const char **why) {
+    static _Alignas(32) unsigned char ta[4 * 8192], tb[4 * 8192], tc[8192];
+    int16_t a[2048], b[2048], c[2048], d[2048];
+    int64_t sum[2048];
+    const pqpoly_transform *t = e->transform;
+    if (t == NULL || t->base_acc == NULL || t->from_base != NULL) return 1;
+    if (t->bytes > 8192 || t->bytes % 32 != 0) {
+        *why = "accumulation stages: transform buffer above 8192 bytes or not 32-byte aligned";
+        return 0;
+    }
+    for (unsigned k = 1; k <= 4; k++)
+        for (int trial = 0; trial < 3; trial++) {
+            for (int i = 0; i < r->n; i++) sum[i] = 0;
+            for (unsigned j = 0; j < k; j++) {
+                fill(a, r, trial == 0 ? 1 : trial == 1 ? 2 : 0);
+                fill(b, r, e->operands == PQPOLY_BIG_SMALL ? 4 : trial == 2 ? 0 : 1 + trial);
+                if (trial < 2 && e->operands == PQPOLY_BIG_SMALL)
+                    for (int i = 0; i < r->n; i++) b[i] = (int16_t)(trial ? -r->small_bound : r->small_bound);
+                ref->mul(d, a, b, r);
+                for (int i = 0; i < r->n; i++) sum[i] += d[i];
+                t->forward_a(ta + j * t->bytes, a);
+                t->forward_b(tb + j * t->bytes, b);
+            }
+            t->base_acc(tc, ta, tb, k);
+            t->inverse_acc(c, tc, k);
+            for (int i = 0; i < r->n; i++)
+                if ((((int64_t)c[i] - sum[i]) % r->q) != 0) {
+                    *why = "inverse_acc(base_acc(k pairs)) differs from the sum of the products";
+                    return 0;
+                }
+        }
+    return 1;
+}
+
 static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int count, const char **why) {
     const pqpoly_mul_entry *ref = pqpoly_mul_find_impl(r->name, "schoolbook", PQPOLY_BIG_BIG, "portable");
     int16_t a[2048], b[2048], c[2048], d[2048];
@@ -62,12 +102,15 @@ static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int coun
         *why = "transform buffer larger than PQPOLY_TRANSFORM_MAX_BYTES";
         return 0;
     }
-    for (int t = 0; t < count + 12; t++) {
-        int ka = t < 12 ? 1 + t % 3 : 0;                 /* extremes first, then random */
-        int kb = small ? (t < 12 && t % 4 == 3 ? 0 : 4) : (t < 12 ? 1 + (t / 3) % 3 : 0);
+    for (int t = 0; t < count + 20; t++) {
+        /* The last 8 trials give every entry (big*big too) a small b, up to
+         * the ring's small_bound, against extreme and random a. */
+        int tail = t >= count + 12, sm = small || tail;
+        int ka = t < 12 ? 1 + t % 3 : tail ? t % 4 : 0;  /* extremes first, then random */
+        int kb = sm ? ((t < 12 || tail) && t % 4 == 3 ? 0 : 4) : (t < 12 ? 1 + (t / 3) % 3 : 0);
         fill(a, r, ka);
         fill(b, r, kb);
-        if (small && kb == 0) /* extreme small: all -small_bound or all +small_bound */
+        if (sm && kb == 0) /* extreme small: all -small_bound or all +small_bound */
             for (int i = 0; i < r->n; i++) b[i] = (int16_t)(t & 1 ? r->small_bound : -r->small_bound);
         ref->mul(d, a, b, r);
         e->mul(c, a, b, r);
@@ -86,7 +129,7 @@ static int check_entry(const pqpoly_mul_entry *e, const pqpoly_ring *r, int coun
             }
         }
     }
-    return 1;
+    return check_accumulation(e, r, ref, why);
 }
 
 int cmd_check(int argc, char **argv) {

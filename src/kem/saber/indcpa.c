@@ -1,0 +1,86 @@
+/* Saber.PKE [Saber-R3, §8.4.1-§8.4.3].  All arithmetic is modulo 2^16 on
+ * int16_t/uint16_t values; each rounding step reads only the low eq or ep
+ * bits, so it is the arithmetic modulo q = 2^13 and p = 2^10 of the
+ * specification:
+ *   KeyGen:  b  = ((A^T s + h) mod q) >> (eq - ep)
+ *   Enc:     b' = ((A s' + h) mod q) >> (eq - ep)
+ *            c_m = ((b^T s' + h1 - 2^(ep-1) m) mod p) >> (ep - eT)
+ *   Dec:     m' = ((b'^T s + h2 - 2^(ep-eT) c_m) mod p) >> (ep - 1). */
+#include "indcpa.h"
+
+#include "common/ct.h"
+#include "poly.h"
+#include "pqpoly/common.h"
+#include "sym/fips202.h"
+
+/* a[i] = ((a[i] + add) mod 2^from) >> shift, in [0, 2^(from - shift)). */
+static void round_poly(saber_poly *a, int add, unsigned from, unsigned shift) {
+    uint32_t mask = (1u << from) - 1;
+    for (size_t i = 0; i < SABER_N; i++)
+        a->c[i] = (int16_t)((((uint32_t)(uint16_t)a->c[i] + (uint32_t)add) & mask) >> shift);
+}
+
+void saber_indcpa_keypair(uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES],
+                          uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
+                          const uint8_t seed_A[SABER_SEEDBYTES],
+                          const uint8_t seed_s[SABER_NOISE_SEEDBYTES]) {
+    saber_matrix A;
+    saber_poly s[SABER_L], b[SABER_L];
+    uint8_t seed[SABER_SEEDBYTES];
+    pqpoly_shake128(seed, SABER_SEEDBYTES, seed_A, SABER_SEEDBYTES);
+    PQPOLY_CT_PUBLIC(seed, SABER_SEEDBYTES); /* part of the public key */
+    saber_gen_matrix(&A, seed);
+    saber_gen_secret(s, seed_s);
+    saber_matvec(b, &A, s, 1);
+    for (size_t i = 0; i < SABER_L; i++) {
+        round_poly(&b[i], SABER_H1, SABER_EQ, SABER_EQ - SABER_EP);
+        saber_pack(pk + i * SABER_POLYCOMPRESSEDBYTES, &b[i], SABER_EP);
+        saber_pack(sk + i * SABER_POLYBYTES, &s[i], SABER_EQ);
+    }
+    for (size_t i = 0; i < SABER_SEEDBYTES; i++) pk[SABER_POLYVECCOMPRESSEDBYTES + i] = seed[i];
+    pqpoly_memzero(s, sizeof s);
+    pqpoly_memzero(b, sizeof b);
+}
+
+void saber_indcpa_enc(uint8_t ct[SABER_CIPHERTEXTBYTES], const uint8_t m[SABER_KEYBYTES],
+                      const uint8_t seed_sp[SABER_NOISE_SEEDBYTES],
+                      const uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES]) {
+    saber_matrix A;
+    saber_poly sp[SABER_L], bp[SABER_L], b[SABER_L], v, mp;
+    saber_gen_matrix(&A, pk + SABER_POLYVECCOMPRESSEDBYTES);
+    saber_gen_secret(sp, seed_sp);
+    for (size_t i = 0; i < SABER_L; i++) saber_unpack(&b[i], pk + i * SABER_POLYCOMPRESSEDBYTES, SABER_EP);
+    saber_matvec_inner(bp, &v, &A, b, sp);
+    for (size_t i = 0; i < SABER_L; i++) {
+        round_poly(&bp[i], SABER_H1, SABER_EQ, SABER_EQ - SABER_EP);
+        saber_pack(ct + i * SABER_POLYCOMPRESSEDBYTES, &bp[i], SABER_EP);
+    }
+    saber_unpack(&mp, m, 1);
+    for (size_t i = 0; i < SABER_N; i++)
+        v.c[i] = (int16_t)(uint16_t)((uint16_t)v.c[i] - (uint16_t)(mp.c[i] << (SABER_EP - 1)));
+    round_poly(&v, SABER_H1, SABER_EP, SABER_EP - SABER_ET);
+    saber_pack(ct + SABER_POLYVECCOMPRESSEDBYTES, &v, SABER_ET);
+    pqpoly_memzero(sp, sizeof sp);
+    pqpoly_memzero(bp, sizeof bp);
+    pqpoly_memzero(&v, sizeof v);
+    pqpoly_memzero(&mp, sizeof mp);
+}
+
+void saber_indcpa_dec(uint8_t m[SABER_KEYBYTES], const uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
+                      const uint8_t ct[SABER_CIPHERTEXTBYTES]) {
+    saber_poly s[SABER_L], bp[SABER_L], v, cm;
+    for (size_t i = 0; i < SABER_L; i++) {
+        /* 13-bit two's complement, centered; a valid key gives |s| <= mu/2. */
+        saber_unpack(&s[i], sk + i * SABER_POLYBYTES, SABER_EQ);
+        saber_center13(&s[i]);
+        saber_unpack(&bp[i], ct + i * SABER_POLYCOMPRESSEDBYTES, SABER_EP);
+    }
+    saber_inner(&v, bp, s);
+    saber_unpack(&cm, ct + SABER_POLYVECCOMPRESSEDBYTES, SABER_ET);
+    for (size_t i = 0; i < SABER_N; i++)
+        v.c[i] = (int16_t)(uint16_t)((uint16_t)v.c[i] - (uint16_t)(cm.c[i] << (SABER_EP - SABER_ET)));
+    round_poly(&v, SABER_H2, SABER_EP, SABER_EP - 1);
+    saber_pack(m, &v, 1);
+    pqpoly_memzero(s, sizeof s);
+    pqpoly_memzero(&v, sizeof v);
+}

@@ -1,0 +1,25 @@
+/* Saber.PKE [Saber-R3, §8.4]: key generation from seed_A and seed_s,
+ * encryption of a 32-byte message with the 32-byte seed of s', decryption.
+ * Internal header. */
+#ifndef PQPOLY_KEM_SABER_INDCPA_H
+#define PQPOLY_KEM_SABER_INDCPA_H
+
+#include <stdint.h>
+
+#include "params.h"
+
+/* seed_A is hashed with SHAKE128 before use, as the specification does. */
+#define saber_indcpa_keypair SABER_NS(indcpa_keypair)
+void saber_indcpa_keypair(uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES],
+                          uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
+                          const uint8_t seed_A[SABER_SEEDBYTES],
+                          const uint8_t seed_s[SABER_NOISE_SEEDBYTES]);
+#define saber_indcpa_enc SABER_NS(indcpa_enc)
+void saber_indcpa_enc(uint8_t ct[SABER_CIPHERTEXTBYTES], const uint8_t m[SABER_KEYBYTES],
+                      const uint8_t seed_sp[SABER_NOISE_SEEDBYTES],
+                      const uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES]);
+#define saber_indcpa_dec SABER_NS(indcpa_dec)
+void saber_indcpa_dec(uint8_t m[SABER_KEYBYTES], const uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
+                      const uint8_t ct[SABER_CIPHERTEXTBYTES]);
+
+#endif

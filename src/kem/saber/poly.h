@@ -1,0 +1,59 @@
+/* Polynomials of Saber and their encodings, sampling and products
+ * [Saber-R3, §8].  Coefficients are int16_t, correct modulo the ring's
+ * modulus of the moment (2^13, 2^10 or 2^eT): only the low bits are ever
+ * read, so no reduction is needed between steps.  Internal header. */
+#ifndef PQPOLY_KEM_SABER_POLY_H
+#define PQPOLY_KEM_SABER_POLY_H
+
+#include <stdint.h>
+
+#include "params.h"
+
+typedef struct {
+    _Alignas(32) int16_t c[SABER_N];
+} saber_poly;
+
+typedef struct {
+    saber_poly m[SABER_L][SABER_L];
+} saber_matrix;
+
+/* The little-endian bit string of the low `bits` bits of each of the 256
+ * coefficients (POLq2BS with 13 bits, POLp2BS with 10, POLT2BS with eT,
+ * POLmsg2BS with 1): 32 * bits bytes. */
+#define saber_pack SABER_NS(pack)
+void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits);
+/* The inverse: 256 values of `bits` bits each, in [0, 2^bits). */
+#define saber_unpack SABER_NS(unpack)
+void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits);
+/* 13-bit values to centered representatives of Z_8192, [-4096, 4095]
+ * (the multipliers' contract), in place, without branches. */
+#define saber_center13 SABER_NS(center13)
+void saber_center13(saber_poly *a);
+
+/* GenMatrix: A->m[i][j] = the (i l + j)-th polynomial of 13-bit values of
+ * SHAKE128(seed), centered. */
+#define saber_gen_matrix SABER_NS(gen_matrix)
+void saber_gen_matrix(saber_matrix *A, const uint8_t seed[SABER_SEEDBYTES]);
+/* GenSecret: s[i] = beta_mu of the i-th POLYCOINBYTES of SHAKE128(seed):
+ * each coefficient is HW(mu/2 bits) - HW(next mu/2 bits), in [-mu/2, mu/2]. */
+#define saber_gen_secret SABER_NS(gen_secret)
+void saber_gen_secret(saber_poly s[SABER_L], const uint8_t seed[SABER_NOISE_SEEDBYTES]);
+
+/* r[i] = sum_j M_ij s[j] mod (x^256 + 1, 2^13), with M_ij = A->m[i][j]
+ * (transpose = 0) or A->m[j][i] (transpose = 1); A centered, |s| <= mu/2.
+ * Output correct modulo 2^13. */
+#define saber_matvec SABER_NS(matvec)
+void saber_matvec(saber_poly r[SABER_L], const saber_matrix *A,
+                  const saber_poly s[SABER_L], int transpose);
+/* r = sum_j b[j] s[j] mod (x^256 + 1, 2^13); b with coefficients in
+ * [0, 2^10), |s| <= mu/2.  Output correct modulo 2^13 (hence modulo 2^10). */
+#define saber_inner SABER_NS(inner)
+void saber_inner(saber_poly *r, const saber_poly b[SABER_L], const saber_poly s[SABER_L]);
+
+/* Encryption's two products with one secret s': r = A s' (as saber_matvec,
+ * transpose = 0) and v = b^T s' (as saber_inner), s' transformed once. */
+#define saber_matvec_inner SABER_NS(matvec_inner)
+void saber_matvec_inner(saber_poly r[SABER_L], saber_poly *v, const saber_matrix *A,
+                        const saber_poly b[SABER_L], const saber_poly s[SABER_L]);
+
+#endif
