@@ -51,7 +51,7 @@ static void from_base_mont(int16_t r[NEWHOPE_N]) {
 }
 
 const pqpoly_newhope_ntt pqpoly_newhope_ntt_montgomery = {
-    "ntt-montgomery", NEWHOPE_MONT_BOUND, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
+    "ntt-montgomery", NEWHOPE_MONT_BOUND, -(NEWHOPE_Q / 2 + 1), NEWHOPE_Q / 2 + 1, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
 
 PQPOLY_NEWHOPE_NTT_ENTRY(newhope_ntt_montgomery, pqpoly_newhope_ntt_montgomery, "ntt-montgomery",
                          "[ADPS16] reference NTT order and twiddles, Montgomery [HZZ+22, Alg. 7]")

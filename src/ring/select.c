@@ -43,10 +43,12 @@
  *                       257k-443k; big*big: toom4 ~ karatsuba;
  *   ntrup761-mod3       ntt7681 123k, karatsuba 336k.
  * On ntrup761: fastest big*small 2.3x toom4 big*small (grb; goodthomas, the
- * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big. */
+ * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big.
+ * newhope (callgrind instructions per product, portable, gcc 12 -O3): see
+ * README "NewHope"; ntt-kred2x and ntt-kred lead ntt-montgomery. */
 static const char *const preference[] = {
     "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",
-    "ntt-plantard", "ntt-montgomery", "ntt-barrett",
+    "ntt-kred2x", "ntt-kred", "ntt-plantard", "ntt-montgomery", "ntt-barrett",
     "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
 };
 

@@ -80,6 +80,94 @@ def model_forward(a):
     return t
 
 
+# ---- The K-RED schedules ([LN16, §3-4] with 32-bit products) ----------------
+# Values live in int32 between stages; a product (value times a centered
+# constant, |S| <= (q-1)/2) must stay below 2^31, so the values must stay
+# within 2^31 / 6144 before every multiplication.  A plain stage reduces only
+# its products (K-RED, factor k, cancelled by the table's k^-1); an extra
+# reduction stage ("red") also reduces the sums with K-RED and its products
+# twice (two successive K-REDs, or one K-RED-2x: factor k^2), which multiplies
+# every value by k.  The stages with extra reductions are the smallest set
+# that keeps every product and sum within int32, found by the search below
+# and checked here; the per-stage intervals are emitted for the debug-build
+# assertions.  Forward: Cooley-Tukey, stages m = 1 .. 512 (index log2 m).
+# Inverse: Gentleman-Sande, stages m = 1024 .. 4 (index log2(1024/m)), then
+# the last stage (m = 2) merged with 1024^-1 and every accumulated factor.
+KM = K * ((1 << M) - 1)
+SMAX = (Q - 1) // 2
+LIM = (1 << 31) - 1
+
+
+def kred_iv(lo, hi):
+    return (-(hi >> M), KM - (lo >> M))
+
+
+def kred2x_iv(lo, hi):
+    return ((lo >> (2 * M)) - KM, (hi >> (2 * M)) + K * K * ((1 << M) - 1))
+
+
+def twice_iv(lo, hi, two):
+    return kred2x_iv(lo, hi) if two else kred_iv(*kred_iv(lo, hi))
+
+
+def prod_iv(lo, hi, smax=SMAX):
+    c = max(-lo, hi) * smax
+    assert c <= LIM, "product overflows int32"
+    return (-c, c)
+
+
+def fwd_bounds(reds, two, lo=-Q, hi=Q):
+    out = []
+    for st in range(10):
+        clo, chi = prod_iv(lo, hi)
+        if st in reds:
+            u, v = kred_iv(lo, hi), twice_iv(clo, chi, two)
+        else:
+            u, v = (lo, hi), kred_iv(clo, chi)
+        lo, hi = min(u[0] + v[0], u[0] - v[1]), max(u[1] + v[1], u[1] - v[0])
+        assert -LIM <= lo and hi <= LIM
+        out.append((lo, hi))
+    return out
+
+
+def inv_bounds(reds, two, lo, hi):
+    out = []
+    for st in range(9):
+        slo, shi = 2 * lo, 2 * hi
+        assert -LIM <= slo and shi <= LIM
+        clo, chi = prod_iv(lo - hi, hi - lo)
+        if st in reds:
+            a, b = kred_iv(slo, shi), twice_iv(clo, chi, two)
+        else:
+            a, b = (slo, shi), kred_iv(clo, chi)
+        lo, hi = min(a[0], b[0]), max(a[1], b[1])
+        out.append((lo, hi))
+    # last stage: both outputs twice((U +- V) S)
+    prod_iv(lo - hi, hi - lo)
+    prod_iv(2 * lo, 2 * hi)
+    return out
+
+
+def base_iv(two, terms=4):
+    c = terms * ((1 << 14) - 1) ** 2
+    assert c <= LIM
+    if two:  # K-RED-2x then the 32-bit rounding Barrett (its range exceeds int16)
+        return (-(Q + 1) // 2, (Q + 1) // 2)
+    return twice_iv(-c, c, 0)
+
+
+def smallest_schedule(fn):
+    import itertools
+    for n in range(10):
+        for reds in itertools.combinations(range(9), n):
+            try:
+                fn(reds)
+                return reds
+            except AssertionError:
+                pass
+    raise AssertionError("no schedule")
+
+
 DOC_M = """Twiddles of the NewHope-ring NTT (tools/tables/newhope.py) in the signed
  * Montgomery domain (R = 2^16): entries centered(x 2^16 mod q), so that
  * pqpoly_montgomery_mul16(a, entry) = a x mod q.  Internal header."""
@@ -122,12 +210,38 @@ def generate():
     m.text(f"#define NEWHOPE_MONT_R2 {mont(R)}\n")
 
     k = TableFile("src/ntt/tables/newhope_kred", DOC_K)
-    k.array("int16_t", "pqpoly_newhope_kred_psi", [kred_const(x) for x in forward_psi()], per_line=12,
-            comment="psi^brv10(i) 3^-1")
-    k.array("int16_t", "pqpoly_newhope_kred_omegas", [kred_const(x) for x in omegas()], per_line=12,
-            comment="omega^brv9(k) 3^-1")
-    k.array("int16_t", "pqpoly_newhope_kred_omegas_inv", [kred_const(x) for x in omegas_inv()], per_line=12,
-            comment="omega^-brv9(k) 3^-1")
+    k.array("int16_t", "pqpoly_newhope_kred_psi_rev", [kred_const(pow(PSI, brv(i, 10), Q)) for i in range(N)],
+            per_line=12, comment="psi^brv10(i) 3^-1: the Cooley-Tukey forward of [LN16], block i of stage m uses [m + i]")
+    k.array("int16_t", "pqpoly_newhope_kred_psi_inv_rev",
+            [kred_const(inv(pow(PSI, brv(i, 10), Q))) for i in range(N)], per_line=12,
+            comment="psi^-brv10(i) 3^-1: the Gentleman-Sande inverse of [LN16], block i of stage m uses [m/2 + i]")
+    for name, two in (("KRED", 0), ("KRED2X", 1)):
+        fr = smallest_schedule(lambda r: fwd_bounds(r, two))
+        blo, bhi = base_iv(two)
+        ir = smallest_schedule(lambda r: inv_bounds(r, two, blo, bhi))
+        fb, ib = fwd_bounds(fr, two), inv_bounds(ir, two, blo, bhi)
+        k.text(f"/* {name}: extra-reduction stages and the value interval after every stage. */\n")
+        k.text(f"#define NEWHOPE_{name}_FWD_REDS {sum(1 << x for x in fr)}u /* stages {list(fr)} */\n")
+        k.text(f"#define NEWHOPE_{name}_FWD_NREDS {len(fr)}\n")
+        k.text(f"#define NEWHOPE_{name}_INV_REDS {sum(1 << x for x in ir)}u /* stages {list(ir)} */\n")
+        k.text(f"#define NEWHOPE_{name}_INV_NREDS {len(ir)}\n")
+        k.text(f"#define NEWHOPE_{name}_BASE_LO ({blo})\n#define NEWHOPE_{name}_BASE_HI ({bhi})\n")
+        # forward final pass: K-RED twice (any int32 -> [-131, 12413]), times
+        # k^-(extra + 3), K-RED: within int16 for the Barrett reduction
+        x = kred_iv(*kred_iv(-LIM - 1, LIM))
+        y = kred_iv(*prod_iv(*x))
+        assert -32768 <= y[0] and y[1] <= 32767
+        kinv = inv(K)
+        k.text(f"/* forward final pass: k^-(extra + 3); inverse last stage: 1024^-1 k^-(extra + 4), times psi^-brv10(1) */\n")
+        k.text(f"#define NEWHOPE_{name}_FWD_OUT_C ({centered(pow(kinv, len(fr) + 3, Q), Q)})\n")
+        c1 = inv(N) * pow(kinv, len(ir) + 4, Q) % Q
+        k.text(f"#define NEWHOPE_{name}_INV_C1 ({centered(c1, Q)})\n")
+        k.text(f"#define NEWHOPE_{name}_INV_C2 ({centered(c1 * inv(pow(PSI, brv(1, 10), Q)), Q)})\n")
+        k.text(f"#define NEWHOPE_{name}_FWD_BOUNDS {{" + ", ".join(f"{{{a}, {b}}}" for a, b in fb) + "}\n")
+        k.text(f"#define NEWHOPE_{name}_INV_BOUNDS {{" + ", ".join(f"{{{a}, {b}}}" for a, b in ib) + "}\n")
+    # from_base: times D = k^-2 as two K-REDs of x k^-4, any int16 x
+    k.text("/* from_base: K-RED(K-RED(x k^-4)) = x k^-2, the base domain D. */\n")
+    k.text(f"#define NEWHOPE_KRED_FROM_BASE_C ({centered(pow(inv(K), 4, Q), Q)})\n")
     out = {}
     for t in (perm, m, k):
         out.update(t.files())

@@ -2,13 +2,19 @@
  * quotient below is a count of masked comparisons, every choice a mask. */
 #include "reconcile.h"
 
+#include "common/ct.h"
 #include "pqpoly/common.h"
 #include "sym/chacha20.h"
 
 #define Q NH_Q
 
-/* 1 if x >= y else 0, for |x|, |y| < 2^30; no branch. */
-static inline int32_t ge(int32_t x, int32_t y) { return 1 + ((x - y) >> 31); }
+/* 1 if x >= y else 0, for |x|, |y| < 2^30; no branch.  The callers write
+ * their runs of comparisons out: as a loop over the thresholds, gcc -O2
+ * rewrote the loop counter in terms of the secret value and ended the loop
+ * on a comparison with it (the valgrind check caught the jump). */
+static inline int32_t ge(int32_t x, int32_t y) {
+    return (int32_t)pqpoly_ct_barrier32(((uint32_t)(y - x - 1)) >> 31);
+}
 
 static inline int32_t ct_abs(int32_t x) {
     int32_t m = x >> 31;
@@ -21,8 +27,8 @@ static inline int32_t ct_abs(int32_t x) {
  * all-halves vector), where t = floor(y / q) counts the multiples of q not
  * above y (t <= 7); returns |y - 2q v0|. */
 static inline int32_t candidates(int32_t *v0, int32_t *v1, int32_t y) {
-    int32_t t = 0;
-    for (int32_t m = 1; m <= 7; m++) t += ge(y, m * Q);
+    int32_t t = ge(y, Q) + ge(y, 2 * Q) + ge(y, 3 * Q) + ge(y, 4 * Q) + ge(y, 5 * Q) + ge(y, 6 * Q) +
+                ge(y, 7 * Q);
     *v0 = (t + 1) >> 1;
     *v1 = t >> 1;
     return ct_abs(y - *v0 * 2 * Q);
@@ -54,8 +60,7 @@ int pqpoly_newhope_helprec(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t
 /* |x - 8q round(x / 8q)| for x in [0, 24q): round(x / 8q) with halves up is
  * ceil(t / 2), t = floor(x / 4q) <= 5. */
 static inline int32_t dist8q(int32_t x) {
-    int32_t t = 0;
-    for (int32_t m = 1; m <= 5; m++) t += ge(x, 4 * m * Q);
+    int32_t t = ge(x, 4 * Q) + ge(x, 8 * Q) + ge(x, 12 * Q) + ge(x, 16 * Q) + ge(x, 20 * Q);
     return ct_abs(((t + 1) >> 1) * 8 * Q - x);
 }
 

@@ -31,7 +31,11 @@ static inline int16_t newhope_barrett(int16_t a) {
                                   PQPOLY_BARRETT16_SHIFT(NEWHOPE_Q));
 }
 
-/* Rounding Barrett reduction of a 32-bit value, |a| <= 2^26 in: |r| <= q/2 + 1. */
+/* Rounding Barrett reduction of a 32-bit value ([ACC+21, Alg. 7], R = 2^32).
+ * In |a| <= 2^21 (every caller: sums of four Montgomery outputs, K-RED-2x
+ * and K-RED outputs).  Out |r| <= (q+1)/2. */
+_Static_assert(PQPOLY_BARRETT32_ROUND_OUT_BOUND(NEWHOPE_Q, 1L << 21) <= (NEWHOPE_Q + 1) / 2,
+               "32-bit Barrett bound");
 static inline int16_t newhope_barrett32(int32_t a) {
     return (int16_t)pqpoly_barrett_round32(a, NEWHOPE_Q, PQPOLY_BARRETT32_VR(NEWHOPE_Q), 32);
 }

@@ -17,8 +17,9 @@
  *   ntt          in  |a| <= q;                        out |r| <= ntt_bound < q
  *   basemul_acc  in  a, b: k polynomials each, every value with |x| < 2^14
  *                    (ntt outputs, or decoded 14-bit values); k in 1..4;
- *                    out |r| <= (q+1)/2
- *   invntt       in  |r| <= (q+1)/2 (a basemul_acc output); out |r| < q
+ *                    out r in [base_lo, base_hi] (Montgomery and K-RED-2x:
+ *                    |r| <= q/2 + 1; K-RED: [-66, 12349])
+ *   invntt       in  a basemul_acc output; out |r| < q
  *   from_base    in  any int16;                       out |r| < q
  */
 #ifndef PQPOLY_NTT_NEWHOPE_NTT_H
@@ -31,6 +32,7 @@
 typedef struct pqpoly_newhope_ntt {
     const char *name;   /* name of the registry entry, e.g. "ntt-kred" */
     int16_t ntt_bound;  /* bound on |ntt output| */
+    int16_t base_lo, base_hi; /* range of basemul_acc outputs */
     void (*ntt)(int16_t r[NEWHOPE_N]);
     void (*basemul_acc)(int16_t r[NEWHOPE_N], const int16_t *a, const int16_t *b, unsigned k);
     void (*invntt)(int16_t r[NEWHOPE_N]);
@@ -38,5 +40,7 @@ typedef struct pqpoly_newhope_ntt {
 } pqpoly_newhope_ntt;
 
 extern const pqpoly_newhope_ntt pqpoly_newhope_ntt_montgomery;
+extern const pqpoly_newhope_ntt pqpoly_newhope_ntt_kred;
+extern const pqpoly_newhope_ntt pqpoly_newhope_ntt_kred2x;
 
 #endif

@@ -7,11 +7,37 @@
 
 #include <stdint.h>
 
-/* psi^brv10(i) 3^-1 */
-extern const int16_t pqpoly_newhope_kred_psi[1024];
-/* omega^brv9(k) 3^-1 */
-extern const int16_t pqpoly_newhope_kred_omegas[512];
-/* omega^-brv9(k) 3^-1 */
-extern const int16_t pqpoly_newhope_kred_omegas_inv[512];
+/* psi^brv10(i) 3^-1: the Cooley-Tukey forward of [LN16], block i of stage m uses [m + i] */
+extern const int16_t pqpoly_newhope_kred_psi_rev[1024];
+/* psi^-brv10(i) 3^-1: the Gentleman-Sande inverse of [LN16], block i of stage m uses [m/2 + i] */
+extern const int16_t pqpoly_newhope_kred_psi_inv_rev[1024];
+/* KRED: extra-reduction stages and the value interval after every stage. */
+#define NEWHOPE_KRED_FWD_REDS 72u /* stages [3, 6] */
+#define NEWHOPE_KRED_FWD_NREDS 2
+#define NEWHOPE_KRED_INV_REDS 73u /* stages [0, 3, 6] */
+#define NEWHOPE_KRED_INV_NREDS 3
+#define NEWHOPE_KRED_BASE_LO (-66)
+#define NEWHOPE_KRED_BASE_HI (12349)
+/* forward final pass: k^-(extra + 3); inverse last stage: 1024^-1 k^-(extra + 4), times psi^-brv10(1) */
+#define NEWHOPE_KRED_FWD_OUT_C (-354)
+#define NEWHOPE_KRED_INV_C1 (472)
+#define NEWHOPE_KRED_INV_C2 (-2385)
+#define NEWHOPE_KRED_FWD_BOUNDS {{-43008, 43008}, {-119805, 119805}, {-311798, 311798}, {-12476, 24762}, {-61904, 74190}, {-185474, 197760}, {-12406, 24689}, {-61725, 74008}, {-185022, 197305}, {-493265, 505548}}
+#define NEWHOPE_KRED_INV_BOUNDS {{-7, 12290}, {-18445, 30731}, {-73764, 86049}, {-61, 12344}, {-18607, 30893}, {-74250, 86535}, {-61, 12344}, {-18607, 30893}, {-74250, 86535}}
+/* KRED2X: extra-reduction stages and the value interval after every stage. */
+#define NEWHOPE_KRED2X_FWD_REDS 168u /* stages [3, 5, 7] */
+#define NEWHOPE_KRED2X_FWD_NREDS 3
+#define NEWHOPE_KRED2X_INV_REDS 170u /* stages [1, 3, 5, 7] */
+#define NEWHOPE_KRED2X_INV_NREDS 4
+#define NEWHOPE_KRED2X_BASE_LO (-6145)
+#define NEWHOPE_KRED2X_BASE_HI (6145)
+/* forward final pass: k^-(extra + 3); inverse last stage: 1024^-1 k^-(extra + 4), times psi^-brv10(1) */
+#define NEWHOPE_KRED2X_FWD_OUT_C (-118)
+#define NEWHOPE_KRED2X_INV_C1 (-3939)
+#define NEWHOPE_KRED2X_INV_C2 (-795)
+#define NEWHOPE_KRED2X_FWD_BOUNDS {{-43008, 43008}, {-119805, 119805}, {-311798, 311798}, {-37045, 49331}, {-123327, 135613}, {-36937, 49220}, {-123052, 135335}, {-36937, 49220}, {-123052, 135335}, {-338340, 350623}}
+#define NEWHOPE_KRED2X_INV_BOUNDS {{-18435, 30720}, {-12304, 36873}, {-73765, 86051}, {-12344, 36913}, {-73885, 86171}, {-12344, 36913}, {-73885, 86171}, {-12344, 36913}, {-73885, 86171}}
+/* from_base: K-RED(K-RED(x k^-4)) = x k^-2, the base domain D. */
+#define NEWHOPE_KRED_FROM_BASE_C (-1062)
 
 #endif
