@@ -14,8 +14,8 @@ static void ntt_mont(int16_t r[NEWHOPE_N]) {
     newhope_bitrev(r);
     newhope_mont_scale(r, pqpoly_newhope_mont_psi); /* |a| <= q: |r| <= 7296 */
     PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_MONT_BOUND, NEWHOPE_MONT_BOUND);
-    for (unsigned d = 1; d < NEWHOPE_N; d <<= 1) {
-        newhope_mont_gs_layer(r, d, pqpoly_newhope_mont_omegas);
+    for (unsigned l = 0; l < 10; l++) {
+        newhope_mont_gs_layer(r, l, pqpoly_newhope_mont_omegas);
         PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_MONT_BOUND, NEWHOPE_MONT_BOUND);
     }
 }
@@ -37,8 +37,8 @@ static void basemul_acc_mont(int16_t r[NEWHOPE_N], const int16_t *a, const int16
 static void invntt_mont(int16_t r[NEWHOPE_N]) {
     PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_MONT_BOUND, NEWHOPE_MONT_BOUND);
     newhope_bitrev(r);
-    for (unsigned d = 1; d < NEWHOPE_N; d <<= 1) {
-        newhope_mont_gs_layer(r, d, pqpoly_newhope_mont_omegas_inv);
+    for (unsigned l = 0; l < 10; l++) {
+        newhope_mont_gs_layer(r, l, pqpoly_newhope_mont_omegas_inv);
         PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_MONT_BOUND, NEWHOPE_MONT_BOUND);
     }
     newhope_mont_scale(r, pqpoly_newhope_mont_psi_inv);

@@ -43,16 +43,20 @@ static inline void newhope_mont_scale(int16_t r[NEWHOPE_N], const int16_t w[NEWH
     for (unsigned i = 0; i < NEWHOPE_N; i++) r[i] = newhope_mont_mul(r[i], w[i]);
 }
 
-/* One Gentleman-Sande layer of distance d (a power of two, 1 .. 512): block
- * k (positions 2dk .. 2dk + 2d - 1) uses twiddle w[k] (Montgomery domain):
- * (x, y) -> (x + y, (x - y) w[k]).  In/out within NEWHOPE_MONT_BOUND. */
-static inline void newhope_mont_gs_layer(int16_t r[NEWHOPE_N], unsigned d, const int16_t *w) {
-    for (unsigned k = 0, base = 0; base < NEWHOPE_N; k++, base += 2 * d) {
+/* One Gentleman-Sande layer of distance d = 2^l (l = 0 .. 9): block k
+ * (positions 2dk .. 2dk + 2d - 1, k < 512 >> l) uses twiddle w[k]
+ * (Montgomery domain): (x, y) -> (x + y, (x - y) w[k]).  In/out within
+ * NEWHOPE_MONT_BOUND.  Shifts only, so that no compiler derives the block
+ * count by a division (the division scan of tests/ct found one). */
+static inline void newhope_mont_gs_layer(int16_t r[NEWHOPE_N], unsigned l, const int16_t *w) {
+    unsigned d = 1u << l;
+    for (unsigned k = 0; k < (512u >> l); k++) {
         int16_t wk = w[k];
-        for (unsigned j = base; j < base + d; j++) {
-            int16_t x = r[j], y = r[j + d];
-            r[j] = newhope_barrett((int16_t)(x + y));
-            r[j + d] = newhope_mont_mul(x - y, wk);
+        int16_t *x = r + (k << (l + 1)), *y = x + d;
+        for (unsigned j = 0; j < d; j++) {
+            int16_t u = x[j], v = y[j];
+            x[j] = newhope_barrett((int16_t)(u + v));
+            y[j] = newhope_mont_mul(u - v, wk);
         }
     }
 }
