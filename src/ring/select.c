@@ -48,7 +48,7 @@
  * README "NewHope"; ntt-kred2x and ntt-kred lead ntt-montgomery. */
 static const char *const preference[] = {
     "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",
-    "ntt-kred2x", "ntt-kred", "ntt-plantard", "ntt-montgomery", "ntt-barrett",
+    "ntt-kred", "ntt-kred2x", "ntt-plantard", "ntt-montgomery", "ntt-barrett",
     "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
 };
 
