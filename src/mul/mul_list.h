@@ -10,7 +10,7 @@
  *   #ifdef PQPOLY_X86_AVX2
  *   PQPOLY_MUL_ALGO(grb, avx2)
  *   #endif
- * Every line so far is portable C.  The big*big instances of crt7681x10753
+ * The AVX2 lines so far: ntt-montgomery and ntt-kred of ring newhope.  The big*big instances of crt7681x10753
  * (a third prime) came later and keep their later place in the order. */
 PQPOLY_MUL_ALGO(schoolbook, portable)
 PQPOLY_MUL_ALGO(karatsuba, portable)
@@ -31,3 +31,7 @@ PQPOLY_MUL_ALGO(crt7681x10753_bigbig, portable)
 PQPOLY_MUL_ALGO(newhope_ntt_montgomery, portable)
 PQPOLY_MUL_ALGO(newhope_ntt_kred, portable)
 PQPOLY_MUL_ALGO(newhope_ntt_kred2x, portable)
+#ifdef PQPOLY_X86_AVX2
+PQPOLY_MUL_ALGO(newhope_ntt_montgomery, avx2)
+PQPOLY_MUL_ALGO(newhope_ntt_kred, avx2)
+#endif

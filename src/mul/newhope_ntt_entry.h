@@ -20,8 +20,11 @@ void pqpoly_newhope_ntt_mul(const pqpoly_newhope_ntt *b, int16_t *c, const int16
  * from_base; no base_inv; the canonical layout of the ring (natural order of
  * the evaluations a(psi^(2j+1)), the [ADPS16] wire order). */
 #define PQPOLY_NEWHOPE_NTT_ENTRY(id, backend, algo, source)                           \
-    PQPOLY_NEWHOPE_NTT_ENTRY_(pqpoly_mul_##id, id, backend, algo, source)
-#define PQPOLY_NEWHOPE_NTT_ENTRY_(sym, id, backend, algo, source)                      \
+    PQPOLY_NEWHOPE_NTT_ENTRY_(pqpoly_mul_##id, id, portable, backend, algo, source)
+/* The same row for another implementation (src/mul/avx2: impl avx2). */
+#define PQPOLY_NEWHOPE_NTT_ENTRY_IMPL(id, impl, backend, algo, source)                 \
+    PQPOLY_NEWHOPE_NTT_ENTRY_(pqpoly_mul_##id##_##impl, id, impl, backend, algo, source)
+#define PQPOLY_NEWHOPE_NTT_ENTRY_(sym, id, impl, backend, algo, source)                \
     static void sym##_forward(void *t, const int16_t *a) {                           \
         int16_t *r = (int16_t *)t;                                                   \
         for (int i = 0; i < NEWHOPE_N; i++) r[i] = a[i];                             \
@@ -55,7 +58,7 @@ void pqpoly_newhope_ntt_mul(const pqpoly_newhope_ntt *b, int16_t *c, const int16
         pqpoly_newhope_ntt_mul(&(backend), c, a, b);                                 \
     }                                                                                \
     static const pqpoly_mul_entry sym##_instances[] = {PQPOLY_MUL_INSTANCE(           \
-        portable, "newhope", algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)}; \
-    PQPOLY_MUL_ALGO_DEFINE(id, portable, algo, sym##_instances)
+        impl, "newhope", algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)};  \
+    PQPOLY_MUL_ALGO_DEFINE(id, impl, algo, sym##_instances)
 
 #endif
