@@ -8,9 +8,17 @@
 #include "ntt/newhope/kred.h"
 #include "pqpoly/common.h"
 
+#ifdef PQPOLY_DEBUG_BOUNDS
+static const int32_t fwd_bounds[10][2] = NEWHOPE_KRED_FWD_BOUNDS;
+static const int32_t inv_bounds[9][2] = NEWHOPE_KRED_INV_BOUNDS;
+#else
+#define fwd_bounds NULL
+#define inv_bounds NULL
+#endif
+
 static void ntt_kred_avx2(int16_t r[NEWHOPE_N]) {
     int32_t w[NEWHOPE_N];
-    newhope_kred_ntt(r, w, NEWHOPE_KRED_FWD_REDS, NEWHOPE_KRED_FWD_OUT_C, 0, NULL);
+    newhope_kred_ntt(r, w, NEWHOPE_KRED_FWD_REDS, NEWHOPE_KRED_FWD_OUT_C, 0, fwd_bounds);
     pqpoly_memzero(w, sizeof w);
 }
 
@@ -20,7 +28,8 @@ static void basemul_acc_kred_avx2(int16_t r[NEWHOPE_N], const int16_t *a, const 
 
 static void invntt_kred_avx2(int16_t r[NEWHOPE_N]) {
     int32_t w[NEWHOPE_N];
-    newhope_kred_invntt(r, w, NEWHOPE_KRED_INV_REDS, NEWHOPE_KRED_INV_C1, NEWHOPE_KRED_INV_C2, 0, NULL);
+    PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, NEWHOPE_KRED_BASE_LO, NEWHOPE_KRED_BASE_HI);
+    newhope_kred_invntt(r, w, NEWHOPE_KRED_INV_REDS, NEWHOPE_KRED_INV_C1, NEWHOPE_KRED_INV_C2, 0, inv_bounds);
     pqpoly_memzero(w, sizeof w);
 }
 

@@ -3,14 +3,17 @@
  * vectorizes them over sixteen int16 lanes (the layers of distance >= 16);
  * the same values as the portable twin (src/mul/newhope_ntt_montgomery.c),
  * compared by impl_twins.  No intrinsics yet. */
+#include "common/debug_bounds.h"
 #include "mul/newhope_ntt_entry.h"
 #include "ntt/newhope/montgomery.h"
 #include "ntt/tables/newhope_montgomery.h"
 
 static void ntt_mont_avx2(int16_t r[NEWHOPE_N]) {
+    PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_Q, NEWHOPE_Q);
     newhope_bitrev(r);
     newhope_mont_scale(r, pqpoly_newhope_mont_psi);
     for (unsigned l = 0; l < 10; l++) newhope_mont_gs_layer(r, l, pqpoly_newhope_mont_omegas);
+    PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_MONT_BOUND, NEWHOPE_MONT_BOUND);
 }
 
 static void basemul_acc_mont_avx2(int16_t r[NEWHOPE_N], const int16_t *a, const int16_t *b, unsigned k) {
