@@ -19,3 +19,7 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   target_include_directories(kyber_stages PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
   target_link_libraries(kyber_stages PRIVATE pqpoly)
 endif()
+# build/newhope_ntt_bench: the three NewHope-ring NTT entries, interleaved.
+add_executable(newhope_ntt_bench ${PQPOLY_BENCH_PROGRAMS}/newhope_ntt_bench.c)
+target_include_directories(newhope_ntt_bench PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR})
+target_link_libraries(newhope_ntt_bench PRIVATE pqpoly pqpoly_bench)

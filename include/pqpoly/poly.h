@@ -88,7 +88,9 @@ typedef enum {
  *   layout              PQPOLY_LAYOUT_CANONICAL: the order of FIPS 203 §4.3
  *                       (value 2i, 2i+1: a mod (x^2 - zeta^(2 brv7(i) + 1)),
  *                       zeta = 17 for q = 3329), in which ML-KEM samples and
- *                       serialises; PQPOLY_LAYOUT_CUSTOM: the entry's own
+ *                       serialises; for ring "newhope" the order of the
+ *                       [ADPS16] reference, on the wire: value j is
+ *                       a(7^(2j+1)) mod 12289, j natural; PQPOLY_LAYOUT_CUSTOM: the entry's own
  *                       order, with to_canonical and from_canonical non-NULL,
  *                       permuting a transformed buffer in place (values kept).
  *                       NULL for the other layouts.

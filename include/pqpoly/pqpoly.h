@@ -10,4 +10,5 @@
 #include "mlkem.h"
 #include "kyber.h"
 #include "saber.h"
+#include "newhope.h"
 #endif

@@ -10,7 +10,8 @@
  *   #ifdef PQPOLY_X86_AVX2
  *   PQPOLY_MUL_ALGO(grb, avx2)
  *   #endif
- * The big*big instances of crt7681x10753
+ * The AVX2 lines so far: ntt-montgomery and ntt-plantard of ring kyber, ntt-montgomery and
+ * ntt-kred of ring newhope.  The big*big instances of crt7681x10753
  * (a third prime) came later and keep their later place in the order. */
 PQPOLY_MUL_ALGO(schoolbook, portable)
 PQPOLY_MUL_ALGO(karatsuba, portable)
@@ -33,7 +34,12 @@ PQPOLY_MUL_ALGO(tmvp3, portable)
 PQPOLY_MUL_ALGO(tmvp4, portable)
 PQPOLY_MUL_ALGO(toom4_saber, portable)
 PQPOLY_MUL_ALGO(saber_ntt, portable)
+PQPOLY_MUL_ALGO(newhope_ntt_montgomery, portable)
+PQPOLY_MUL_ALGO(newhope_ntt_kred, portable)
+PQPOLY_MUL_ALGO(newhope_ntt_kred2x, portable)
 #ifdef PQPOLY_X86_AVX2
 PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)
+PQPOLY_MUL_ALGO(newhope_ntt_montgomery, avx2)
+PQPOLY_MUL_ALGO(newhope_ntt_kred, avx2)
 #endif

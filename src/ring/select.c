@@ -1,8 +1,9 @@
 /* Choice of the multiplier a scheme uses for each ring.
  *
- * The preference lists below are ordered by measured speed on x86-64
- * (`pqpoly bench`, median cycles; see README "Multipliers"): the first entry
- * registered for the ring that accepts the requested operand kind wins.
+ * Each family owns its preference lists (src/ring/<family>/prefer.h), ordered
+ * by measured speed on x86-64 (`pqpoly bench`, median cycles; see README
+ * "Multipliers"): the first entry registered for the ring that accepts the
+ * requested operand kind wins, vector rows first where they may run.
  * pqpoly_ring_force_mul and pqpoly_force_mul_everywhere (include/pqpoly/impl.h)
  * override the list; the library reads no environment variable (the pqpoly
  * tool maps PQPOLY_MUL onto pqpoly_force_mul_everywhere).
@@ -19,45 +20,41 @@
  * its first use (concurrent first uses compute and store the same entry) and
  * kept; a forced choice, when set, takes precedence. */
 #include <stdatomic.h>
+#include <string.h>
 
 #include "common/cpu.h"
 #include "mul/registry.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
+#include "ring/kyber/prefer.h"
+#include "ring/newhope/prefer.h"
+#include "ring/ntrup/prefer.h"
+#include "ring/nttru/prefer.h"
+#include "ring/saber/prefer.h"
 
-/* Names in order of preference, fastest first. "karatsuba" and "schoolbook"
- * serve every ring and end every list.  One list serves all rings: a name
- * counts only for the rings (and operand kinds) it is registered for.
- *
- * NTRU Prime rings, portable C, x86-64 (Xeon 2.5 GHz, gcc 12 -O3, no -march),
- * median rdtsc cycles of 1001 runs, whole product (22:45 UTC, after the grb
- * and rader1530 16-bit rewrites; lowest of repeated medians on a shared host):
- *   ntrup761 big*big    grb 78k, rader1530 83k, gsb 178k, mixed1620 206k,
- *                       toom4 325k, karatsuba 336k;  (big*big entries also
- *                       serve big*small, so they lead the list)
- *   ntrup761 big*small  goodthomas 110k, good1536 148k, toom4 183k, mixed1620
- *                       193k, crt7681x10753 219k;
- *   ntrup653  big*small goodthomas 106k, good1536 147k, toom4 151k;
- *   ntrup857  big*small goodthomas 137k, good1536 (N = 1792) 172k, toom4 231k;
- *   ntrup953..1277      goodthomas (953) 142k; good1536 (N = 2560) 235k-253k; toom4
- *                       257k-443k; big*big: toom4 ~ karatsuba;
- *   ntrup761-mod3       ntt7681 123k, karatsuba 336k.
- * On ntrup761: fastest big*small 2.3x toom4 big*small (grb; goodthomas, the
- * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big.
- * saber (portable, same host, 10:45 UTC, loaded): tmvp4 13.5k, tmvp2 15.3k,
- *   toom4 19.1k, tmvp3 25.5k, ntt (big*small) 34.8k, karatsuba 38.4k. */
-static const char *const preference[] = {
-    "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",
-    "ntt-plantard", "ntt-montgomery", "ntt-barrett",
-    "tmvp4", "tmvp2", /* saber (then toom4); tmvp3 and ntt are slower than toom4 */
-    "toom4", "crt7681x10753", "schonhage-nussbaumer", "karatsuba", "schoolbook", NULL
+/* Each family's preference lists (src/ring/<family>/prefer.h), fastest
+ * first; the family of a ring is the prefix of its name.  "karatsuba" and
+ * "schoolbook" serve every ring and end every list.  A name counts only for
+ * the rings (and operand kinds) it is registered for. */
+#define LIST(...) (const char *const[]){__VA_ARGS__, "karatsuba", "schoolbook", NULL}
+static const struct family {
+    const char *prefix;
+    const char *const *vector;   /* taken only where a vector implementation runs */
+    const char *const *portable; /* then the first name that runs at all */
+} families[] = {
+    {"ntrup", LIST(PQPOLY_NTRUP_PREFER_VECTOR), LIST(PQPOLY_NTRUP_PREFER)},
+    {"kyber", LIST(PQPOLY_KYBER_PREFER_VECTOR), LIST(PQPOLY_KYBER_PREFER)},
+    {"saber", LIST(PQPOLY_SABER_PREFER_VECTOR), LIST(PQPOLY_SABER_PREFER)},
+    {"nttru", LIST(PQPOLY_NTTRU_PREFER_VECTOR), LIST(PQPOLY_NTTRU_PREFER)},
+    {"newhope", LIST(PQPOLY_NEWHOPE_PREFER_VECTOR), LIST(PQPOLY_NEWHOPE_PREFER)},
 };
+static const char *const generic[] = {"karatsuba", "schoolbook", NULL};
 
-/* Names measured fastest in their vector implementations, tried first when
- * vector code may run; a name counts here only when the picker returns a
- * non-portable implementation of it (otherwise the list above decides).
- * Kyber ring, ML-KEM-768 stages, AVX2 (see README "ML-KEM on AVX2"). */
-static const char *const vector_preference[] = {"ntt-montgomery", NULL};
+static const struct family *family_of(const pqpoly_ring *ring) {
+    for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
+        if (strncmp(ring->name, families[i].prefix, strlen(families[i].prefix)) == 0) return &families[i];
+    return NULL;
+}
 
 #define MAX_RINGS 32
 typedef _Atomic(const pqpoly_mul_entry *) slot;
@@ -80,14 +77,21 @@ static size_t ring_index(const pqpoly_ring *ring) {
 
 static size_t kind_index(pqpoly_operands operands) { return operands == PQPOLY_BIG_SMALL; }
 
+/* The family's first vector name whose best runnable implementation is a
+ * vector one (a vector row beats every portable row so far: see prefer.h),
+ * else its first portable name that runs at all.  Under the portable class
+ * only the second pass can match. */
 static const pqpoly_mul_entry *choose(const pqpoly_ring *ring, pqpoly_operands operands,
                                       uint32_t isa) {
-    for (size_t i = 0; isa != PQPOLY_ISA_PORTABLE && vector_preference[i] != NULL; i++) {
-        const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, vector_preference[i], operands, isa);
+    const struct family *f = family_of(ring);
+    const char *const *vector = f != NULL ? f->vector : generic;
+    const char *const *portable = f != NULL ? f->portable : generic;
+    for (size_t i = 0; isa != PQPOLY_ISA_PORTABLE && vector[i] != NULL; i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, vector[i], operands, isa);
         if (e != NULL && e->isa != PQPOLY_ISA_PORTABLE) return e;
     }
-    for (size_t i = 0; preference[i] != NULL; i++) {
-        const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, preference[i], operands, isa);
+    for (size_t i = 0; portable[i] != NULL; i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, portable[i], operands, isa);
         if (e != NULL) return e;
     }
     return NULL;

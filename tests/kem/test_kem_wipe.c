@@ -209,6 +209,15 @@ static void plant(const pqpoly_kem *k, const uint8_t *sk, const uint8_t *ss) {
             have -= 13;
         }
         add_poly("s", v, l * 256);
+    } else if (strcmp(k->family, "newhope") == 0) { /* s-hat: 1024 14-bit values, 4 in 7 bytes */
+        for (size_t i = 0; i < 256; i++) {
+            const uint8_t *b = sk + 7 * i;
+            v[4 * i] = b[0] | ((b[1] & 0x3f) << 8);
+            v[4 * i + 1] = (b[1] >> 6) | (b[2] << 2) | ((b[3] & 0x0f) << 10);
+            v[4 * i + 2] = (b[3] >> 4) | (b[4] << 4) | ((b[5] & 0x03) << 12);
+            v[4 * i + 3] = (b[5] >> 2) | (b[6] << 6);
+        }
+        add_poly("s-hat", v, 1024);
     } else { /* mlkem, kyber: s-hat, k polynomials of 256 12-bit values */
         size_t kk = k->publickeybytes / 384;
         for (size_t i = 0; i < kk * 128; i++) {
@@ -278,6 +287,7 @@ int main(void) {
     run_with_each_multiplier("ntrulpr761", "ntrup761", NULL);
     run_with_each_multiplier("mlkem768", "kyber", NULL);
     run_with_each_multiplier("saber", "saber", NULL);
+    run_with_each_multiplier("newhope-usenix", "newhope", NULL);
     printf("kem_wipe: %d passed, %d failed\n", cases - failures, failures);
     return failures ? 1 : 0;
 }

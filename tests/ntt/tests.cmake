@@ -4,3 +4,4 @@
 pqpoly_add_c_test(ntt_roundtrip ${CMAKE_SOURCE_DIR}/tests/ntt/test_ntt_roundtrip.c
                   ${CMAKE_SOURCE_DIR}/tests/ntt/test_mixed.c)
 pqpoly_add_c_test(ntrup_fft_roundtrip ${CMAKE_SOURCE_DIR}/tests/ntt/test_ntrup_fft_roundtrip.c)
+pqpoly_add_c_test(newhope_ntt ${CMAKE_SOURCE_DIR}/tests/ntt/test_newhope_ntt.c)

@@ -1,0 +1,13 @@
+/* The saber ring: multiplier names in order of preference for
+ * src/ring/select.c (see ring/ntrup/prefer.h for the two lists).  Data only.
+ *
+ * PORTABLE (gcc 12 -O3, rdtsc, shared host): tmvp4 13.5k, tmvp2 15.3k, toom4
+ * 19.1k, tmvp3 25.5k, ntt (big*small) 34.8k, karatsuba 38.4k; tmvp3 and ntt
+ * are slower than toom4 and serve when forced.  No vector rows yet. */
+#ifndef PQPOLY_RING_SABER_PREFER_H
+#define PQPOLY_RING_SABER_PREFER_H
+
+#define PQPOLY_SABER_PREFER_VECTOR "tmvp4", "tmvp2", "toom4"
+#define PQPOLY_SABER_PREFER "tmvp4", "tmvp2", "toom4"
+
+#endif

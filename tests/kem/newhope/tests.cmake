@@ -1,0 +1,8 @@
+# NewHope (newhope-usenix): the reference's 1000 vectors, natively and with
+# PQPOLY_IMPL=portable, and once per NTT entry of the ring (PQPOLY_MUL).
+pqpoly_add_c_test_both_paths(newhope_vectors ${CMAKE_SOURCE_DIR}/tests/kem/newhope/test_newhope_vectors.c)
+foreach(algo ntt-montgomery ntt-kred ntt-kred2x)
+  add_test(NAME newhope_vectors_${algo} COMMAND newhope_vectors WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  set_tests_properties(newhope_vectors_${algo} PROPERTIES SKIP_RETURN_CODE 77
+                       ENVIRONMENT "PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR};PQPOLY_MUL=${algo}")
+endforeach()
