@@ -9,4 +9,5 @@
 #include "ntruprime.h"
 #include "mlkem.h"
 #include "kyber.h"
+#include "nttru.h"
 #endif
