@@ -20,7 +20,8 @@
  *
  *   pqpoly_nttru_keypair_derand(pk, sk, coins)   coins: the 32 bytes of ONE
  *       attempt; PQPOLY_ERR_INVALID_ARGUMENT (nothing written) when they
- *       give a non-invertible f (about 3% of seeds): draw others
+ *       give a non-invertible f (probability about 256 / q^3 < 2^-30, as
+ *       x^3 - zeta is irreducible mod q for every residue): draw others
  *   pqpoly_nttru_keypair(pk, sk)
  *   pqpoly_nttru_enc_derand(ct, ss, pk, coins)   coins = 32 bytes
  *   pqpoly_nttru_enc(ct, ss, pk)
