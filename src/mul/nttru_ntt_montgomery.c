@@ -38,9 +38,9 @@ static void reduce_all(int16_t r[NTTRU_N]) {
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -NTTRU_BR, NTTRU_BR);
 }
 
-/* Cooley-Tukey layer of half-length len: twiddles k = 768/(2 len) onwards. */
-static void ct_layer(int16_t r[NTTRU_N], unsigned len) {
-    unsigned k = NTTRU_N / (2 * len);
+/* Cooley-Tukey layer of half-length len: twiddles k = 384 / len onwards (passed
+ * in, so that no layer computes a quotient). */
+static void ct_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
     for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
         int16_t zeta = Z[k++];
         for (unsigned j = start; j < start + len; j++) {
@@ -59,21 +59,21 @@ static void ntt_montgomery(int16_t r[NTTRU_N]) {
         r[j + NTTRU_N / 2] = (int16_t)(lo + nttru_fqmul(hi, NTTRU_MONT_W5));
     }
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F1, F1);
-    ct_layer(r, 192);
+    ct_layer(r, 192, 2);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F2, F2);
-    ct_layer(r, 96);
+    ct_layer(r, 96, 4);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F3, F3);
     reduce_all(r);
-    ct_layer(r, 48);
+    ct_layer(r, 48, 8);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F4, F4);
-    ct_layer(r, 24);
+    ct_layer(r, 24, 16);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F5, F5);
-    ct_layer(r, 12);
+    ct_layer(r, 12, 32);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F6, F6);
     reduce_all(r);
-    ct_layer(r, 6);
+    ct_layer(r, 6, 64);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F4, F4);
-    ct_layer(r, 3);
+    ct_layer(r, 3, 128);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -F5, F5);
     reduce_all(r);
 }
@@ -127,8 +127,7 @@ static void reduce_tops(int16_t r[NTTRU_N], unsigned len) {
 }
 
 /* Gentleman-Sande layer: top a + b (unreduced), bottom (a - b) zeta^-1. */
-static void gs_layer(int16_t r[NTTRU_N], unsigned len) {
-    unsigned k = NTTRU_N / (2 * len);
+static void gs_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
     for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
         int16_t zinv = ZI[k++];
         for (unsigned j = start; j < start + len; j++) {
@@ -157,23 +156,23 @@ static void gs_layer(int16_t r[NTTRU_N], unsigned len) {
 #define INV_OUT NTTRU_MB(2 * T7 + NTTRU_MB(2 * T7))
 static void invntt_montgomery(int16_t r[NTTRU_N]) {
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -I0, I0);
-    gs_layer(r, 3);
+    gs_layer(r, 3, 128);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * I0, 2 * I0);
-    gs_layer(r, 6);
+    gs_layer(r, 6, 64);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * I0, 4 * I0);
     reduce_tops(r, 6);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -I2, I2);
-    gs_layer(r, 12);
-    gs_layer(r, 24);
+    gs_layer(r, 12, 32);
+    gs_layer(r, 24, 16);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * I2, 4 * I2);
     reduce_tops(r, 24);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -I4, I4);
-    gs_layer(r, 48);
-    gs_layer(r, 96);
+    gs_layer(r, 48, 8);
+    gs_layer(r, 96, 4);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * I4, 4 * I4);
     reduce_tops(r, 96);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -I6, I6);
-    gs_layer(r, 192);
+    gs_layer(r, 192, 2);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -T7, T7);
     for (unsigned j = 0; j < NTTRU_N / 2; j++) {
         int16_t u = r[j], v = r[j + NTTRU_N / 2];

@@ -29,8 +29,7 @@
 #define FW(l) (NTTRU_Q + (int)(l) * P)
 #define NTT_BOUND (3 * P)
 
-static void ct_layer(int16_t r[NTTRU_N], unsigned len) {
-    unsigned k = NTTRU_N / (2 * len);
+static void ct_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
     for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
         int32_t zeta = Z[k++];
         for (unsigned j = start; j < start + len; j++) {
@@ -49,16 +48,16 @@ static void ntt_plantard(int16_t r[NTTRU_N]) {
         r[j + NTTRU_N / 2] = (int16_t)(lo + nttru_plantard_mulc(hi, NTTRU_PLANTARD_W5));
     }
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(1), FW(1));
-    unsigned l = 2;
-    for (unsigned len = 192; len >= 12; len >>= 1, l++) {
-        ct_layer(r, len);
+    unsigned l = 2, k = 2; /* layer l of half-length len uses twiddles k = 384 / len .. */
+    for (unsigned len = 192; len >= 12; len >>= 1, l++, k <<= 1) {
+        ct_layer(r, len, k);
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(l), FW(l));
     }
     for (unsigned i = 0; i < NTTRU_N; i++) r[i] = nttru_plantard_mulc(r[i], NTTRU_PLANTARD_ONE);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
-    ct_layer(r, 6);
+    ct_layer(r, 6, 64);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * P, 2 * P);
-    ct_layer(r, 3);
+    ct_layer(r, 3, 128);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -NTT_BOUND, NTT_BOUND);
 }
 
@@ -107,8 +106,7 @@ static void reduce_tops(int16_t r[NTTRU_N], unsigned len) {
             r[j] = nttru_plantard_mulc(r[j], NTTRU_PLANTARD_ONE);
 }
 
-static void gs_layer(int16_t r[NTTRU_N], unsigned len) {
-    unsigned k = NTTRU_N / (2 * len);
+static void gs_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
     for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
         int32_t zinv = ZI[k++];
         for (unsigned j = start; j < start + len; j++) {
@@ -131,17 +129,17 @@ static void gs_layer(int16_t r[NTTRU_N], unsigned len) {
 static void invntt_plantard(int16_t r[NTTRU_N]) {
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
     for (unsigned half = 0; half < 2; half++) {
-        unsigned len0 = half ? 24 : 3;
-        gs_layer(r, len0);
+        unsigned len0 = half ? 24 : 3, k0 = half ? 16 : 128; /* k = 384 / len */
+        gs_layer(r, len0, k0);
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * P, 2 * P);
-        gs_layer(r, 2 * len0);
+        gs_layer(r, 2 * len0, k0 >> 1);
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * P, 4 * P);
-        gs_layer(r, 4 * len0);
+        gs_layer(r, 4 * len0, k0 >> 2);
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -8 * P, 8 * P);
         reduce_tops(r, 4 * len0);
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
     }
-    gs_layer(r, 192);
+    gs_layer(r, 192, 2);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * P, 2 * P);
     for (unsigned j = 0; j < NTTRU_N / 2; j++) {
         int16_t u = r[j], v = r[j + NTTRU_N / 2];

@@ -1,15 +1,16 @@
 /* NTTRU's encodings and sampler: see poly.h. */
 #include "poly.h"
 
-/* Value + 1 of the sampler's table, 2 bits per nibble n at bits 2n, 2n+1:
- * nibbles 0..15 -> 0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0
- * (six zeros, five ones, five minus ones). */
-#define NTTRU_SHORT_TABLE 0x66600199u
-
+/* The sampler's table, nibble n = 0..15 ->
+ *     0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0
+ * (six zeros, five ones, five minus ones), evaluated without a table index
+ * or a shift by a secret amount: n < 5 gives n & 1, n >= 10 gives
+ * (n & 1) ^ 1, and 5 <= n <= 9 gives -1.  The two range masks are sign
+ * masks of n - 5 and 9 - n. */
 static int16_t short_of_nibble(unsigned n) {
-    /* A shift by a secret amount: constant time on every target we build
-     * for, and no memory index. */
-    return (int16_t)((int)((NTTRU_SHORT_TABLE >> (2 * n)) & 3u) - 1);
+    int32_t x = (int32_t)n;
+    int32_t lo = (x - 5) >> 31, hi = (9 - x) >> 31, mid = ~(lo | hi);
+    return (int16_t)((lo & (x & 1)) | (hi & ((x & 1) ^ 1)) | mid);
 }
 
 void pqpoly_nttru_short(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]) {
