@@ -41,8 +41,8 @@ static void reduce_all(int16_t r[NTTRU_N]) {
 /* Cooley-Tukey layer of half-length len: twiddles k = 384 / len onwards (passed
  * in, so that no layer computes a quotient). */
 static void ct_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
-    for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
-        int16_t zeta = Z[k++];
+    for (unsigned b = 0, start = 0, kk = k; b < k; b++, start += 2 * len) { /* k blocks */
+        int16_t zeta = Z[kk++];
         for (unsigned j = start; j < start + len; j++) {
             int16_t t = nttru_fqmul(r[j + len], zeta);
             r[j + len] = (int16_t)(r[j] - t);
@@ -121,15 +121,15 @@ static void basemul_acc_montgomery(int16_t r[NTTRU_N], const int16_t *a, const i
 
 /* Reduce the tops of the layer of half-length len (index offset < len in
  * its block of 2 len). */
-static void reduce_tops(int16_t r[NTTRU_N], unsigned len) {
-    for (unsigned start = 0; start < NTTRU_N; start += 2 * len)
+static void reduce_tops(int16_t r[NTTRU_N], unsigned len, unsigned blocks) {
+    for (unsigned b = 0, start = 0; b < blocks; b++, start += 2 * len)
         for (unsigned j = start; j < start + len; j++) r[j] = nttru_barrett_reduce(r[j]);
 }
 
 /* Gentleman-Sande layer: top a + b (unreduced), bottom (a - b) zeta^-1. */
 static void gs_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
-    for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
-        int16_t zinv = ZI[k++];
+    for (unsigned b = 0, start = 0, kk = k; b < k; b++, start += 2 * len) { /* k blocks */
+        int16_t zinv = ZI[kk++];
         for (unsigned j = start; j < start + len; j++) {
             int16_t x = r[j], y = r[j + len];
             r[j] = (int16_t)(x + y);
@@ -160,17 +160,17 @@ static void invntt_montgomery(int16_t r[NTTRU_N]) {
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * I0, 2 * I0);
     gs_layer(r, 6, 64);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * I0, 4 * I0);
-    reduce_tops(r, 6);
+    reduce_tops(r, 6, 64);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -I2, I2);
     gs_layer(r, 12, 32);
     gs_layer(r, 24, 16);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * I2, 4 * I2);
-    reduce_tops(r, 24);
+    reduce_tops(r, 24, 16);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -I4, I4);
     gs_layer(r, 48, 8);
     gs_layer(r, 96, 4);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * I4, 4 * I4);
-    reduce_tops(r, 96);
+    reduce_tops(r, 96, 4);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -I6, I6);
     gs_layer(r, 192, 2);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -T7, T7);

@@ -30,8 +30,8 @@
 #define NTT_BOUND (3 * P)
 
 static void ct_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
-    for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
-        int32_t zeta = Z[k++];
+    for (unsigned b = 0, start = 0, kk = k; b < k; b++, start += 2 * len) { /* k blocks */
+        int32_t zeta = Z[kk++];
         for (unsigned j = start; j < start + len; j++) {
             int16_t t = nttru_plantard_mulc(r[j + len], zeta);
             r[j + len] = (int16_t)(r[j] - t);
@@ -100,15 +100,15 @@ static void basemul_acc_plantard(int16_t r[NTTRU_N], const int16_t *a, const int
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
 }
 
-static void reduce_tops(int16_t r[NTTRU_N], unsigned len) {
-    for (unsigned start = 0; start < NTTRU_N; start += 2 * len)
+static void reduce_tops(int16_t r[NTTRU_N], unsigned len, unsigned blocks) {
+    for (unsigned b = 0, start = 0; b < blocks; b++, start += 2 * len)
         for (unsigned j = start; j < start + len; j++)
             r[j] = nttru_plantard_mulc(r[j], NTTRU_PLANTARD_ONE);
 }
 
 static void gs_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
-    for (unsigned start = 0; start < NTTRU_N; start += 2 * len) {
-        int32_t zinv = ZI[k++];
+    for (unsigned b = 0, start = 0, kk = k; b < k; b++, start += 2 * len) { /* k blocks */
+        int32_t zinv = ZI[kk++];
         for (unsigned j = start; j < start + len; j++) {
             int16_t x = r[j], y = r[j + len];
             r[j] = (int16_t)(x + y);
@@ -136,7 +136,7 @@ static void invntt_plantard(int16_t r[NTTRU_N]) {
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * P, 4 * P);
         gs_layer(r, 4 * len0, k0 >> 2);
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -8 * P, 8 * P);
-        reduce_tops(r, 4 * len0);
+        reduce_tops(r, 4 * len0, k0 >> 2);
         PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
     }
     gs_layer(r, 192, 2);
