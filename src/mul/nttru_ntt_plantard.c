@@ -3,8 +3,9 @@
  * domain (tools/tables/nttru.py) and the lazy-reduction schedule of
  * [HZZ+22, §4.2.3].  Base domain D = -2^32 mod q.
  *
- * Every Plantard product by a constant lies in [-(q-1)/2, (q-1)/2] (P =
- * 3840) whatever its int16 input, and the reduction of a product accepts
+ * Every Plantard product by a constant (the 16-bit-lane form of
+ * src/arith/plantard.h) lies in [-(q+1)/2, (q-1)/2] (P = (q+1)/2 = 3841)
+ * whatever its int16 input, and the reduction of a product accepts
  * 32-bit sums from -1.5e9 to 2^31 - 1, so the only limit of the schedule is
  * that coefficients, and the differences fed to a multiplication, fit int16:
  * |a| <= 32767 = 4.27q.  All bounds below are the compile-time expressions
@@ -16,13 +17,13 @@
 
 #define Z pqpoly_nttru_plantard_zetas
 #define ZI pqpoly_nttru_plantard_zetas_inv
-#define P NTTRU_HALF
+#define P ((NTTRU_Q + 1) / 2)
 
 /* Forward: input q; each layer (the first: lo + w hi and lo + w^5 hi, two
  * products) adds P = q/2:
- *   layer 1: q + P = 11521, 2: 15361, 3: 19201, 4: 23041, 5: 26881, 6: 30721
+ *   layer 1: q + P = 11522, 2: 15363, 3: 19204, 4: 23045, 5: 26886, 6: 30727
  * then the one reduction of all 768 coefficients to P, and
- *   layer 7: 2P = 7680, layer 8: 3P = 11520 (1.5q), the output.
+ *   layer 7: 2P = 7682, layer 8: 3P = 11523 (1.5q), the output.
  * [HZZ+22, §4.2.3] reduces once, after layer 7, for inputs within q/2; the
  * stage contract here admits |a| <= q, so the reduction comes one layer
  * earlier, still one instead of Montgomery's three. */
@@ -48,11 +49,18 @@ static void ntt_plantard(int16_t r[NTTRU_N]) {
         r[j + NTTRU_N / 2] = (int16_t)(lo + nttru_plantard_mulc(hi, NTTRU_PLANTARD_W5));
     }
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(1), FW(1));
-    unsigned l = 2, k = 2; /* layer l of half-length len uses twiddles k = 384 / len .. */
-    for (unsigned len = 192; len >= 12; len >>= 1, l++, k <<= 1) {
-        ct_layer(r, len, k);
-        PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(l), FW(l));
-    }
+    /* Layers 2..6 (half-lengths 192 .. 12, twiddles from k = 384 / len),
+     * written out so that each layer's length is a constant. */
+    ct_layer(r, 192, 2);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(2), FW(2));
+    ct_layer(r, 96, 4);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(3), FW(3));
+    ct_layer(r, 48, 8);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(4), FW(4));
+    ct_layer(r, 24, 16);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(5), FW(5));
+    ct_layer(r, 12, 32);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -FW(6), FW(6));
     for (unsigned i = 0; i < NTTRU_N; i++) r[i] = nttru_plantard_mulc(r[i], NTTRU_PLANTARD_ONE);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
     ct_layer(r, 6, 64);
@@ -65,8 +73,8 @@ static void ntt_plantard(int16_t r[NTTRU_N]) {
  * coefficient reduced once from a 32-bit sum:
  *   r0 = red(a0 b0 + red(a1 b2 + a2 b1) g'),  r1 = red(a0 b1 + a1 b0 + red(a2 b2) g'),
  *   r2 = red(a0 b2 + a1 b1 + a2 b0).
- * With |a|, |b| <= 3P = 11520 (a forward output; a 13-bit value is less):
- * the largest sum is 3 * 11520^2 = 398e6, inside the reduction's input
+ * With |a|, |b| <= 3P = 11523 (a forward output; a 13-bit value is less):
+ * the largest sum is 3 * 11523^2 = 398e6, inside the reduction's input
  * range (-1.5e9 .. 2.1e9).  Out |r| <= P. */
 #define BASE_IN (NTT_BOUND > NTTRU_BASE_IN ? NTT_BOUND : NTTRU_BASE_IN)
 static void basemul(int16_t r[3], const int16_t a[3], const int16_t b[3], int16_t g) {
@@ -118,27 +126,32 @@ static void gs_layer(int16_t r[NTTRU_N], unsigned len, unsigned k) {
 }
 
 /* Inverse: input P.  A top doubles, a bottom is within P whatever |a - b|:
- *   layers 1-3 (len 3, 6, 12): tops 2P, 4P, 8P = 30720 -> the 384 tops of
+ *   layers 1-3 (len 3, 6, 12): tops 2P, 4P, 8P = 30728 -> the 384 tops of
  *   layer 3 reduced to P; layers 4-6 (24, 48, 96) likewise, then the tops of
  *   layer 6; layer 7 (192): tops 2P.  Two reductions of 384 coefficients,
  *   after the third and sixth layers, as [HZZ+22, §4.2.3] does.
  * Last layer (u = lo + w hi, v = lo + w^5 hi, both times 2^7 D^-1):
  *   t = (u - v) (2w - 1)^-1, |u - v| <= 4P, |t| <= P;
- *   lo = (u + v - t) D 2^-8, |u + v - t| <= 5P = 19200; hi = t D 2^-7.
+ *   lo = (u + v - t) D 2^-8, |u + v - t| <= 5P = 19205; hi = t D 2^-7.
  * Output |r| <= P. */
 static void invntt_plantard(int16_t r[NTTRU_N]) {
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
-    for (unsigned half = 0; half < 2; half++) {
-        unsigned len0 = half ? 24 : 3, k0 = half ? 16 : 128; /* k = 384 / len */
-        gs_layer(r, len0, k0);
-        PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * P, 2 * P);
-        gs_layer(r, 2 * len0, k0 >> 1);
-        PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * P, 4 * P);
-        gs_layer(r, 4 * len0, k0 >> 2);
-        PQPOLY_ASSERT_BOUND(r, NTTRU_N, -8 * P, 8 * P);
-        reduce_tops(r, 4 * len0, k0 >> 2);
-        PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
-    }
+    gs_layer(r, 3, 128);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * P, 2 * P);
+    gs_layer(r, 6, 64);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * P, 4 * P);
+    gs_layer(r, 12, 32);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -8 * P, 8 * P);
+    reduce_tops(r, 12, 32);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
+    gs_layer(r, 24, 16);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * P, 2 * P);
+    gs_layer(r, 48, 8);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -4 * P, 4 * P);
+    gs_layer(r, 96, 4);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -8 * P, 8 * P);
+    reduce_tops(r, 96, 4);
+    PQPOLY_ASSERT_BOUND(r, NTTRU_N, -P, P);
     gs_layer(r, 192, 2);
     PQPOLY_ASSERT_BOUND(r, NTTRU_N, -2 * P, 2 * P);
     for (unsigned j = 0; j < NTTRU_N / 2; j++) {

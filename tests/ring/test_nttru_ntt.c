@@ -90,7 +90,7 @@ static void check_tables(void) {
         for (int32_t a = -32768; a < 32768; a += 97) {
             int16_t rm = nttru_fqmul((int16_t)a, pqpoly_nttru_mont_zetas[128 + b / 2]);
             int16_t rp = nttru_plantard_mulc((int16_t)a, pqpoly_nttru_plantard_zetas[128 + b / 2]);
-            if (md(rm - a * z) != 0 || md(rp - a * z) != 0 || rp > NTTRU_HALF || rp < -NTTRU_HALF)
+            if (md(rm - a * z) != 0 || md(rp - a * z) != 0 || rp > NTTRU_HALF || rp < -NTTRU_PLANTARD_OUT)
                 ok = 0;
         }
     }

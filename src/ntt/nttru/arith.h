@@ -47,10 +47,13 @@ static inline int16_t nttru_barrett_reduce(int16_t a) {
 /* ---- improved Plantard (l = 16, alpha = 2) ------------------------------ */
 
 /* a b (-2^-32) mod q for any int16 a, bq a precomputed constant
- * ([HZZ+22, Algorithm 11]).  Out |r| <= (q-1)/2. */
+ * ([HZZ+22, Algorithm 11]) in its 16-bit-lane form, which portable C
+ * vectorizes with 16-bit multiplications.  Out in [-(q+1)/2, (q-1)/2]:
+ * |r| <= NTTRU_PLANTARD_OUT = (q+1)/2. */
 static inline int16_t nttru_plantard_mulc(int16_t a, int32_t bq) {
-    return pqpoly_plantard_mulc16(a, bq, NTTRU_Q, NTTRU_ALPHA);
+    return pqpoly_plantard_mulc16_lanes(a, bq, NTTRU_Q, NTTRU_ALPHA);
 }
+#define NTTRU_PLANTARD_OUT ((NTTRU_Q + 1) / 2)
 /* c (-2^-32) mod q ([HZZ+22, Algorithm 13]).  In c within
  * [PQPOLY_PLANTARD16_IN_MIN(q, 2), 2^31 - 1] (-1.5e9 .. 2.1e9, more than
  * 25 q^2 either way).  Out |r| <= (q-1)/2. */
