@@ -82,15 +82,21 @@ typedef enum {
  *   from_base(tc)       in  any int16 values; out the same NTT-domain values
  *                       times D (removing base_acc's D^-1), |t_i| < q.
  *   base_inv(tc, ta)    the inverse of ta in the NTT domain (NTTRU key
- *                       generation), in the base domain; returns 0, or -1 (tc
- *                       then unspecified) when ta is not invertible.  Optional
- *                       even with the others: NULL where absent (Kyber NTTs).
+ *                       generation), as plain NTT-domain values (no factor D),
+ *                       |tc_i| < q, for any int16 ta; returns 0, or -1 (tc
+ *                       then unspecified) when ta is not invertible, computed
+ *                       without branching on ta.  Optional even with the
+ *                       others: NULL where absent (Kyber NTTs).
  *   layout              PQPOLY_LAYOUT_CANONICAL: the order of FIPS 203 §4.3
  *                       (value 2i, 2i+1: a mod (x^2 - zeta^(2 brv7(i) + 1)),
  *                       zeta = 17 for q = 3329), in which ML-KEM samples and
  *                       serialises; for ring "newhope" the order of the
  *                       [ADPS16] reference, on the wire: value j is
- *                       a(7^(2j+1)) mod 12289, j natural; PQPOLY_LAYOUT_CUSTOM: the entry's own
+ *                       a(7^(2j+1)) mod 12289, j natural; for ring "nttru"
+ *                       the order of the authors' reference code (value
+ *                       3b + l: the x^l coefficient of a mod (x^3 - zeta_b),
+ *                       src/ntt/nttru/ntt.h), in which NTTRU serialises;
+ *                       PQPOLY_LAYOUT_CUSTOM: the entry's own
  *                       order, with to_canonical and from_canonical non-NULL,
  *                       permuting a transformed buffer in place (values kept).
  *                       NULL for the other layouts.

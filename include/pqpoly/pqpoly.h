@@ -11,4 +11,5 @@
 #include "kyber.h"
 #include "saber.h"
 #include "newhope.h"
+#include "nttru.h"
 #endif

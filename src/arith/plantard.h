@@ -97,6 +97,29 @@ static inline int16_t pqpoly_plantard_mulc16(int16_t a, int32_t bqinv, int16_t q
     return (int16_t)((((p >> 16) + (1 << alpha)) * q) >> 16);
 }
 
+/* The same product in 16-bit lanes (pmulhw, pmullw, paddw, pmulhw: the form
+ * compilers vectorize without 32-bit lane multiplications).  Split the
+ * constant as bq = bh 2^16 + bl, 0 <= bl < 2^16; with bls = [bl]_16 and
+ * bh' = bh + [bl >= 2^15] = (bq + 2^15) >> 16,
+ *     floor(a bq / 2^16) = a bh + floor(a bl / 2^16) = a bh' + floor(a bls / 2^16),
+ * so p1 = [[a bq]_32]^16 of Algorithm 11 is, modulo 2^16,
+ *     hi16(a bls) + lo16(a bh').
+ * The last step adds 2^alpha to p1 in 16 bits: for p1 >= 2^15 - 2^alpha it
+ * wraps, giving ((p1 + 2^alpha - 2^16) q) >> 16 = r - q with r the value of
+ * pqpoly_plantard_mulc16, otherwise r itself.  Since r - q lies below
+ * -(q-1)/2 only when r > (q-1)/2 - 1, the output is in [-(q+1)/2, (q-1)/2],
+ * the paper's corrected range of Theorem 1.
+ * In:  any int16 a; bqinv = PQPOLY_PLANTARD16_CONST(b, q), b in (-q, q).
+ * Out: r = a b (-2^-32) (mod q), r in [PQPOLY_PLANTARD_PAPER_OUT_MIN(q),
+ *      PQPOLY_PLANTARD_PAPER_OUT_MAX(q)] = [-(q+1)/2, (q-1)/2]. */
+static inline int16_t pqpoly_plantard_mulc16_lanes(int16_t a, int32_t bqinv, int16_t q, int alpha)
+{
+    int16_t bl = (int16_t)bqinv;
+    int16_t bh = (int16_t)(((int64_t)bqinv + (1 << 15)) >> 16);
+    int16_t p1 = (int16_t)((int16_t)(((int32_t)a * bl) >> 16) + (int16_t)(a * bh));
+    return (int16_t)(((int32_t)(int16_t)(p1 + (1 << alpha)) * q) >> 16);
+}
+
 /* r = a (mod q), no Plantard factor   (Algorithm 15: multiplication by the
  * constant -2^32 mod q, which cancels the factor -2^-32).
  * In:  any int16 a; modconst = PQPOLY_PLANTARD16_MODCONST(q).

@@ -37,6 +37,8 @@ PQPOLY_MUL_ALGO(saber_ntt, portable)
 PQPOLY_MUL_ALGO(newhope_ntt_montgomery, portable)
 PQPOLY_MUL_ALGO(newhope_ntt_kred, portable)
 PQPOLY_MUL_ALGO(newhope_ntt_kred2x, portable)
+PQPOLY_MUL_ALGO(nttru_ntt_montgomery, portable)
+PQPOLY_MUL_ALGO(nttru_ntt_plantard, portable)
 #ifdef PQPOLY_X86_AVX2
 PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)

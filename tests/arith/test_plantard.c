@@ -7,7 +7,10 @@
  *   pqpoly_plantard_reduce16: every int16 c, windows at both ends of the stated
  *     input range and at the paper's +-q^2 2^(2 alpha), random c in between;
  *     below the stated range some input must fail (the bound is not vacuous);
- *   pqpoly_plantard_mul16: every int16 a against boundary and random b.
+ *   pqpoly_plantard_mul16: every int16 a against boundary and random b;
+ *   pqpoly_plantard_mulc16_lanes: every int16 a against the constants b = 0,
+ *     +-1, +-(q-1)/2, +-(q-1) and every 37th b in (-q, q): equal to mulc16 or
+ *     to mulc16 - q, in [-(q+1)/2, (q-1)/2].
  * Each checks r = expected (mod q) and r in the header's [-(q-1)/2, (q-1)/2]
  * (inside the corrected theorem's [-(q+1)/2, q/2)), and that both ends of the
  * stated range are attained, so it is the tightest true statement.
@@ -287,6 +290,29 @@ static void test_32(int32_t q)
     arith_case("plantard_mul32", q, badm, &om, PQPOLY_PLANTARD32_OUT_MIN(q), PQPOLY_PLANTARD32_OUT_MAX(q));
 }
 
+static void test_mulc16_lanes(int16_t q)
+{
+    int alpha = PQPOLY_PLANTARD16_ALPHA(q);
+    uint64_t bad = 0;
+    arith_range o = ARITH_RANGE_INIT;
+    for (int32_t b = -(q - 1); b <= q - 1; b++) {
+        int32_t ab = b < 0 ? -b : b;
+        if (b % 37 != 0 && ab != 1 && ab != (q - 1) / 2 && ab != q - 1) continue;
+        int32_t bq = PQPOLY_PLANTARD16_CONST(b, q);
+        for (int32_t a = INT16_MIN; a <= INT16_MAX; a++) {
+            int32_t r = pqpoly_plantard_mulc16_lanes((int16_t)a, bq, q, alpha);
+            int32_t w = pqpoly_plantard_mulc16((int16_t)a, bq, q, alpha);
+            arith_observe(&o, r);
+            if (r != w && r != w - q) {
+                bad++;
+                ARITH_SHOW("mulc16_lanes q=%d a=%d b=%d -> %d, mulc16 %d\n", q, a, b, r, w);
+            }
+        }
+    }
+    arith_case("plantard_mulc16_lanes", q, bad, &o, PQPOLY_PLANTARD_PAPER_OUT_MIN(q),
+               PQPOLY_PLANTARD_PAPER_OUT_MAX(q));
+}
+
 int main(void)
 {
     for (size_t i = 0; i < NQ16; i++) {
@@ -295,6 +321,7 @@ int main(void)
         test_reduce16(q16s[i]);
         test_mul16(q16s[i]);
         test_mulc16(q16s[i]);
+        test_mulc16_lanes(q16s[i]);
     }
     for (size_t i = 0; i < NQ32; i++)
         test_32(q32s[i]);

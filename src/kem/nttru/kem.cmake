@@ -1,0 +1,7 @@
+# NTTRU ([LS19]): one parameter set, one object library.
+set(NTTRU_DIR ${CMAKE_SOURCE_DIR}/src/kem/nttru)
+add_library(pqpoly_kem_nttru OBJECT ${NTTRU_DIR}/kem.c ${NTTRU_DIR}/poly.c)
+target_include_directories(pqpoly_kem_nttru PRIVATE ${CMAKE_SOURCE_DIR}/include
+                           ${CMAKE_SOURCE_DIR}/src ${NTTRU_DIR})
+target_link_libraries(pqpoly_kem_nttru PRIVATE OpenSSL::Crypto)
+list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_nttru)

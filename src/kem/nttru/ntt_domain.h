@@ -1,0 +1,37 @@
+/* The NTT-domain stages NTTRU uses (include/pqpoly/poly.h, pqpoly_transform):
+ * those of the multiplier the ring layer selects for ring "nttru"
+ * (pqpoly_ring_default_mul(ring, PQPOLY_BIG_BIG), forced choices included),
+ * so forcing ntt-montgomery or ntt-plantard switches the KEM's arithmetic
+ * too.  When the selected entry lacks them (schoolbook, karatsuba), the KEM
+ * falls back, explicitly, to the first entry of the registry for the ring
+ * that has them (ntt-montgomery): every entry gives the same bytes.  One
+ * choice per operation.  Internal header. */
+#ifndef PQPOLY_KEM_NTTRU_NTT_DOMAIN_H
+#define PQPOLY_KEM_NTTRU_NTT_DOMAIN_H
+
+#include <stddef.h>
+#include <string.h>
+
+#include "params/nttru.h"
+#include "pqpoly/poly.h"
+
+static inline int nttru_has_ntt_domain(const pqpoly_mul_entry *e) {
+    const pqpoly_transform *t = e != NULL ? e->transform : NULL;
+    return t != NULL && t->base_acc != NULL && t->inverse_acc != NULL && t->from_base != NULL &&
+           t->base_inv != NULL && t->layout == PQPOLY_LAYOUT_CANONICAL &&
+           t->bytes == PQPOLY_NTTRU_N * sizeof(int16_t);
+}
+
+static inline const pqpoly_transform *nttru_transform(void) {
+    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(pqpoly_ring_get("nttru"), PQPOLY_BIG_BIG);
+    if (nttru_has_ntt_domain(e)) return e->transform;
+    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
+        const pqpoly_mul_entry *r = pqpoly_mul_at(i);
+        if (strcmp(r->ring, "nttru") != 0) continue;
+        e = pqpoly_mul_find("nttru", r->name, PQPOLY_BIG_BIG);
+        if (nttru_has_ntt_domain(e)) return e->transform;
+    }
+    return NULL;
+}
+
+#endif

@@ -1,0 +1,166 @@
+/* NTTRU's parts one by one (src/kem/nttru/), against transcriptions here of
+ * the reference code's definitions:
+ *   - the sampler's table: every byte gives the two coefficients of the table
+ *     (nibble 0..15 -> 0 1 0 1 0 -1 -1 -1 -1 -1 1 0 1 0 1 0), six zeros and
+ *     five of each sign;
+ *   - the message encoding and the 13-bit packing: each coefficient lands
+ *     at the bit the reference's lane layout gives, and unpack13 inverts
+ *     pack13 on random 13-bit values;
+ *   - key generation: one randombytes(32) per attempt, keypair equal to
+ *     keypair_derand of the drawn seed, sk = f-hat || pk.  (The retry on a
+ *     non-invertible f cannot be reached from a seed in a test: every residue
+ *     lives in a field of q^3 elements, so a seed fails with probability
+ *     about 256 / q^3 < 2^-30; base inversion's verdict on a zero residue is
+ *     tested in tests/ring/test_nttru_ntt.c);
+ *   - decapsulation: the honest key; for a modified ciphertext, return 0 and
+ *     SHA-512(sk[0..1248) || ct)[0..32) recomputed with OpenSSL (the
+ *     documented implicit rejection), the same every time.
+ * Closing line "nttru_parts: N passed, N failed". */
+#include <openssl/sha.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "common/check.h"
+#include "kem/nttru/poly.h"
+#include "pqpoly/pqpoly.h"
+
+static const int table[16] = {0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0};
+
+static uint64_t rng = 0x0123456789abcdefull;
+static uint32_t rnd(void) {
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (uint32_t)(rng >> 11);
+}
+
+static void test_sampler(void) {
+    uint8_t buf[NTTRU_COIN_BYTES];
+    int16_t r[NTTRU_N];
+    int ok = 1, count[3] = {0, 0, 0};
+    for (unsigned base = 0; base < 256; base += NTTRU_COIN_BYTES > 256 ? 256 : NTTRU_COIN_BYTES) {
+        for (unsigned i = 0; i < NTTRU_COIN_BYTES; i++) buf[i] = (uint8_t)(base + i);
+        pqpoly_nttru_short(r, buf);
+        for (unsigned i = 0; i < NTTRU_COIN_BYTES; i++)
+            ok &= r[2 * i] == table[buf[i] & 15] && r[2 * i + 1] == table[buf[i] >> 4];
+    }
+    for (unsigned n = 0; n < 16; n++) count[table[n] + 1]++;
+    check(ok, "sampler: every byte through the 16-entry nibble table");
+    check(count[0] == 5 && count[1] == 6 && count[2] == 5, "sampler table: P(0) = 6/16, P(+-1) = 5/16");
+}
+
+static void test_pack_short(void) {
+    int16_t m[NTTRU_N];
+    uint8_t buf[NTTRU_MSG_BYTES];
+    int ok = 1;
+    for (unsigned idx = 0; idx < NTTRU_N; idx += 7) {
+        for (unsigned i = 0; i < NTTRU_N; i++) m[i] = -1; /* encodes as 0 bits */
+        m[idx] = 1;                                       /* encodes as 2 */
+        pqpoly_nttru_pack_short(buf, m);
+        unsigned i = idx / 128, o = idx % 128, h = o / 64, s = (o % 64) / 16, j = o % 16;
+        for (unsigned b = 0; b < NTTRU_MSG_BYTES; b++)
+            ok &= buf[b] == (b == 32 * i + 2 * j + h ? (uint8_t)(2u << (2 * s)) : 0);
+    }
+    check(ok, "pack_short: coefficient 128i + 64h + 16s + j at bits 2s of byte 32i + 2j + h");
+}
+
+/* Where the reference puts canonical value c: lane position p (value 6k + j
+ * of a group of 96 sits at 16j + k), then bit 13 (p/16 mod 16) of the
+ * 16-value string of chunk p/256, lane p mod 16, its words 32 bytes apart. */
+static void bit_of(unsigned c, unsigned *byte, unsigned *bit) {
+    unsigned g = c / 96, o = c % 96, p = 96 * g + 16 * (o % 6) + o / 6;
+    unsigned i = p / 256, k = (p % 256) / 16, j = p % 16, off = 13 * k;
+    *byte = 416 * i + 32 * (off / 16) + 2 * j + (off % 16) / 8;
+    *bit = off % 8;
+}
+
+static void test_pack13(void) {
+    int16_t a[NTTRU_N], b[NTTRU_N];
+    uint8_t buf[NTTRU_PACKED_BYTES];
+    int ok = 1;
+    for (unsigned c = 0; c < NTTRU_N; c += 5) {
+        unsigned byte, bit;
+        memset(a, 0, sizeof a);
+        a[c] = 1;
+        pqpoly_nttru_pack13(buf, a);
+        bit_of(c, &byte, &bit);
+        for (unsigned x = 0; x < NTTRU_PACKED_BYTES; x++)
+            ok &= buf[x] == (x == byte ? (uint8_t)(1u << bit) : 0);
+    }
+    check(ok, "pack13: each value's low bit where the reference's lane layout puts it");
+    ok = 1;
+    for (int t = 0; t < 20; t++) {
+        for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(t == 0 ? 8191 : (int)(rnd() & 0x1fff));
+        pqpoly_nttru_pack13(buf, a);
+        pqpoly_nttru_unpack13(b, buf);
+        ok &= memcmp(a, b, sizeof a) == 0;
+        for (unsigned x = 0; x < NTTRU_PACKED_BYTES; x++) buf[x] = (uint8_t)rnd();
+        pqpoly_nttru_unpack13(a, buf);
+        uint8_t again[NTTRU_PACKED_BYTES];
+        pqpoly_nttru_pack13(again, a);
+        ok &= memcmp(buf, again, sizeof buf) == 0;
+    }
+    check(ok, "unpack13 o pack13 and pack13 o unpack13 are identities");
+}
+
+/* A random source that hands out a list of 32-byte seeds. */
+typedef struct {
+    const uint8_t *seeds;
+    unsigned n, next;
+} seed_list;
+static int seed_source(void *ctx, uint8_t *buf, size_t n) {
+    seed_list *s = ctx;
+    if (n != 32 || s->next >= s->n) return PQPOLY_ERR_RANDOMNESS;
+    memcpy(buf, s->seeds + 32 * s->next++, 32);
+    return 0;
+}
+
+static void test_keygen(void) {
+    static uint8_t pk[PQPOLY_NTTRU_PUBLICKEYBYTES], sk[PQPOLY_NTTRU_SECRETKEYBYTES];
+    static uint8_t pk2[PQPOLY_NTTRU_PUBLICKEYBYTES], sk2[PQPOLY_NTTRU_SECRETKEYBYTES];
+    uint8_t seeds[64];
+    for (unsigned i = 0; i < sizeof seeds; i++) seeds[i] = (uint8_t)(7 * i + 1);
+    seed_list list = {seeds, 2, 0};
+    pqpoly_set_random_source(seed_source, &list);
+    int rc = pqpoly_nttru_keypair(pk, sk);
+    pqpoly_set_random_source(NULL, NULL);
+    check(rc == 0 && list.next == 1, "keypair draws one randombytes(32) when f is invertible");
+    check(pqpoly_nttru_keypair_derand(pk2, sk2, seeds) == 0 && memcmp(pk, pk2, sizeof pk) == 0 &&
+              memcmp(sk, sk2, sizeof sk) == 0,
+          "keypair = keypair_derand of the drawn seed");
+    check(memcmp(sk + 1248, pk, sizeof pk) == 0, "sk = packed f-hat || pk");
+    check(pqpoly_nttru_keypair_derand(NULL, sk2, seeds) == PQPOLY_ERR_INVALID_ARGUMENT,
+          "keypair_derand refuses NULL");
+}
+
+static void test_rejection(void) {
+    static uint8_t pk[PQPOLY_NTTRU_PUBLICKEYBYTES], sk[PQPOLY_NTTRU_SECRETKEYBYTES];
+    static uint8_t ct[PQPOLY_NTTRU_CIPHERTEXTBYTES], in[1248 + PQPOLY_NTTRU_CIPHERTEXTBYTES];
+    uint8_t ss[32], ss2[32], ss3[32], want[64];
+    check(pqpoly_nttru_keypair(pk, sk) == 0 && pqpoly_nttru_enc(ct, ss, pk) == 0 &&
+              pqpoly_nttru_dec(ss2, ct, sk) == 0 && memcmp(ss, ss2, 32) == 0,
+          "honest round trip");
+    for (int t = 0; t < 3; t++) {
+        if (t == 0) ct[rnd() % sizeof ct] ^= (uint8_t)(1u << (rnd() % 8));
+        if (t == 1) ct[0] |= 0xff, ct[1] |= 0x1f; /* a 13-bit value 8191 >= q */
+        if (t == 2) memset(ct, 0, sizeof ct);
+        int rc = pqpoly_nttru_dec(ss2, ct, sk);
+        memcpy(in, sk, 1248);
+        memcpy(in + 1248, ct, sizeof ct);
+        SHA512(in, sizeof in, want);
+        check(rc == 0 && memcmp(ss2, want, 32) == 0 && memcmp(ss2, ss, 32) != 0,
+              "a modified ciphertext gives SHA-512(sk[0..1248) || ct)[0..32)");
+        check(pqpoly_nttru_dec(ss3, ct, sk) == 0 && memcmp(ss2, ss3, 32) == 0,
+              "rejection is deterministic");
+    }
+}
+
+int main(void) {
+    test_sampler();
+    test_pack_short();
+    test_pack13();
+    test_keygen();
+    test_rejection();
+    printf("nttru_parts: %d passed, %d failed\n", check_passed, check_failed);
+    return check_failed != 0;
+}
