@@ -15,3 +15,7 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   # tables of src/ntt/tables) comes from the archive.
   target_link_libraries(ntrup_fft_stages PRIVATE pqpoly)
 endif()
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
+  add_executable(mul_impl_bench ${PQPOLY_BENCH_PROGRAMS}/mul_impl_bench.c)
+  target_link_libraries(mul_impl_bench PRIVATE pqpoly)
+endif()

@@ -10,8 +10,8 @@
  *   #ifdef PQPOLY_X86_AVX2
  *   PQPOLY_MUL_ALGO(grb, avx2)
  *   #endif
- * Every line so far is portable C.  The big*big instances of crt7681x10753
- * (a third prime) came later and keep their later place in the order. */
+ * The big*big instances of crt7681x10753 (a third prime) came later and keep
+ * their later place in the order. */
 PQPOLY_MUL_ALGO(schoolbook, portable)
 PQPOLY_MUL_ALGO(karatsuba, portable)
 PQPOLY_MUL_ALGO(good1536, portable)
@@ -28,3 +28,6 @@ PQPOLY_MUL_ALGO(kyber_ntt_montgomery, portable)
 PQPOLY_MUL_ALGO(kyber_ntt_barrett, portable)
 PQPOLY_MUL_ALGO(kyber_ntt_plantard, portable)
 PQPOLY_MUL_ALGO(crt7681x10753_bigbig, portable)
+#ifdef PQPOLY_X86_AVX2
+PQPOLY_MUL_ALGO(crt7681x10753, avx2)
+#endif

@@ -43,7 +43,11 @@
  *                       257k-443k; big*big: toom4 ~ karatsuba;
  *   ntrup761-mod3       ntt7681 123k, karatsuba 336k.
  * On ntrup761: fastest big*small 2.3x toom4 big*small (grb; goodthomas, the
- * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big. */
+ * fastest big*small-only entry, 1.66x), fastest big*big 4.2x toom4 big*big.
+ *
+ * Vector rows (AVX2, same host, build/mul_impl_bench, interleaved medians)
+ * are preferred over every portable row (see choose): ntrup761 big*small
+ * crt7681x10753/avx2 21k against grb 65k (first version). */
 static const char *const preference[] = {
     "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",
     "ntt-plantard", "ntt-montgomery", "ntt-barrett",
@@ -71,12 +75,18 @@ static size_t ring_index(const pqpoly_ring *ring) {
 
 static size_t kind_index(pqpoly_operands operands) { return operands == PQPOLY_BIG_SMALL; }
 
+/* The first name of the list whose best runnable implementation is a
+ * vector one, if any (a vector row beats every portable row: crt7681x10753
+ * in AVX2 runs ~3x faster than the portable grb on ntrup761, and ntt7681 in
+ * AVX2 likewise for the R/3 product); otherwise the first name that runs at
+ * all.  Under pqpoly_set_impl("portable") only the second pass can match. */
 static const pqpoly_mul_entry *choose(const pqpoly_ring *ring, pqpoly_operands operands,
                                       uint32_t isa) {
-    for (size_t i = 0; preference[i] != NULL; i++) {
-        const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, preference[i], operands, isa);
-        if (e != NULL) return e;
-    }
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; preference[i] != NULL; i++) {
+            const pqpoly_mul_entry *e = pqpoly_mul_pick(ring->name, preference[i], operands, isa);
+            if (e != NULL && (pass == 1 || e->isa != PQPOLY_ISA_PORTABLE)) return e;
+        }
     return NULL;
 }
 

@@ -26,17 +26,29 @@
 
 
 static const pqpoly_operands kinds[2] = {PQPOLY_BIG_BIG, PQPOLY_BIG_SMALL};
-static const pqpoly_mul_entry *measured[MAX_RINGS][2];
+/* The measured choices per class: [0] under pqpoly_set_impl("portable"),
+ * [1] native. */
+static const pqpoly_mul_entry *measured_by[2][MAX_RINGS][2];
 
-/* Every ring and kind has its measured choice, except those listed by `ring`
- * (NULL: none) whose choice is want[kind]. */
+/* Every ring and kind has its measured choice (of the current class),
+ * except those listed by `ring` (NULL: none) whose choice is want[kind]. */
 static int all_measured_but(const pqpoly_ring *ring, const pqpoly_mul_entry *const want[2]) {
+    int cls = strcmp(pqpoly_get_impl(), "portable") != 0;
     for (size_t i = 0; i < pqpoly_ring_count(); i++)
         for (int k = 0; k < 2; k++) {
             const pqpoly_ring *r = pqpoly_ring_at(i);
             const pqpoly_mul_entry *e = pqpoly_ring_default_mul(r, kinds[k]);
-            if (e != (r == ring ? want[k] : measured[i][k])) return 0;
+            if (e != (r == ring ? want[k] : measured_by[cls][i][k])) return 0;
         }
+    return 1;
+}
+
+/* Under "portable" every measured choice is portable C; native ones are the
+ * same except where a vector row of a preferred name runs. */
+static int portable_choices_portable(void) {
+    for (size_t i = 0; i < pqpoly_ring_count(); i++)
+        for (int k = 0; k < 2; k++)
+            if (measured_by[0][i][k] == NULL || measured_by[0][i][k]->isa != PQPOLY_ISA_PORTABLE) return 0;
     return 1;
 }
 
@@ -54,7 +66,8 @@ static void impl_cases(void) {
     check(pqpoly_set_impl("portable") == 0 && strcmp(pqpoly_get_impl(), "portable") == 0,
           "pqpoly_set_impl(\"portable\")");
     check(!pqpoly_shakex4_uses_avx2(), "portable: the scalar SHAKE x4 permutation");
-    check(all_measured_but(NULL, NULL), "portable: every ring keeps its measured choice (all entries are portable C)");
+    check(all_measured_but(NULL, NULL) && portable_choices_portable(),
+          "portable: every ring keeps its measured portable choice, and it is portable C");
     check(pqpoly_set_impl("avx2") == PQPOLY_ERR_INVALID_ARGUMENT, "unknown class \"avx2\" refused");
     check(pqpoly_set_impl("") == PQPOLY_ERR_INVALID_ARGUMENT, "empty class refused");
     check(pqpoly_set_impl("Portable") == PQPOLY_ERR_INVALID_ARGUMENT, "class names are case-sensitive");
@@ -108,7 +121,7 @@ static void ring_force_cases(void) {
     while (pqpoly_ring_at(i761) != r761) i761++;
     fake = *r761;
     {
-        const pqpoly_mul_entry *want[2] = {measured[i761][0], toom_bs};
+        const pqpoly_mul_entry *want[2] = {measured_by[1][i761][0], toom_bs};
         check(pqpoly_ring_force_mul(r761, PQPOLY_BIG_SMALL, "toom4") == 0 && all_measured_but(r761, want),
               "force toom4 for ntrup761 big*small: that ring and kind only");
         check(product_right(r761, PQPOLY_BIG_SMALL), "forced toom4: ntrup761 product right");
@@ -131,7 +144,7 @@ static void ring_force_cases(void) {
         check(all_measured_but(r761, want), "the refusals changed nothing");
     }
     {
-        const pqpoly_mul_entry *want[2] = {measured[i761][0], kara};
+        const pqpoly_mul_entry *want[2] = {measured_by[1][i761][0], kara};
         check(pqpoly_ring_force_mul(r761, PQPOLY_BIG_SMALL, "karatsuba") == 0 &&
                   kara->operands == PQPOLY_BIG_BIG && all_measured_but(r761, want),
               "a big*big entry (karatsuba) serves a forced big*small choice");
@@ -219,11 +232,15 @@ int main(void) {
         printf("FAIL more rings than the test's table\n");
         return 1;
     }
-    for (size_t i = 0; i < pqpoly_ring_count(); i++)
-        for (int k = 0; k < 2; k++) {
-            measured[i][k] = pqpoly_ring_default_mul(pqpoly_ring_at(i), kinds[k]);
-            check(measured[i][k] != NULL, "every ring has a measured choice for each kind");
-        }
+    for (int cls = 1; cls >= 0; cls--) {
+        check(pqpoly_set_impl(cls ? "native" : "portable") == 0, "set the class");
+        for (size_t i = 0; i < pqpoly_ring_count(); i++)
+            for (int k = 0; k < 2; k++) {
+                measured_by[cls][i][k] = pqpoly_ring_default_mul(pqpoly_ring_at(i), kinds[k]);
+                check(measured_by[cls][i][k] != NULL, "every ring has a measured choice for each kind");
+            }
+    }
+    check(pqpoly_set_impl(NULL) == 0, "back to native");
     impl_cases();
     ring_force_cases();
     kyber_backend_cases();
