@@ -30,4 +30,5 @@ PQPOLY_MUL_ALGO(kyber_ntt_plantard, portable)
 PQPOLY_MUL_ALGO(crt7681x10753_bigbig, portable)
 #ifdef PQPOLY_X86_AVX2
 PQPOLY_MUL_ALGO(crt7681x10753, avx2)
+PQPOLY_MUL_ALGO(ntt7681, avx2)
 #endif

@@ -39,7 +39,6 @@
 #include "params/ntrup.h"
 #include "pqpoly/poly.h"
 
-#define C2_MAX_N (GOOD16_MAX_T * GOOD16_M)
 #define C2_MULC(q, a) PQPOLY_MONT16_MULC_OUT_BOUND(q, a)
 #define C2_X1MAX C2_MULC(CRT_P1, 32768)
 #define C2_DMAX(p, q) (((int64_t)(p) * (((q) - 1) / 2) + C2_X1MAX) / CRT_P1 + 1)
@@ -63,8 +62,7 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
 static inline void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
     pqpoly_ntt512_avx2_mod m[2];
     c2_mods(m);
-    pqpoly_good16_avx2_forward(t, a, p, tcount, &m[0]);
-    pqpoly_good16_avx2_forward(t + tcount * GOOD16_M, a, p, tcount, &m[1]);
+    pqpoly_good16_avx2_forward(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1]);
 }
 
 static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
@@ -77,7 +75,6 @@ static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, si
 
 static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t kq, size_t tcount) {
     pqpoly_ntt512_avx2_mod m[2];
-    _Alignas(32) int16_t lin[C2_MAX_N];
     size_t h = tcount * GOOD16_M;
     const __m256i p1 = _mm256_set1_epi16(CRT_P1), p2 = _mm256_set1_epi16(CRT_P2);
     const __m256i p2half = _mm256_set1_epi16((CRT_P2 - 1) / 2), vq = _mm256_set1_epi16(q);
@@ -97,9 +94,10 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
         d = pqpoly_avx2_center16(d, p2, p2half);
         _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
     }
-    pqpoly_good_avx2_gather(lin, t, 32 * tcount, tcount);
-    pqpoly_ntrup_finish_avx2(c, lin, p, q, t + h); /* the second prime's rows are scratch now */
-    pqpoly_memzero(lin, sizeof lin);
+    /* the second prime's rows, then the first's, are free: the linear
+     * product goes to t + h, the rounded-up tail of the result to t */
+    pqpoly_good_avx2_gather(t + h, t, 32 * tcount, tcount);
+    pqpoly_ntrup_finish_avx2(c, t + h, p, q, t);
 }
 
 #define C2_DEFS(P, T)                                                                                \

@@ -26,16 +26,17 @@
     ((t) * PQPOLY_MONT16_OUT_HI(q, (int64_t)PQPOLY_NTT512_AVX2_BR(q) * PQPOLY_NTT512_AVX2_BR(q)) < 32768 && \
      (t) * -PQPOLY_MONT16_OUT_LO(q, -(int64_t)PQPOLY_NTT512_AVX2_BR(q) * PQPOLY_NTT512_AVX2_BR(q)) < 32768)
 
-/* The zero-padded copy of a[0 .. p-1] (|a_i| <= B0 of ntt512.h), Good's map
- * and T forward NTTs into t[T][512]. */
-static inline void pqpoly_good16_avx2_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
-                                              const pqpoly_ntt512_avx2_mod *m) {
-    _Alignas(32) int16_t pad[GOOD16_MAX_T * GOOD16_M];
-    memcpy(pad, a, (size_t)p * sizeof pad[0]);
-    memset(pad + p, 0, (tcount * GOOD16_M - (size_t)p) * sizeof pad[0]);
-    pqpoly_good_avx2_scatter(t, pad, (size_t)p, tcount);
-    for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_forward(t + r * GOOD16_M, m);
-    pqpoly_memzero(pad, sizeof pad);
+/* Good's map of a[0 .. p-1] (|a_i| <= B0 of ntt512.h) into t[T][512] and,
+ * unless t2 is NULL, t2[T][512] (the same input for a second prime), then T
+ * forward NTTs modulo each prime (m, m2). */
+static inline void pqpoly_good16_avx2_forward(int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount,
+                                              const pqpoly_ntt512_avx2_mod *m,
+                                              const pqpoly_ntt512_avx2_mod *m2) {
+    pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
+    for (size_t r = 0; r < tcount; r++) {
+        pqpoly_ntt512_avx2_forward(t + r * GOOD16_M, m);
+        if (t2 != NULL) pqpoly_ntt512_avx2_forward(t2 + r * GOOD16_M, m2);
+    }
 }
 
 /* tc = ta * tb modulo u^T - 1, point by point (tc may be ta or tb). */

@@ -19,6 +19,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "pqpoly/common.h"
+
 #define PQPOLY_GOOD_AVX2_MAX_T 7
 
 /* mask[s] lane i = -1 iff i = s (mod T), s < T. */
@@ -44,19 +46,26 @@ static inline size_t pqpoly_good_avx2_addmod(size_t a, size_t b, size_t t_count)
     return a + b >= t_count ? a + b - t_count : a + b;
 }
 
-/* out[T][512] = Good's permutation of in[0 .. N-1] (N = 512 T); in is
- * zero beyond the polynomial; only the blocks of 512 below `len` (the number
- * of coefficients that may be nonzero, public) are read. */
-static inline void pqpoly_good_avx2_scatter(int16_t *out, const int16_t *in, size_t len, size_t t_count) {
+/* out[T][512] (and a copy at out2, unless NULL) = Good's permutation of
+ * in[0 .. len-1] (len <= 512 T, public), zero elsewhere.  Whole vectors are
+ * read from in below 16 floor(len/16); the last partial one from a
+ * zero-padded copy of 16 coefficients (wiped here). */
+static inline void pqpoly_good_avx2_scatter(int16_t *out, int16_t *out2, const int16_t *in, size_t len,
+                                            size_t t_count) {
     __m256i mask[PQPOLY_GOOD_AVX2_MAX_T];
+    _Alignas(32) int16_t tail[16] = {0};
     size_t s16 = pqpoly_good_avx2_mod(16, t_count), s512 = pqpoly_good_avx2_mod(512, t_count), ph_v = 0;
+    size_t full = len & ~(size_t)15;
+    for (size_t i = full; i < len; i++) tail[i - full] = in[i];
     pqpoly_good_avx2_masks(mask, t_count);
     for (size_t v = 0; v < 32; v++) {
         __m256i acc[PQPOLY_GOOD_AVX2_MAX_T];
         size_t ph = ph_v; /* (16 v + 512 m) mod T */
         for (size_t r = 0; r < t_count; r++) acc[r] = _mm256_setzero_si256();
         for (size_t m = 0; m < t_count && 16 * v + 512 * m < len; m++) {
-            __m256i x = _mm256_loadu_si256((const __m256i *)(in + 16 * v + 512 * m));
+            size_t at = 16 * v + 512 * m;
+            __m256i x = at < full ? _mm256_loadu_si256((const __m256i *)(in + at))
+                                  : _mm256_load_si256((const __m256i *)tail);
             size_t sel = ph == 0 ? 0 : t_count - ph; /* lanes of row 0: i = -ph (mod T) */
             for (size_t r = 0; r < t_count; r++) {
                 acc[r] = _mm256_or_si256(acc[r], _mm256_and_si256(x, mask[sel]));
@@ -64,9 +73,13 @@ static inline void pqpoly_good_avx2_scatter(int16_t *out, const int16_t *in, siz
             }
             ph = pqpoly_good_avx2_addmod(ph, s512, t_count);
         }
-        for (size_t r = 0; r < t_count; r++) _mm256_store_si256((__m256i *)(out + 512 * r + 16 * v), acc[r]);
+        for (size_t r = 0; r < t_count; r++) {
+            _mm256_store_si256((__m256i *)(out + 512 * r + 16 * v), acc[r]);
+            if (out2 != NULL) _mm256_store_si256((__m256i *)(out2 + 512 * r + 16 * v), acc[r]);
+        }
         ph_v = pqpoly_good_avx2_addmod(ph_v, s16, t_count);
     }
+    pqpoly_memzero(tail, sizeof tail);
 }
 
 /* out[0 .. 16 nvec - 1] = the coefficients of x^n read back through the map

@@ -106,7 +106,56 @@ static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
 
 static inline __m256i pqpoly_ntt512_avx2_ld(const int16_t *p) { return _mm256_load_si256((const __m256i *)p); }
 
-/* Forward, in place on x[512] (32-byte aligned); bounds above. */
+/* One Cooley-Tukey layer on the 16 vectors r[] of a group: blocks of 2d
+ * vectors, block b with twiddle z[b] (zq[b] its Montgomery multiplier);
+ * `reduce`: Barrett-reduce both outputs.  d and reduce are constants at
+ * every call, so the loops unroll and r[] stays in registers. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int d, const __m256i *z,
+                                                                          const __m256i *zq, int reduce,
+                                                                          const pqpoly_ntt512_avx2_mod *m) {
+    for (int b = 0; b < 8 / d; b++)
+        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
+            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z[b], zq[b], m->q);
+            __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
+            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            r[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
+        }
+}
+
+/* One Gentleman-Sande layer on a group (the inverse of the above, times 2);
+ * `reduce`: Barrett-reduce the sums. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256i r[16], int d, const __m256i *z,
+                                                                          const __m256i *zq, int reduce,
+                                                                          const pqpoly_ntt512_avx2_mod *m) {
+    for (int b = 0; b < 8 / d; b++)
+        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
+            __m256i a = r[j], c = r[j + d];
+            __m256i lo = _mm256_add_epi16(a, c);
+            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z[b], zq[b], m->q);
+        }
+}
+
+/* The twiddles of group g for the layers 1..4 (broadcast, block b of layer l
+ * at tab[2^l - 1 + 2^(l-1) g + b]) or 5..8 (lane vectors, tab[32 + 240 g +
+ * 16 (2^(l-5) - 1 + s)]), with their Montgomery multipliers. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i *z, __m256i *zq, const int16_t *tab,
+                                                                        int l, int g,
+                                                                        const pqpoly_ntt512_avx2_mod *m) {
+    if (l < 5) {
+        for (int b = 0; b < (1 << (l - 1)); b++)
+            z[b] = _mm256_set1_epi16(tab[(1 << l) - 1 + (1 << (l - 1)) * g + b]);
+    } else {
+        for (int s = 0; s < (1 << (l - 5)); s++)
+            z[s] = _mm256_load_si256((const __m256i *)(tab + 32 + 240 * g + 16 * ((1 << (l - 5)) - 1 + s)));
+    }
+    for (int b = 0; b < 8; b++)
+        if (b < (1 << ((l < 5 ? l - 1 : l - 5)))) zq[b] = pqpoly_avx2_mont_pre16(z[b], m->qinv);
+}
+
+/* Forward, in place on x[512] (32-byte aligned); bounds above.  Layer 0
+ * pairs the two groups (vectors 0..15 and 16..31); layers 1..8 stay inside
+ * a group: 1..4, the transpose, 5..8, on 16 registers. */
 static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     __m256i *v = (__m256i *)x;
     for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
@@ -114,45 +163,26 @@ static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_av
         v[j] = _mm256_add_epi16(a, b);
         v[j + 16] = _mm256_sub_epi16(a, b);
     }
-    for (int l = 1; l < 5; l++) {
-        int d = 16 >> l, reduce = l == 2; /* distance in vectors */
-        for (int k = 0; k < (1 << l); k++) {
-            __m256i z = _mm256_set1_epi16(m->fwd[(1 << l) - 1 + k]);
-            __m256i zq = pqpoly_avx2_mont_pre16(z, m->qinv);
-            for (int j = 2 * d * k; j < 2 * d * k + d; j++) {
-                __m256i t = pqpoly_avx2_montgomery_mul16(v[j + d], z, zq, m->q);
-                __m256i lo = _mm256_add_epi16(v[j], t), hi = _mm256_sub_epi16(v[j], t);
-                if (reduce) {
-                    lo = pqpoly_ntt512_avx2_red(lo, m);
-                    hi = pqpoly_ntt512_avx2_red(hi, m);
-                }
-                v[j] = lo;
-                v[j + d] = hi;
-            }
-        }
-    }
     for (int g = 0; g < 2; g++) {
-        __m256i r[16];
-        const int16_t *tw = m->fwd + 32 + 240 * g;
+        __m256i r[16], z[8], zq[8];
         for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 1, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 8, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 2, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 4, z, zq, 1, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 3, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 2, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 4, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, 0, m);
         pqpoly_avx2_transpose16(r);
-        for (int l = 5; l < 9; l++) {
-            int d = 8 >> (l - 5), reduce = l == 5 || l == 8;
-            for (int s = 0; s < (1 << (l - 5)); s++) {
-                __m256i z = pqpoly_ntt512_avx2_ld(tw + 16 * ((1 << (l - 5)) - 1 + s));
-                __m256i zq = pqpoly_avx2_mont_pre16(z, m->qinv);
-                for (int j = 2 * d * s; j < 2 * d * s + d; j++) {
-                    __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
-                    __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
-                    if (reduce) {
-                        lo = pqpoly_ntt512_avx2_red(lo, m);
-                        hi = pqpoly_ntt512_avx2_red(hi, m);
-                    }
-                    r[j] = lo;
-                    r[j + d] = hi;
-                }
-            }
-        }
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 5, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 8, z, zq, 1, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 6, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 4, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 7, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 2, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 8, g, m);
+        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, 1, m);
         for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
     }
 }
@@ -162,37 +192,26 @@ static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_av
 static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     __m256i *v = (__m256i *)x;
     for (int g = 0; g < 2; g++) {
-        __m256i r[16];
-        const int16_t *tw = m->inv + 32 + 240 * g;
+        __m256i r[16], z[8], zq[8];
         for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
-        for (int l = 8; l >= 5; l--) {
-            int d = 8 >> (l - 5), reduce = l == 7 || l == 5;
-            for (int s = 0; s < (1 << (l - 5)); s++) {
-                __m256i z = pqpoly_ntt512_avx2_ld(tw + 16 * ((1 << (l - 5)) - 1 + s));
-                __m256i zq = pqpoly_avx2_mont_pre16(z, m->qinv);
-                for (int j = 2 * d * s; j < 2 * d * s + d; j++) {
-                    __m256i a = r[j], b = r[j + d];
-                    __m256i lo = _mm256_add_epi16(a, b);
-                    r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-                    r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, b), z, zq, m->q);
-                }
-            }
-        }
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 8, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 1, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 7, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 2, z, zq, 1, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 6, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 4, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 5, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 8, z, zq, 1, m);
         pqpoly_avx2_transpose16(r);
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 4, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 1, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 3, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 2, z, zq, 1, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 2, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 4, z, zq, 0, m);
+        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 1, g, m);
+        pqpoly_ntt512_avx2_gs16(r, 8, z, zq, 1, m);
         for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
-    }
-    for (int l = 4; l >= 1; l--) {
-        int d = 16 >> l, reduce = l == 3 || l == 1;
-        for (int k = 0; k < (1 << l); k++) {
-            __m256i z = _mm256_set1_epi16(m->inv[(1 << l) - 1 + k]);
-            __m256i zq = pqpoly_avx2_mont_pre16(z, m->qinv);
-            for (int j = 2 * d * k; j < 2 * d * k + d; j++) {
-                __m256i a = v[j], b = v[j + d];
-                __m256i lo = _mm256_add_epi16(a, b);
-                v[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-                v[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, b), z, zq, m->q);
-            }
-        }
     }
     for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
         __m256i a = v[j], b = v[j + 16];
