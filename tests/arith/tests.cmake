@@ -12,3 +12,10 @@ target_include_directories(arith_print_constants PRIVATE ${CMAKE_SOURCE_DIR}/src
 pqpoly_add_py_test(arith_constants ${CMAKE_CURRENT_LIST_DIR}/test_arith_constants.py
                    $<TARGET_FILE:arith_print_constants>)
 
+
+# src/arith/avx2/ (the AVX2 forms) against the scalar routines, lane by lane;
+# SKIPPED on a CPU without AVX2.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
+  pqpoly_add_c_test(arith_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_avx2.c)
+  target_compile_options(arith_avx2 PRIVATE -O3 -mavx2)
+endif()
