@@ -1,5 +1,6 @@
 # Stand-alone timing programs (run by hand, not tests): build/ntrup_fft_bench,
-# build/ntrup_fft_stages, build/arith_bench, build/sym_speed_keccak.
+# build/ntrup_fft_stages, build/arith_bench, build/sym_speed_keccak, build/mul_impl_bench
+# (vector multiplier rows against portable ones, interleaved).
 set(PQPOLY_BENCH_PROGRAMS ${CMAKE_CURRENT_LIST_DIR})
 add_executable(arith_bench ${PQPOLY_BENCH_PROGRAMS}/arith_bench.c)
 target_include_directories(arith_bench PRIVATE ${CMAKE_SOURCE_DIR}/src)
