@@ -73,7 +73,10 @@ static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, si
     pqpoly_good16_avx2_base(tc + h, ta + h, tb + h, tcount, &m[1]);
 }
 
-static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t kq, size_t tcount) {
+/* q, its Montgomery and Barrett constants and kq = C2_K(q) come as constants
+ * from C2_DEFS (no division at run time). */
+static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv, int16_t v, int16_t kq,
+                              size_t tcount) {
     pqpoly_ntt512_avx2_mod m[2];
     size_t h = tcount * GOOD16_M;
     const __m256i p1 = _mm256_set1_epi16(CRT_P1), p2 = _mm256_set1_epi16(CRT_P2);
@@ -83,7 +86,7 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
     const __m256i s1q = pqpoly_avx2_mont_pre16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
     const __m256i s2q = pqpoly_avx2_mont_pre16(s2, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
     const __m256i uq = pqpoly_avx2_mont_pre16(u, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
-    const __m256i kqq = pqpoly_avx2_mont_pre16(k, _mm256_set1_epi16(PQPOLY_MONT16_QINV(q)));
+    const __m256i kqq = pqpoly_avx2_mont_pre16(k, _mm256_set1_epi16(qinv));
     c2_mods(m);
     pqpoly_good16_avx2_inverse(t, tcount, &m[0]);
     pqpoly_good16_avx2_inverse(t + h, tcount, &m[1]);
@@ -97,7 +100,7 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
     /* the second prime's rows, then the first's, are free: the linear
      * product goes to t + h, the rounded-up tail of the result to t */
     pqpoly_good_avx2_gather(t + h, t, 32 * tcount, tcount);
-    pqpoly_ntrup_finish_avx2(c, t + h, p, q, t);
+    pqpoly_ntrup_finish_avx2(c, t + h, p, q, v, t);
 }
 
 #define C2_DEFS(P, T)                                                                                \
@@ -115,7 +118,9 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
         c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \
     }                                                                                               \
     static void c2_inv_##P(int16_t *c, void *t) {                                                   \
-        c2_inverse(c, (int16_t *)t, P, PQPOLY_NTRUP_Q(P), C2_K(PQPOLY_NTRUP_Q(P)), T);              \
+        c2_inverse(c, (int16_t *)t, P, PQPOLY_NTRUP_Q(P), PQPOLY_MONT16_QINV(PQPOLY_NTRUP_Q(P)),    \
+                   PQPOLY_BARRETT16_VR_S(PQPOLY_NTRUP_Q(P), PQPOLY_NTRUP_FINISH_AVX2_SHIFT),        \
+                   C2_K(PQPOLY_NTRUP_Q(P)), T);                                                     \
     }                                                                                               \
     PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * T * GOOD16_M, c2_fwd_##P, c2_fwd_##P, c2_base_##P,   \
                   c2_inv_##P)

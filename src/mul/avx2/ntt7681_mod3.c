@@ -56,7 +56,7 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
         _mm256_store_si256((__m256i *)(t + i), pqpoly_avx2_center16(x, q1, half));
     }
     pqpoly_good_avx2_gather(lin, t, 32 * tcount, tcount);
-    pqpoly_ntrup_finish_avx2(c, lin, p, 3, t); /* the rows are free after the gather */
+    pqpoly_ntrup_finish_avx2(c, lin, p, 3, 0, t); /* the rows are free after the gather */
 }
 
 /* The transform holds the rows and, for the inverse, the linear product. */

@@ -26,11 +26,13 @@
  * (|r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 3 TMAX) < q), then
  * pqpoly_avx2_center16.  q = 3: pqpoly_avx2_barrett_round16_s15, exact when
  * PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 TMAX) = 1 (3 TMAX < 2^14).
+ * v = PQPOLY_BARRETT16_VR_S(q, 26) for q >= 5 (a constant of the caller: no
+ * division here), unused for q = 3.
  * `buf`: 16 ceil(p/16) int16 of 32-byte-aligned scratch (holds the rounded-up
  * tail; wiped by the caller). */
-static inline void pqpoly_ntrup_finish_avx2(int16_t *c, const int16_t *t, int p, int16_t q, int16_t *buf) {
+static inline void pqpoly_ntrup_finish_avx2(int16_t *c, const int16_t *t, int p, int16_t q, int16_t v, int16_t *buf) {
     const __m256i vq = _mm256_set1_epi16(q), half = _mm256_set1_epi16((int16_t)((q - 1) / 2));
-    const __m256i v26 = _mm256_set1_epi16(q == 3 ? 0 : PQPOLY_BARRETT16_VR_S(q, PQPOLY_NTRUP_FINISH_AVX2_SHIFT));
+    const __m256i v26 = _mm256_set1_epi16(v);
     const __m256i rnd = _mm256_set1_epi16((int16_t)(1 << (31 - PQPOLY_NTRUP_FINISH_AVX2_SHIFT)));
     const __m256i v15 = _mm256_set1_epi16(PQPOLY_BARRETT16_VR_S(3, 15));
     const __m256i not0 = _mm256_set_epi16(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0);
