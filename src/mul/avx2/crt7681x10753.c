@@ -6,10 +6,13 @@
  * the CRT and the reduction modulo q stay in 16-bit lanes.
  *
  * Lazy-reduction schedule and bounds (lanes, |.|):
- *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1); NTT schedule of
- *            src/ntt/avx2/ntt512.h, output <= BR(P) = q/2 + 1 at most;
- *   base     T Montgomery products summed, < 2^15 (PQPOLY_GOOD16_AVX2_BASE_OK),
- *            Barrett-reduced to BR(P);
+ *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1); the Barrett
+ *            schedules of src/ntt/avx2/ntt512.h chosen per set and prime
+ *            (C2_SCHED_BIG, C2_SCHED_SMALL below): a's output <= BR(P) =
+ *            P/2 + 1 at most, b's <= BR(P) or OUT4(P) < 2^15;
+ *   base     T Montgomery products summed, < 2^15
+ *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound), Barrett-reduced
+ *            to BR(P);
  *   inverse  output c_P <= 2 W(P) (ntt512.h), any int16 is fine below;
  *   CRT      x1 = mont(c_1, SCALE_1), x2 = mont(c_2, SCALE_2): the value
  *            mod 7681 and mod 10753 (|x1| <= MULC(7681, 2^15) = 5760,
@@ -47,8 +50,6 @@
 #define C2_K(q) ((int16_t)((((7681L << 16) % (q)) > (q) / 2) ? ((7681L << 16) % (q)) - (q) : ((7681L << 16) % (q))))
 
 _Static_assert(PQPOLY_NTT512_AVX2_INV_OK(CRT_P1) && PQPOLY_NTT512_AVX2_INV_OK(CRT_P2), "inverse NTT schedule");
-_Static_assert(PQPOLY_GOOD16_AVX2_BASE_OK(CRT_P1, GOOD16_MAX_T) && PQPOLY_GOOD16_AVX2_BASE_OK(CRT_P2, GOOD16_MAX_T),
-               "base products");
 _Static_assert(C2_X1MAX + C2_MULC(CRT_P2, 32768) < 16384, "|x2 - x1| < 2^14");
 
 static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
@@ -58,11 +59,29 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
                                      pqpoly_ntt512_avx2_q10753_fwd, pqpoly_ntt512_avx2_q10753_inv);
 }
 
-/* t = [2][T][512]: the forward transforms over both primes. */
-static inline void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
+/* The Barrett schedules of the forward NTTs (ntt512.h), constants per set:
+ * the big operand (|a_i| <= (q-1)/2) takes RED48 wherever FWD48_OK allows
+ * it (every set mod 7681; p <= 857 mod 10753), RED258 elsewhere; the ternary
+ * operand takes RED4 (output <= OUT4, one Barrett pass) where the base
+ * products stay in range with it (C2_BASE_OK), RED48 elsewhere. */
+#define C2_SCHED_BIG(P_, q) \
+    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48 : PQPOLY_NTT512_AVX2_RED258)
+#define C2_RED4_OK(P_, T) \
+    PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
+#define C2_SCHED_SMALL(P_, T) (C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4 : PQPOLY_NTT512_AVX2_RED48)
+/* the bounds each chosen schedule needs */
+#define C2_FWD_BIG_OK(P_, q) \
+    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
+#define C2_FWD_SMALL_OK(P_, T) \
+    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) || PQPOLY_GOOD16_AVX2_BASE_OK(P_, T)))
+
+/* t = [2][T][512]: the forward transforms over both primes, schedules s1
+ * (mod 7681) and s2 (mod 10753). */
+static inline __attribute__((always_inline)) void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
+                                                             int s1, int s2) {
     pqpoly_ntt512_avx2_mod m[2];
     c2_mods(m);
-    pqpoly_good16_avx2_forward(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1]);
+    pqpoly_good16_avx2_forward_s(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1], s1, s2);
 }
 
 static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
@@ -104,16 +123,22 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
 }
 
 #define C2_DEFS(P, T)                                                                                \
-    _Static_assert(PQPOLY_NTT512_AVX2_FWD_OK(CRT_P1, (PQPOLY_NTRUP_Q(P) - 1) / 2) &&                \
-                       PQPOLY_NTT512_AVX2_FWD_OK(CRT_P2, (PQPOLY_NTRUP_Q(P) - 1) / 2),              \
-                   "forward NTT schedule, p = " #P);                                                \
+    _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
+                       C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
+                   "forward NTT schedules and base products, p = " #P);                             \
     _Static_assert(2 * C2_DMAX(P, PQPOLY_NTRUP_Q(P)) < CRT_P2 &&                                    \
                        3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) < 32768 &&                                 \
                        PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
                                                           3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P))) <      \
                            PQPOLY_NTRUP_Q(P),                                                       \
                    "CRT and finish, p = " #P);                                                      \
-    static void c2_fwd_##P(void *t, const int16_t *a) { c2_forward((int16_t *)t, a, P, T); }        \
+    static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
+        c2_forward((int16_t *)t, a, P, T, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),                   \
+                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                         \
+    }                                                                                               \
+    static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
+        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T));    \
+    }                                                                                               \
     static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \
         c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \
     }                                                                                               \
@@ -122,7 +147,7 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
                    PQPOLY_BARRETT16_VR_S(PQPOLY_NTRUP_Q(P), PQPOLY_NTRUP_FINISH_AVX2_SHIFT),        \
                    C2_K(PQPOLY_NTRUP_Q(P)), T);                                                     \
     }                                                                                               \
-    PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * T * GOOD16_M, c2_fwd_##P, c2_fwd_##P, c2_base_##P,   \
+    PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * T * GOOD16_M, c2_fwd_##P, c2_fwds_##P, c2_base_##P,   \
                   c2_inv_##P)
 #define C2_INSTANCE(P, T)                                                                           \
     PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P, "crt7681x10753", PQPOLY_BIG_SMALL,                     \

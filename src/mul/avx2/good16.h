@@ -18,25 +18,36 @@
 #include "ntt/avx2/ntt512.h"
 #include "pqpoly/poly.h"
 
-/* Base products: |a|, |b| <= BR; each Montgomery product of two such is at
- * most OUT_HI(q, BR^2) in magnitude, T of them are summed (< 2^15, asserted
- * by the callers with PQPOLY_GOOD16_AVX2_BASE_OK) and Barrett-reduced back to
- * BR, the inverse's input bound. */
-#define PQPOLY_GOOD16_AVX2_BASE_OK(q, t)                                                            \
-    ((t) * PQPOLY_MONT16_OUT_HI(q, (int64_t)PQPOLY_NTT512_AVX2_BR(q) * PQPOLY_NTT512_AVX2_BR(q)) < 32768 && \
-     (t) * -PQPOLY_MONT16_OUT_LO(q, -(int64_t)PQPOLY_NTT512_AVX2_BR(q) * PQPOLY_NTT512_AVX2_BR(q)) < 32768)
+/* Base products: |a| <= A, |b| <= B (A B < q 2^15, the Montgomery input
+ * range); each Montgomery product is at most OUT_HI(q, A B) in magnitude, T
+ * of them are summed (< 2^15, asserted by the callers with
+ * PQPOLY_GOOD16_AVX2_BASE_AB_OK) and Barrett-reduced back to BR, the
+ * inverse's input bound.  PQPOLY_GOOD16_AVX2_BASE_OK: A = B = BR. */
+#define PQPOLY_GOOD16_AVX2_BASE_AB_OK(q, t, amax, bmax)                                             \
+    ((int64_t)(amax) * (bmax) < ((int64_t)(q) << 15) &&                                             \
+     (t) * PQPOLY_MONT16_OUT_HI(q, (int64_t)(amax) * (bmax)) < 32768 &&                             \
+     (t) * -PQPOLY_MONT16_OUT_LO(q, -(int64_t)(amax) * (bmax)) < 32768)
+#define PQPOLY_GOOD16_AVX2_BASE_OK(q, t) \
+    PQPOLY_GOOD16_AVX2_BASE_AB_OK(q, t, PQPOLY_NTT512_AVX2_BR(q), PQPOLY_NTT512_AVX2_BR(q))
 
 /* Good's map of a[0 .. p-1] (|a_i| <= B0 of ntt512.h) into t[T][512] and,
  * unless t2 is NULL, t2[T][512] (the same input for a second prime), then T
- * forward NTTs modulo each prime (m, m2). */
+ * forward NTTs modulo each prime (m, m2) with the Barrett schedules s, s2 of
+ * pqpoly_ntt512_avx2_forward_s (constants; the caller asserts their bounds). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_s(
+    int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
+    const pqpoly_ntt512_avx2_mod *m2, int s, int s2) {
+    pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
+    for (size_t r = 0; r < tcount; r++) {
+        pqpoly_ntt512_avx2_forward_s(t + r * GOOD16_M, m, s);
+        if (t2 != NULL) pqpoly_ntt512_avx2_forward_s(t2 + r * GOOD16_M, m2, s2);
+    }
+}
+
 static inline void pqpoly_good16_avx2_forward(int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount,
                                               const pqpoly_ntt512_avx2_mod *m,
                                               const pqpoly_ntt512_avx2_mod *m2) {
-    pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
-    for (size_t r = 0; r < tcount; r++) {
-        pqpoly_ntt512_avx2_forward(t + r * GOOD16_M, m);
-        if (t2 != NULL) pqpoly_ntt512_avx2_forward(t2 + r * GOOD16_M, m2);
-    }
+    pqpoly_good16_avx2_forward_s(t, t2, a, p, tcount, m, m2, PQPOLY_NTT512_AVX2_RED258, PQPOLY_NTT512_AVX2_RED258);
 }
 
 /* tc = ta * tb modulo u^T - 1, point by point (tc may be ta or tb). */

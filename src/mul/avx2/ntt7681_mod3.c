@@ -4,8 +4,10 @@
  * Prime set: N = 3 * 512 for p = 653, 761, 5 * 512 for p = 857 ... 1277.
  * Stages: src/mul/avx2/good16.h (one prime).
  *
- * Bounds (lanes, |.|): forward input 1, output <= BR(7681) (ntt512.h);
- * base < 2^15 (PQPOLY_GOOD16_AVX2_BASE_OK) then BR; inverse output <= 2 W;
+ * Bounds (lanes, |.|): forward input 1; Barrett schedule (ntt512.h) RED48
+ * for a, output <= BR(7681), RED4 for b, output <= OUT4(7681); base < 2^15
+ * (PQPOLY_GOOD16_AVX2_BASE_AB_OK(7681, T, BR, OUT4)) then BR; inverse
+ * output <= 2 W;
  * x = mont(c, SCALE) is the coefficient mod 7681 with |x| < 7681, and the
  * coefficient over Z has |c| <= p <= 1277 < 7681 / 2, so one centering gives
  * c itself (coefficients of degree >= 2p - 1 are 0).  Fold: 3 p < 2^14, then
@@ -23,18 +25,22 @@
 #include "ntt/tables/radix2_q7681_n512.h"
 #include "pqpoly/poly.h"
 
-_Static_assert(PQPOLY_NTT512_AVX2_FWD_OK(NTT_Q7681_N512_Q, 1) && PQPOLY_NTT512_AVX2_INV_OK(NTT_Q7681_N512_Q),
+_Static_assert(PQPOLY_NTT512_AVX2_FWD48_OK(NTT_Q7681_N512_Q, 1) && PQPOLY_NTT512_AVX2_INV_OK(NTT_Q7681_N512_Q),
                "NTT schedules");
-_Static_assert(PQPOLY_GOOD16_AVX2_BASE_OK(NTT_Q7681_N512_Q, GOOD16_MAX_T), "base products");
+_Static_assert(PQPOLY_GOOD16_AVX2_BASE_AB_OK(NTT_Q7681_N512_Q, GOOD16_MAX_T, PQPOLY_NTT512_AVX2_BR(NTT_Q7681_N512_Q),
+                                             PQPOLY_NTT512_AVX2_OUT4(NTT_Q7681_N512_Q)),
+               "base products");
 
 static inline pqpoly_ntt512_avx2_mod m3_mod(void) {
     return pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV, NTT_Q7681_N512_BARRETT,
                                      pqpoly_ntt512_avx2_q7681_fwd, pqpoly_ntt512_avx2_q7681_inv);
 }
 
-static inline void m3_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
+/* sched: RED48 for the first operand, RED4 for the second (bounds above). */
+static inline __attribute__((always_inline)) void m3_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
+                                                             int sched) {
     pqpoly_ntt512_avx2_mod m = m3_mod();
-    pqpoly_good16_avx2_forward(t, NULL, a, p, tcount, &m, &m);
+    pqpoly_good16_avx2_forward_s(t, NULL, a, p, tcount, &m, &m, sched, sched);
 }
 
 static inline void m3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
@@ -64,14 +70,19 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
 #define M3_DEFS(P, T)                                                                               \
     _Static_assert(3 * (P) < 16384 && PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 * (P)) == 1,       \
                    "fold and reduction modulo 3, p = " #P);                                        \
-    static void m3_fwd_##P(void *t, const int16_t *a) { m3_forward((int16_t *)t, a, P, T); }        \
+    static void m3_fwd_##P(void *t, const int16_t *a) {                                            \
+        m3_forward((int16_t *)t, a, P, T, PQPOLY_NTT512_AVX2_RED48);                                \
+    }                                                                                               \
+    static void m3_fwdb_##P(void *t, const int16_t *b) {                                           \
+        m3_forward((int16_t *)t, b, P, T, PQPOLY_NTT512_AVX2_RED4);                                 \
+    }                                                                                               \
     static void m3_base_##P(void *tc, const void *ta, const void *tb) {                             \
         m3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \
     }                                                                                               \
     static void m3_inv_##P(int16_t *c, void *t) {                                                   \
         m3_inverse(c, (int16_t *)t, P, T, (int16_t *)t + (T) * GOOD16_M);                           \
     }                                                                                               \
-    PQPOLY_STAGED(m3_##P, M3_BYTES(T), m3_fwd_##P, m3_fwd_##P, m3_base_##P, m3_inv_##P)
+    PQPOLY_STAGED(m3_##P, M3_BYTES(T), m3_fwd_##P, m3_fwdb_##P, m3_base_##P, m3_inv_##P)
 #define M3_INSTANCE(P, T)                                                                           \
     PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P "-mod3", "ntt7681", PQPOLY_BIG_BIG,                     \
                            "product over Z by Good's trick mod 7681 (16-bit, AVX2), N = " #T "*512, then mod 3 ([ACC+21, §3])", \

@@ -47,6 +47,16 @@
 #define PQPOLY_NTT512_AVX2_FWD_OK(q, b0)                                                                \
     (PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, 2 * (b0))) < 32768 &&                         \
      PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_BR(q)))) < 32768)
+/* The lazier schedules: four Cooley-Tukey layers after layer 0 from 2 B0,
+ * and four from BR, stay below 2^15. */
+#define PQPOLY_NTT512_AVX2_STEP4(q, A)                                                                  \
+    PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, A))))
+#define PQPOLY_NTT512_AVX2_FWD48_OK(q, b0)                                                              \
+    (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 && PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768)
+#define PQPOLY_NTT512_AVX2_OUT4(q) PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q))
+#define PQPOLY_NTT512_AVX2_RED258 0
+#define PQPOLY_NTT512_AVX2_RED48 1
+#define PQPOLY_NTT512_AVX2_RED4 2
 #define PQPOLY_NTT512_AVX2_W(q)                                                                         \
     (PQPOLY_NTT512_AVX2_BR(q) > PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768) ? PQPOLY_NTT512_AVX2_BR(q)       \
                                                                       : PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768))
@@ -155,9 +165,19 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i 
 
 /* Forward, in place on x[512] (32-byte aligned); bounds above.  Layer 0
  * pairs the two groups (vectors 0..15 and 16..31); layers 1..8 stay inside
- * a group: 1..4, the transpose, 5..8, on 16 registers. */
-static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
+ * a group: 1..4, the transpose, 5..8, on 16 registers.  `sched` (a constant
+ * at every call) picks the Barrett passes:
+ *   PQPOLY_NTT512_AVX2_RED258: after layers 2, 5, 8 (PQPOLY_NTT512_AVX2_FWD_OK),
+ *     output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED48: after layers 4, 8 only
+ *     (PQPOLY_NTT512_AVX2_FWD48_OK), output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED4: after layer 4 only (PQPOLY_NTT512_AVX2_FWD48_OK),
+ *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR). */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(int16_t *x,
+                                                                                const pqpoly_ntt512_avx2_mod *m,
+                                                                                int sched) {
     __m256i *v = (__m256i *)x;
+    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
     for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
         __m256i a = v[j], b = v[j + 16];
         v[j] = _mm256_add_epi16(a, b);
@@ -169,22 +189,26 @@ static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_av
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 1, g, m);
         pqpoly_ntt512_avx2_ct16(r, 8, z, zq, 0, m);
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 2, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 4, z, zq, 1, m);
+        pqpoly_ntt512_avx2_ct16(r, 4, z, zq, r2, m);
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 3, g, m);
         pqpoly_ntt512_avx2_ct16(r, 2, z, zq, 0, m);
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 4, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, r4, m);
         pqpoly_avx2_transpose16(r);
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 5, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 8, z, zq, 1, m);
+        pqpoly_ntt512_avx2_ct16(r, 8, z, zq, r2, m);
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 6, g, m);
         pqpoly_ntt512_avx2_ct16(r, 4, z, zq, 0, m);
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 7, g, m);
         pqpoly_ntt512_avx2_ct16(r, 2, z, zq, 0, m);
         pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 8, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, 1, m);
+        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, r8, m);
         for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
     }
+}
+
+static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
+    pqpoly_ntt512_avx2_forward_s(x, m, PQPOLY_NTT512_AVX2_RED258);
 }
 
 /* Inverse, in place on x[512] in the forward's output order; bounds above.
