@@ -75,6 +75,9 @@ static inline pqpoly_ntt512_avx2_mod pqpoly_ntt512_avx2_mod_of(int16_t q, int16_
     m.qinv = _mm256_set1_epi16(qinv);
     m.v = _mm256_set1_epi16(v);
     m.rnd = _mm256_set1_epi16((int16_t)(1 << (31 - PQPOLY_NTT512_AVX2_SHIFT)));
+    /* opaque to the compiler: a product by the constant q or qinv is otherwise
+     * expanded into shifts and adds, more instructions than one pmullw */
+    __asm__("" : "+x"(m.q), "+x"(m.qinv));
     m.fwd = fwd;
     m.inv = inv;
     return m;
@@ -116,51 +119,58 @@ static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
 
 static inline __m256i pqpoly_ntt512_avx2_ld(const int16_t *p) { return _mm256_load_si256((const __m256i *)p); }
 
-/* One Cooley-Tukey layer on the 16 vectors r[] of a group: blocks of 2d
- * vectors, block b with twiddle z[b] (zq[b] its Montgomery multiplier);
- * `reduce`: Barrett-reduce both outputs.  d and reduce are constants at
+/* The twiddle of block b of layer l in group g (broadcast, layers 1..4:
+ * tab[2^l - 1 + 2^(l-1) g + b]; a lane vector, layers 5..8: tab[32 + 240 g
+ * + 16 (2^(l-5) - 1 + b)]) and its Montgomery multiplier (the same place
+ * + 512 of the table, pqpoly_avx2_mont_pre16 precomputed), read where they
+ * are used so that only r[] and one twiddle pair are live. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i *z, __m256i *zq, const int16_t *tab,
+                                                                        int l, int g, int b) {
+    if (l < 5) {
+        int at = (1 << l) - 1 + (1 << (l - 1)) * g + b;
+        *z = _mm256_set1_epi16(tab[at]);
+        *zq = _mm256_set1_epi16(tab[512 + at]);
+    } else {
+        int at = 32 + 240 * g + 16 * ((1 << (l - 5)) - 1 + b);
+        *z = _mm256_load_si256((const __m256i *)(tab + at));
+        *zq = _mm256_load_si256((const __m256i *)(tab + 512 + at));
+    }
+}
+
+/* One Cooley-Tukey layer l (butterfly distance d vectors) on the 16 vectors
+ * r[] of group g: blocks of 2d vectors, block b with its twiddle from tab;
+ * `reduce`: Barrett-reduce both outputs.  l, d and reduce are constants at
  * every call, so the loops unroll and r[] stays in registers. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int d, const __m256i *z,
-                                                                          const __m256i *zq, int reduce,
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int l, int d,
+                                                                          const int16_t *tab, int g, int reduce,
                                                                           const pqpoly_ntt512_avx2_mod *m) {
-    for (int b = 0; b < 8 / d; b++)
+    for (int b = 0; b < 8 / d; b++) {
+        __m256i z, zq;
+        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
-            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z[b], zq[b], m->q);
+            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
             __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
             r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
             r[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
         }
+    }
 }
 
-/* One Gentleman-Sande layer on a group (the inverse of the above, times 2);
+/* One Gentleman-Sande layer (the inverse of the above, times 2);
  * `reduce`: Barrett-reduce the sums. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256i r[16], int d, const __m256i *z,
-                                                                          const __m256i *zq, int reduce,
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256i r[16], int l, int d,
+                                                                          const int16_t *tab, int g, int reduce,
                                                                           const pqpoly_ntt512_avx2_mod *m) {
-    for (int b = 0; b < 8 / d; b++)
+    for (int b = 0; b < 8 / d; b++) {
+        __m256i z, zq;
+        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
             __m256i a = r[j], c = r[j + d];
             __m256i lo = _mm256_add_epi16(a, c);
             r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-            r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z[b], zq[b], m->q);
+            r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
         }
-}
-
-/* The twiddles of group g for the layers 1..4 (broadcast, block b of layer l
- * at tab[2^l - 1 + 2^(l-1) g + b]) or 5..8 (lane vectors, tab[32 + 240 g +
- * 16 (2^(l-5) - 1 + s)]), with their Montgomery multipliers. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i *z, __m256i *zq, const int16_t *tab,
-                                                                        int l, int g,
-                                                                        const pqpoly_ntt512_avx2_mod *m) {
-    if (l < 5) {
-        for (int b = 0; b < (1 << (l - 1)); b++)
-            z[b] = _mm256_set1_epi16(tab[(1 << l) - 1 + (1 << (l - 1)) * g + b]);
-    } else {
-        for (int s = 0; s < (1 << (l - 5)); s++)
-            z[s] = _mm256_load_si256((const __m256i *)(tab + 32 + 240 * g + 16 * ((1 << (l - 5)) - 1 + s)));
     }
-    for (int b = 0; b < 8; b++)
-        if (b < (1 << ((l < 5 ? l - 1 : l - 5)))) zq[b] = pqpoly_avx2_mont_pre16(z[b], m->qinv);
 }
 
 /* Forward, in place on x[512] (32-byte aligned); bounds above.  Layer 0
@@ -184,25 +194,17 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(i
         v[j + 16] = _mm256_sub_epi16(a, b);
     }
     for (int g = 0; g < 2; g++) {
-        __m256i r[16], z[8], zq[8];
+        __m256i r[16];
         for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 1, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 8, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 2, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 4, z, zq, r2, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 3, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 2, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 4, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, r4, m);
+        pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m);
+        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m);
         pqpoly_avx2_transpose16(r);
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 5, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 8, z, zq, r2, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 6, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 4, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 7, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 2, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->fwd, 8, g, m);
-        pqpoly_ntt512_avx2_ct16(r, 1, z, zq, r8, m);
+        pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, r2, m);
+        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m);
         for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
     }
 }
@@ -216,25 +218,17 @@ static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_av
 static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     __m256i *v = (__m256i *)x;
     for (int g = 0; g < 2; g++) {
-        __m256i r[16], z[8], zq[8];
+        __m256i r[16];
         for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 8, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 1, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 7, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 2, z, zq, 1, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 6, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 4, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 5, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 8, z, zq, 1, m);
+        pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m);
+        pqpoly_ntt512_avx2_gs16(r, 6, 4, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 5, 8, m->inv, g, 1, m);
         pqpoly_avx2_transpose16(r);
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 4, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 1, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 3, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 2, z, zq, 1, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 2, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 4, z, zq, 0, m);
-        pqpoly_ntt512_avx2_tw(z, zq, m->inv, 1, g, m);
-        pqpoly_ntt512_avx2_gs16(r, 8, z, zq, 1, m);
+        pqpoly_ntt512_avx2_gs16(r, 4, 1, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m);
+        pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 1, 8, m->inv, g, 1, m);
         for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
     }
     for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
