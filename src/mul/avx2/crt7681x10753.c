@@ -9,7 +9,7 @@
  *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1); the Barrett
  *            schedules of src/ntt/avx2/ntt512.h chosen per set and prime
  *            (C2_SCHED_BIG, C2_SCHED_SMALL below): a's output <= BR(P) =
- *            P/2 + 1 at most, b's <= BR(P) or OUT4(P) < 2^15;
+ *            0.77 P at most (s = 15 Barrett), b's <= BR(P) or OUT4(P) < 2^15;
  *   base     T Montgomery products summed, < 2^15
  *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound), Barrett-reduced
  *            to BR(P);
@@ -53,9 +53,11 @@ _Static_assert(PQPOLY_NTT512_AVX2_INV_OK(CRT_P1) && PQPOLY_NTT512_AVX2_INV_OK(CR
 _Static_assert(C2_X1MAX + C2_MULC(CRT_P2, 32768) < 16384, "|x2 - x1| < 2^14");
 
 static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
-    m[0] = pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV, NTT_Q7681_N512_BARRETT,
+    m[0] = pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
+                                     PQPOLY_BARRETT16_VR_S(NTT_Q7681_N512_Q, PQPOLY_NTT512_AVX2_SHIFT),
                                      pqpoly_ntt512_avx2_q7681_fwd, pqpoly_ntt512_avx2_q7681_inv);
-    m[1] = pqpoly_ntt512_avx2_mod_of(NTT_Q10753_N512_Q, NTT_Q10753_N512_QINV, NTT_Q10753_N512_BARRETT,
+    m[1] = pqpoly_ntt512_avx2_mod_of(NTT_Q10753_N512_Q, NTT_Q10753_N512_QINV,
+                                     PQPOLY_BARRETT16_VR_S(NTT_Q10753_N512_Q, PQPOLY_NTT512_AVX2_SHIFT),
                                      pqpoly_ntt512_avx2_q10753_fwd, pqpoly_ntt512_avx2_q10753_inv);
 }
 

@@ -32,7 +32,8 @@ _Static_assert(PQPOLY_GOOD16_AVX2_BASE_AB_OK(NTT_Q7681_N512_Q, GOOD16_MAX_T, PQP
                "base products");
 
 static inline pqpoly_ntt512_avx2_mod m3_mod(void) {
-    return pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV, NTT_Q7681_N512_BARRETT,
+    return pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
+                                     PQPOLY_BARRETT16_VR_S(NTT_Q7681_N512_Q, PQPOLY_NTT512_AVX2_SHIFT),
                                      pqpoly_ntt512_avx2_q7681_fwd, pqpoly_ntt512_avx2_q7681_inv);
 }
 

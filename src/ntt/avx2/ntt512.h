@@ -20,8 +20,8 @@
  * twiddle product of any int16 is at most MULC(q, A) <= 3q/4).
  *   forward: input |x| <= B0; layer 0 has only block 0 (twiddle 1): add/sub,
  *     2 B0; layers 1, 2 unreduced, then both outputs Barrett-reduced after
- *     layers 2, 5 and 8 (|.| <= BR = PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26,
- *     2^15) <= q/2 + 1).  Needs STEP(STEP(2 B0)) < 2^15 and
+ *     layers 2, 5 and 8 (|.| <= BR = PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 15,
+ *     2^15) < 0.77 q).  Needs STEP(STEP(2 B0)) < 2^15 and
  *     STEP(STEP(STEP(BR))) < 2^15: PQPOLY_NTT512_AVX2_FWD_OK(q, B0).
  *     Output |x| <= BR.
  *   inverse (Gentleman-Sande): input |x| <= BR; a layer maps a bound B to
@@ -41,7 +41,11 @@
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 
-#define PQPOLY_NTT512_AVX2_SHIFT 26
+/* The Barrett reductions are the s = 15 ones (pmulhrsw, pmullw, psubw: one
+ * multiplication fewer than s = 26, the multiplier port being what bounds
+ * these transforms): BR is looser (5884 for 7681, 5885 for 10753 instead of
+ * 3840, 5376), every schedule below is asserted with it. */
+#define PQPOLY_NTT512_AVX2_SHIFT 15
 #define PQPOLY_NTT512_AVX2_BR(q) PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, PQPOLY_NTT512_AVX2_SHIFT, 32768)
 #define PQPOLY_NTT512_AVX2_STEP(q, A) ((A) + PQPOLY_MONT16_MULC_OUT_BOUND(q, A))
 #define PQPOLY_NTT512_AVX2_FWD_OK(q, b0)                                                                \
@@ -64,7 +68,7 @@
 
 /* The constants of one prime, broadcast. */
 typedef struct {
-    __m256i q, qinv, v, rnd;
+    __m256i q, qinv, v; /* v = PQPOLY_BARRETT16_VR_S(q, PQPOLY_NTT512_AVX2_SHIFT) */
     const int16_t *fwd, *inv; /* the twiddle tables of good16_avx2.h */
 } pqpoly_ntt512_avx2_mod;
 
@@ -74,7 +78,6 @@ static inline pqpoly_ntt512_avx2_mod pqpoly_ntt512_avx2_mod_of(int16_t q, int16_
     m.q = _mm256_set1_epi16(q);
     m.qinv = _mm256_set1_epi16(qinv);
     m.v = _mm256_set1_epi16(v);
-    m.rnd = _mm256_set1_epi16((int16_t)(1 << (31 - PQPOLY_NTT512_AVX2_SHIFT)));
     /* opaque to the compiler: a product by the constant q or qinv is otherwise
      * expanded into shifts and adds, more instructions than one pmullw */
     __asm__("" : "+x"(m.q), "+x"(m.qinv));
@@ -84,7 +87,7 @@ static inline pqpoly_ntt512_avx2_mod pqpoly_ntt512_avx2_mod_of(int16_t q, int16_
 }
 
 static inline __m256i pqpoly_ntt512_avx2_red(__m256i a, const pqpoly_ntt512_avx2_mod *m) {
-    return pqpoly_avx2_barrett_round16(a, m->v, m->rnd, m->q);
+    return pqpoly_avx2_barrett_round16_s15(a, m->v, m->q);
 }
 
 /* 16 x 16 transpose of the int16 rows r[0..15] in place: r[j] lane i <- r[i]
