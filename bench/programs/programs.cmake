@@ -1,6 +1,7 @@
 # Stand-alone timing programs (run by hand, not tests): build/ntrup_fft_bench,
 # build/ntrup_fft_stages, build/arith_bench, build/sym_speed_keccak,
-# build/kyber_stages.
+# build/kyber_stages, build/mul_impl_bench (vector multiplier rows against
+# portable ones, interleaved).
 set(PQPOLY_BENCH_PROGRAMS ${CMAKE_CURRENT_LIST_DIR})
 add_executable(arith_bench ${PQPOLY_BENCH_PROGRAMS}/arith_bench.c)
 target_include_directories(arith_bench PRIVATE ${CMAKE_SOURCE_DIR}/src)
@@ -23,3 +24,7 @@ endif()
 add_executable(newhope_ntt_bench ${PQPOLY_BENCH_PROGRAMS}/newhope_ntt_bench.c)
 target_include_directories(newhope_ntt_bench PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR})
 target_link_libraries(newhope_ntt_bench PRIVATE pqpoly pqpoly_bench)
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
+  add_executable(mul_impl_bench ${PQPOLY_BENCH_PROGRAMS}/mul_impl_bench.c)
+  target_link_libraries(mul_impl_bench PRIVATE pqpoly)
+endif()

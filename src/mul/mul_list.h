@@ -10,7 +10,8 @@
  *   #ifdef PQPOLY_X86_AVX2
  *   PQPOLY_MUL_ALGO(grb, avx2)
  *   #endif
- * The AVX2 lines so far: ntt-montgomery and ntt-plantard of ring kyber, ntt-montgomery and
+ * The AVX2 lines so far: crt7681x10753 and ntt7681 of the NTRU Prime rings,
+ * ntt-montgomery and ntt-plantard of ring kyber, ntt-montgomery and
  * ntt-kred of ring newhope.  The big*big instances of crt7681x10753
  * (a third prime) came later and keep their later place in the order. */
 PQPOLY_MUL_ALGO(schoolbook, portable)
@@ -44,4 +45,6 @@ PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)
 PQPOLY_MUL_ALGO(newhope_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(newhope_ntt_kred, avx2)
+PQPOLY_MUL_ALGO(crt7681x10753, avx2)
+PQPOLY_MUL_ALGO(ntt7681, avx2)
 #endif

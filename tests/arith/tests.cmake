@@ -19,3 +19,9 @@ if(PQPOLY_X86_AVX2)
   pqpoly_add_c_test(arith_avx2_x16 ${CMAKE_CURRENT_LIST_DIR}/test_avx2_x16.c)
   target_compile_options(arith_avx2_x16 PRIVATE -O3 -mavx2)
 endif()
+# src/arith/avx2/ (the AVX2 forms) against the scalar routines, lane by lane;
+# SKIPPED on a CPU without AVX2.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
+  pqpoly_add_c_test(arith_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_avx2.c)
+  target_compile_options(arith_avx2 PRIVATE -O3 -mavx2)
+endif()

@@ -133,7 +133,7 @@ static void ring_force_cases(void) {
     while (pqpoly_ring_at(i761) != r761) i761++;
     fake = *r761;
     {
-        const pqpoly_mul_entry *want[2] = {measured[i761][0], toom_bs};
+        const pqpoly_mul_entry *want[2] = {measured_by_class[1][i761][0], toom_bs};
         check(pqpoly_ring_force_mul(r761, PQPOLY_BIG_SMALL, "toom4") == 0 && all_measured_but(r761, want),
               "force toom4 for ntrup761 big*small: that ring and kind only");
         check(product_right(r761, PQPOLY_BIG_SMALL), "forced toom4: ntrup761 product right");
@@ -156,7 +156,7 @@ static void ring_force_cases(void) {
         check(all_measured_but(r761, want), "the refusals changed nothing");
     }
     {
-        const pqpoly_mul_entry *want[2] = {measured[i761][0], kara};
+        const pqpoly_mul_entry *want[2] = {measured_by_class[1][i761][0], kara};
         check(pqpoly_ring_force_mul(r761, PQPOLY_BIG_SMALL, "karatsuba") == 0 &&
                   kara->operands == PQPOLY_BIG_BIG && all_measured_but(r761, want),
               "a big*big entry (karatsuba) serves a forced big*small choice");

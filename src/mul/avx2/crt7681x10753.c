@@ -1,0 +1,162 @@
+/* crt7681x10753, AVX2: the big*small product of the portable twin
+ * (src/mul/crt7681x10753.c: Good's trick over Z_7681 and Z_10753, the two
+ * products recombined by the CRT, [ACC+21, §3] option 3) on sixteen int16
+ * lanes, for every NTRU Prime set: N = 3 * 512 for p = 653, 761, N = 5 * 512
+ * for p = 857 ... 1277 (src/mul/good16.h).  Stages: src/mul/avx2/good16.h;
+ * the CRT and the reduction modulo q stay in 16-bit lanes.
+ *
+ * Lazy-reduction schedule and bounds (lanes, |.|):
+ *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1); the Barrett
+ *            schedules of src/ntt/avx2/ntt512.h chosen per set and prime
+ *            (C2_SCHED_BIG, C2_SCHED_SMALL below): a's output <= BR(P) =
+ *            0.77 P at most (s = 15 Barrett), b's <= BR(P) or OUT4(P) < 2^15;
+ *   base     T Montgomery products summed, < 2^15
+ *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound), Barrett-reduced
+ *            to BR(P);
+ *   inverse  output c_P <= 2 W(P) (ntt512.h), any int16 is fine below;
+ *   CRT      x1 = mont(c_1, SCALE_1), x2 = mont(c_2, SCALE_2): the value
+ *            mod 7681 and mod 10753 (|x1| <= MULC(7681, 2^15) = 5760,
+ *            |x2| <= MULC(10753, 2^15) = 8064); x1 need not be centered:
+ *            the integer coefficient is c = x1 + 7681 d with
+ *            |d| <= (p (q-1)/2 + 5760) / 7681 = DMAX < 10753 / 2, so
+ *            d = (x2 - x1) 7681^-1 mod 10753 is its centered representative
+ *            (|x2 - x1| < 2^14: Montgomery output < 10753, one centering);
+ *            c mod q = x1 + mont(d, 7681 2^16 mod q), |.| <= 5760 + MULC(q,
+ *            DMAX) = TMAX.  A coefficient of degree >= 2p - 1 is 0 over Z, so
+ *            it comes out as a multiple of q within the same bound.
+ *   finish   three terms folded, 3 TMAX < 2^15, then Barrett (s = 26) and
+ *            centering (src/ntt/avx2/fold.h).
+ * Every bound is a _Static_assert below.  Constant time: loop bounds and
+ * masks depend on p only. */
+#ifdef __AVX2__
+#include <immintrin.h>
+#include <stdint.h>
+
+#include "mul/algo.h"
+#include "mul/avx2/good16.h"
+#include "ntt/avx2/fold.h"
+#include "ntt/tables/crt7681x10753.h"
+#include "ntt/tables/good16_avx2.h"
+#include "ntt/tables/radix2_q10753_n512.h"
+#include "ntt/tables/radix2_q7681_n512.h"
+#include "params/ntrup.h"
+#include "pqpoly/poly.h"
+
+#define C2_MULC(q, a) PQPOLY_MONT16_MULC_OUT_BOUND(q, a)
+#define C2_X1MAX C2_MULC(CRT_P1, 32768)
+#define C2_DMAX(p, q) (((int64_t)(p) * (((q) - 1) / 2) + C2_X1MAX) / CRT_P1 + 1)
+#define C2_TMAX(p, q) (C2_X1MAX + C2_MULC(q, C2_DMAX(p, q)))
+/* 7681 * 2^16 mod q, centered (a constant expression) */
+#define C2_K(q) ((int16_t)((((7681L << 16) % (q)) > (q) / 2) ? ((7681L << 16) % (q)) - (q) : ((7681L << 16) % (q))))
+
+_Static_assert(PQPOLY_NTT512_AVX2_INV_OK(CRT_P1) && PQPOLY_NTT512_AVX2_INV_OK(CRT_P2), "inverse NTT schedule");
+_Static_assert(C2_X1MAX + C2_MULC(CRT_P2, 32768) < 16384, "|x2 - x1| < 2^14");
+
+static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
+    m[0] = pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
+                                     PQPOLY_BARRETT16_VR_S(NTT_Q7681_N512_Q, PQPOLY_NTT512_AVX2_SHIFT),
+                                     pqpoly_ntt512_avx2_q7681_fwd, pqpoly_ntt512_avx2_q7681_inv);
+    m[1] = pqpoly_ntt512_avx2_mod_of(NTT_Q10753_N512_Q, NTT_Q10753_N512_QINV,
+                                     PQPOLY_BARRETT16_VR_S(NTT_Q10753_N512_Q, PQPOLY_NTT512_AVX2_SHIFT),
+                                     pqpoly_ntt512_avx2_q10753_fwd, pqpoly_ntt512_avx2_q10753_inv);
+}
+
+/* The Barrett schedules of the forward NTTs (ntt512.h), constants per set:
+ * the big operand (|a_i| <= (q-1)/2) takes RED48 wherever FWD48_OK allows
+ * it (every set mod 7681; p <= 857 mod 10753), RED258 elsewhere; the ternary
+ * operand takes RED4 (output <= OUT4, one Barrett pass) where the base
+ * products stay in range with it (C2_BASE_OK), RED48 elsewhere. */
+#define C2_SCHED_BIG(P_, q) \
+    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48 : PQPOLY_NTT512_AVX2_RED258)
+#define C2_RED4_OK(P_, T) \
+    PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
+#define C2_SCHED_SMALL(P_, T) (C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4 : PQPOLY_NTT512_AVX2_RED48)
+/* the bounds each chosen schedule needs */
+#define C2_FWD_BIG_OK(P_, q) \
+    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
+#define C2_FWD_SMALL_OK(P_, T) \
+    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) || PQPOLY_GOOD16_AVX2_BASE_OK(P_, T)))
+
+/* t = [2][T][512]: the forward transforms over both primes, schedules s1
+ * (mod 7681) and s2 (mod 10753). */
+static inline __attribute__((always_inline)) void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
+                                                             int s1, int s2) {
+    pqpoly_ntt512_avx2_mod m[2];
+    c2_mods(m);
+    pqpoly_good16_avx2_forward_s(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1], s1, s2);
+}
+
+static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
+    pqpoly_ntt512_avx2_mod m[2];
+    size_t h = tcount * GOOD16_M;
+    c2_mods(m);
+    pqpoly_good16_avx2_base(tc, ta, tb, tcount, &m[0]);
+    pqpoly_good16_avx2_base(tc + h, ta + h, tb + h, tcount, &m[1]);
+}
+
+/* q, its Montgomery and Barrett constants and kq = C2_K(q) come as constants
+ * from C2_DEFS (no division at run time). */
+static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv, int16_t v, int16_t kq,
+                              size_t tcount) {
+    pqpoly_ntt512_avx2_mod m[2];
+    size_t h = tcount * GOOD16_M;
+    const __m256i p1 = _mm256_set1_epi16(CRT_P1), p2 = _mm256_set1_epi16(CRT_P2);
+    const __m256i p2half = _mm256_set1_epi16((CRT_P2 - 1) / 2), vq = _mm256_set1_epi16(q);
+    const __m256i s1 = _mm256_set1_epi16(NTT_Q7681_N512_SCALE), s2 = _mm256_set1_epi16(NTT_Q10753_N512_SCALE);
+    const __m256i u = _mm256_set1_epi16(CRT_P1INV_MONT), k = _mm256_set1_epi16(kq);
+    const __m256i s1q = pqpoly_avx2_mont_pre16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
+    const __m256i s2q = pqpoly_avx2_mont_pre16(s2, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
+    const __m256i uq = pqpoly_avx2_mont_pre16(u, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
+    const __m256i kqq = pqpoly_avx2_mont_pre16(k, _mm256_set1_epi16(qinv));
+    c2_mods(m);
+    pqpoly_good16_avx2_inverse(t, tcount, &m[0]);
+    pqpoly_good16_avx2_inverse(t + h, tcount, &m[1]);
+    for (size_t i = 0; i < h; i += 16) { /* CRT, in place into the first prime's rows */
+        __m256i x1 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + i)), s1, s1q, p1);
+        __m256i x2 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + h + i)), s2, s2q, p2);
+        __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2);
+        d = pqpoly_avx2_center16(d, p2, p2half);
+        _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
+    }
+    /* the second prime's rows, then the first's, are free: the linear
+     * product goes to t + h, the rounded-up tail of the result to t */
+    pqpoly_good_avx2_gather(t + h, t, 32 * tcount, tcount);
+    pqpoly_ntrup_finish_avx2(c, t + h, p, q, v, t);
+}
+
+#define C2_DEFS(P, T)                                                                                \
+    _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
+                       C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
+                   "forward NTT schedules and base products, p = " #P);                             \
+    _Static_assert(2 * C2_DMAX(P, PQPOLY_NTRUP_Q(P)) < CRT_P2 &&                                    \
+                       3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) < 32768 &&                                 \
+                       PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
+                                                          3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P))) <      \
+                           PQPOLY_NTRUP_Q(P),                                                       \
+                   "CRT and finish, p = " #P);                                                      \
+    static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
+        c2_forward((int16_t *)t, a, P, T, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),                   \
+                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                         \
+    }                                                                                               \
+    static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
+        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T));    \
+    }                                                                                               \
+    static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \
+        c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \
+    }                                                                                               \
+    static void c2_inv_##P(int16_t *c, void *t) {                                                   \
+        c2_inverse(c, (int16_t *)t, P, PQPOLY_NTRUP_Q(P), PQPOLY_MONT16_QINV(PQPOLY_NTRUP_Q(P)),    \
+                   PQPOLY_BARRETT16_VR_S(PQPOLY_NTRUP_Q(P), PQPOLY_NTRUP_FINISH_AVX2_SHIFT),        \
+                   C2_K(PQPOLY_NTRUP_Q(P)), T);                                                     \
+    }                                                                                               \
+    PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * T * GOOD16_M, c2_fwd_##P, c2_fwds_##P, c2_base_##P,   \
+                  c2_inv_##P)
+#define C2_INSTANCE(P, T)                                                                           \
+    PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P, "crt7681x10753", PQPOLY_BIG_SMALL,                     \
+                           "Good's trick mod 7681 and mod 10753 (16-bit, AVX2), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
+                           c2_##P),
+
+PQPOLY_GOOD16_SETS(C2_DEFS)
+static const pqpoly_mul_entry crt7681x10753_avx2_instances[] = {PQPOLY_GOOD16_SETS(C2_INSTANCE)};
+PQPOLY_MUL_ALGO_DEFINE(crt7681x10753, avx2, "crt7681x10753", crt7681x10753_avx2_instances)
+#endif

@@ -1,0 +1,81 @@
+/* The AVX2 twin of src/mul/good16.h: Good's trick over a 16-bit NTT prime
+ * ([ACC+21, §3] option 3), Z_P[x]/(x^(512 T) - 1) = Z_P[u, w]/(u^T - 1,
+ * w^512 - 1), with the size-512 NTTs of src/ntt/avx2/ntt512.h and the map of
+ * src/ntt/avx2/goodmap.h, for the AVX2 rows of crt7681x10753 and ntt7681.
+ * Include only from code compiled with -mavx2.  Internal header.
+ * Layout: int16 [T][512] per prime (each row in the NTT's own point order). */
+#ifndef PQPOLY_MUL_AVX2_GOOD16_H
+#define PQPOLY_MUL_AVX2_GOOD16_H
+
+#include <immintrin.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "arith/avx2/arith16.h"
+#include "arith/montgomery.h"
+#include "mul/good16.h"
+#include "ntt/avx2/goodmap.h"
+#include "ntt/avx2/ntt512.h"
+#include "pqpoly/poly.h"
+
+/* Base products: |a| <= A, |b| <= B (A B < q 2^15, the Montgomery input
+ * range); each Montgomery product is at most OUT_HI(q, A B) in magnitude, T
+ * of them are summed (< 2^15, asserted by the callers with
+ * PQPOLY_GOOD16_AVX2_BASE_AB_OK) and Barrett-reduced back to BR, the
+ * inverse's input bound.  PQPOLY_GOOD16_AVX2_BASE_OK: A = B = BR. */
+#define PQPOLY_GOOD16_AVX2_BASE_AB_OK(q, t, amax, bmax)                                             \
+    ((int64_t)(amax) * (bmax) < ((int64_t)(q) << 15) &&                                             \
+     (t) * PQPOLY_MONT16_OUT_HI(q, (int64_t)(amax) * (bmax)) < 32768 &&                             \
+     (t) * -PQPOLY_MONT16_OUT_LO(q, -(int64_t)(amax) * (bmax)) < 32768)
+#define PQPOLY_GOOD16_AVX2_BASE_OK(q, t) \
+    PQPOLY_GOOD16_AVX2_BASE_AB_OK(q, t, PQPOLY_NTT512_AVX2_BR(q), PQPOLY_NTT512_AVX2_BR(q))
+
+/* Good's map of a[0 .. p-1] (|a_i| <= B0 of ntt512.h) into t[T][512] and,
+ * unless t2 is NULL, t2[T][512] (the same input for a second prime), then T
+ * forward NTTs modulo each prime (m, m2) with the Barrett schedules s, s2 of
+ * pqpoly_ntt512_avx2_forward_s (constants; the caller asserts their bounds). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_s(
+    int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
+    const pqpoly_ntt512_avx2_mod *m2, int s, int s2) {
+    pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
+    for (size_t r = 0; r < tcount; r++) {
+        pqpoly_ntt512_avx2_forward_s(t + r * GOOD16_M, m, s);
+        if (t2 != NULL) pqpoly_ntt512_avx2_forward_s(t2 + r * GOOD16_M, m2, s2);
+    }
+}
+
+static inline void pqpoly_good16_avx2_forward(int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount,
+                                              const pqpoly_ntt512_avx2_mod *m,
+                                              const pqpoly_ntt512_avx2_mod *m2) {
+    pqpoly_good16_avx2_forward_s(t, t2, a, p, tcount, m, m2, PQPOLY_NTT512_AVX2_RED258, PQPOLY_NTT512_AVX2_RED258);
+}
+
+/* tc = ta * tb modulo u^T - 1, point by point (tc may be ta or tb). */
+static inline void pqpoly_good16_avx2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
+                                           const pqpoly_ntt512_avx2_mod *m) {
+    for (size_t j = 0; j < GOOD16_M; j += 16) {
+        __m256i a[GOOD16_MAX_T], b[GOOD16_MAX_T], bq[GOOD16_MAX_T];
+        for (size_t i = 0; i < tcount; i++) {
+            a[i] = _mm256_load_si256((const __m256i *)(ta + i * GOOD16_M + j));
+            b[i] = _mm256_load_si256((const __m256i *)(tb + i * GOOD16_M + j));
+            bq[i] = pqpoly_avx2_mont_pre16(b[i], m->qinv);
+        }
+        for (size_t d = 0; d < tcount; d++) {
+            __m256i acc = _mm256_setzero_si256();
+            size_t k = d; /* k = d - i mod T */
+            for (size_t i = 0; i < tcount; i++) {
+                acc = _mm256_add_epi16(acc, pqpoly_avx2_montgomery_mul16(a[i], b[k], bq[k], m->q));
+                k = k == 0 ? tcount - 1 : k - 1;
+            }
+            _mm256_store_si256((__m256i *)(tc + d * GOOD16_M + j), pqpoly_ntt512_avx2_red(acc, m));
+        }
+    }
+}
+
+/* T inverse NTTs in place: t[T][512] then holds 512 times the cyclic
+ * product times 2^-16 (mod P) in Good's layout, |.| <= 2 W (ntt512.h). */
+static inline void pqpoly_good16_avx2_inverse(int16_t *t, size_t tcount, const pqpoly_ntt512_avx2_mod *m) {
+    for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_inverse(t + r * GOOD16_M, m);
+}
+
+#endif

@@ -1,0 +1,108 @@
+/* Good's index map for the AVX2 Good transforms of size N = 512 T (T odd,
+ * T <= 7): Z[x]/(x^N - 1) = Z[u, w]/(u^T - 1, w^512 - 1), x^n = u^(n mod T)
+ * w^(n mod 512), in the layout [T][512] of src/ntt/goodmap.h (g = 1), moved
+ * sixteen lanes at a time.  Include only from code compiled with -mavx2.
+ * Internal header.
+ *
+ * A vector of 16 consecutive n = 16 v + 512 m + i (i the lane) spans all
+ * residues n mod T: lane i belongs to row r = (ph + i) mod T with
+ * ph = (16 v + 512 m) mod T.  Both maps therefore move whole vectors
+ * between position 16 v + 512 m of the linear array and position 16 v of
+ * each row r, keeping the lanes i = r - ph (mod T) through a mask
+ * (pqpoly_good_avx2_masks): T ands and ors per vector, no shuffle.  The
+ * residues are running counters over public loop indices (no division);
+ * no branch or index depends on the data. */
+#ifndef PQPOLY_NTT_AVX2_GOODMAP_H
+#define PQPOLY_NTT_AVX2_GOODMAP_H
+
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pqpoly/common.h"
+
+#define PQPOLY_GOOD_AVX2_MAX_T 7
+
+/* mask[s] lane i = -1 iff i = s (mod T), s < T. */
+static inline void pqpoly_good_avx2_masks(__m256i mask[PQPOLY_GOOD_AVX2_MAX_T], size_t t_count) {
+    _Alignas(32) int16_t lane[16];
+    size_t s = 0;
+    for (size_t i = 0; i < 16; i++) {
+        lane[i] = (int16_t)s;
+        if (++s == t_count) s = 0;
+    }
+    for (size_t r = 0; r < t_count; r++)
+        mask[r] = _mm256_cmpeq_epi16(_mm256_load_si256((const __m256i *)lane), _mm256_set1_epi16((int16_t)r));
+}
+
+/* x mod T by subtraction (x, T public; no division instruction). */
+static inline size_t pqpoly_good_avx2_mod(size_t x, size_t t_count) {
+    while (x >= t_count) x -= t_count;
+    return x;
+}
+
+/* (a + b) mod T for a, b < T. */
+static inline size_t pqpoly_good_avx2_addmod(size_t a, size_t b, size_t t_count) {
+    return a + b >= t_count ? a + b - t_count : a + b;
+}
+
+/* out[T][512] (and a copy at out2, unless NULL) = Good's permutation of
+ * in[0 .. len-1] (len <= 512 T, public), zero elsewhere.  Whole vectors are
+ * read from in below 16 floor(len/16); the last partial one from a
+ * zero-padded copy of 16 coefficients (wiped here). */
+static inline void pqpoly_good_avx2_scatter(int16_t *out, int16_t *out2, const int16_t *in, size_t len,
+                                            size_t t_count) {
+    __m256i mask[PQPOLY_GOOD_AVX2_MAX_T];
+    _Alignas(32) int16_t tail[16] = {0};
+    size_t s16 = pqpoly_good_avx2_mod(16, t_count), s512 = pqpoly_good_avx2_mod(512, t_count), ph_v = 0;
+    size_t full = len & ~(size_t)15;
+    for (size_t i = full; i < len; i++) tail[i - full] = in[i];
+    pqpoly_good_avx2_masks(mask, t_count);
+    for (size_t v = 0; v < 32; v++) {
+        __m256i acc[PQPOLY_GOOD_AVX2_MAX_T];
+        size_t ph = ph_v; /* (16 v + 512 m) mod T */
+        for (size_t r = 0; r < t_count; r++) acc[r] = _mm256_setzero_si256();
+        for (size_t m = 0; m < t_count && 16 * v + 512 * m < len; m++) {
+            size_t at = 16 * v + 512 * m;
+            __m256i x = at < full ? _mm256_loadu_si256((const __m256i *)(in + at))
+                                  : _mm256_load_si256((const __m256i *)tail);
+            size_t sel = ph == 0 ? 0 : t_count - ph; /* lanes of row 0: i = -ph (mod T) */
+            for (size_t r = 0; r < t_count; r++) {
+                acc[r] = _mm256_or_si256(acc[r], _mm256_and_si256(x, mask[sel]));
+                if (++sel == t_count) sel = 0;
+            }
+            ph = pqpoly_good_avx2_addmod(ph, s512, t_count);
+        }
+        for (size_t r = 0; r < t_count; r++) {
+            _mm256_store_si256((__m256i *)(out + 512 * r + 16 * v), acc[r]);
+            if (out2 != NULL) _mm256_store_si256((__m256i *)(out2 + 512 * r + 16 * v), acc[r]);
+        }
+        ph_v = pqpoly_good_avx2_addmod(ph_v, s16, t_count);
+    }
+    pqpoly_memzero(tail, sizeof tail);
+}
+
+/* out[0 .. 16 nvec - 1] = the coefficients of x^n read back through the map
+ * from in[T][512], nvec <= 32 T vectors. */
+static inline void pqpoly_good_avx2_gather(int16_t *out, const int16_t *in, size_t nvec, size_t t_count) {
+    __m256i mask[PQPOLY_GOOD_AVX2_MAX_T];
+    size_t s16 = pqpoly_good_avx2_mod(16, t_count), s512 = pqpoly_good_avx2_mod(512, t_count), ph_m = 0;
+    pqpoly_good_avx2_masks(mask, t_count);
+    for (size_t m = 0; m < t_count; m++) {
+        size_t ph = ph_m; /* (16 v + 512 m) mod T */
+        for (size_t v = 0; v < 32 && 32 * m + v < nvec; v++) {
+            __m256i acc = _mm256_setzero_si256();
+            size_t sel = ph == 0 ? 0 : t_count - ph;
+            for (size_t r = 0; r < t_count; r++) {
+                __m256i x = _mm256_load_si256((const __m256i *)(in + 512 * r + 16 * v));
+                acc = _mm256_or_si256(acc, _mm256_and_si256(x, mask[sel]));
+                if (++sel == t_count) sel = 0;
+            }
+            _mm256_store_si256((__m256i *)(out + 512 * m + 16 * v), acc);
+            ph = pqpoly_good_avx2_addmod(ph, s16, t_count);
+        }
+        ph_m = pqpoly_good_avx2_addmod(ph_m, s512, t_count);
+    }
+}
+
+#endif

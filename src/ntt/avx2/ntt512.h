@@ -1,0 +1,244 @@
+/* The radix-2 cyclic NTT of size 512 over a 16-bit prime (7681, 10753) on
+ * sixteen int16 lanes: the AVX2 form of pqpoly_ntt16_forward/_inverse
+ * (src/ntt/radix2.h, logm = 9, g = 1) for the AVX2 rows of crt7681x10753
+ * and ntt7681 (src/mul/avx2/).  Include only from code compiled with -mavx2.
+ * Internal header.
+ *
+ * Same nodes as radix2.h ([ACC+21, §2.2]: layer l, block k uses zeta^e,
+ * e = (256 >> l) brv_l(k)), a different order of the points: layers 0..4
+ * (butterfly distance 256 .. 16) pair whole vectors with one broadcast
+ * twiddle; then each half (bit 8 of the index) is transposed as a 16 x 16
+ * matrix (pqpoly_avx2_transpose16), so that layers 5..8 (distance 8 .. 1)
+ * pair whole vectors too, with one twiddle per lane.  The output stays
+ * transposed: the base products are point-wise and the inverse starts from
+ * that order, so no permutation is ever applied.  Twiddles:
+ * src/ntt/tables/good16_avx2.h (tools/tables/good16_avx2.py).
+ *
+ * Lazy reduction (bounds in lanes, arithmetic src/arith/avx2/arith16.h with
+ * the bound macros of src/arith): STEP(A) = A + PQPOLY_MONT16_MULC_OUT_BOUND(q, A)
+ * is the bound after a Cooley-Tukey layer whose inputs are below A (the
+ * twiddle product of any int16 is at most MULC(q, A) <= 3q/4).
+ *   forward: input |x| <= B0; layer 0 has only block 0 (twiddle 1): add/sub,
+ *     2 B0; layers 1, 2 unreduced, then both outputs Barrett-reduced after
+ *     layers 2, 5 and 8 (|.| <= BR = PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 15,
+ *     2^15) < 0.77 q).  Needs STEP(STEP(2 B0)) < 2^15 and
+ *     STEP(STEP(STEP(BR))) < 2^15: PQPOLY_NTT512_AVX2_FWD_OK(q, B0).
+ *     Output |x| <= BR.
+ *   inverse (Gentleman-Sande): input |x| <= BR; a layer maps a bound B to
+ *     2B for the sums and MULC(q, 2B) <= 3q/4 for the twiddled differences;
+ *     the sums are Barrett-reduced after every second layer (after layers
+ *     7, 5, 3, 1), so the bound entering a pair of layers is
+ *     B <= max(BR, MULC(q, 2^15)) = W and its sums stay below 4W < 2^15:
+ *     PQPOLY_NTT512_AVX2_INV_OK(q).  Layer 0 (block 0 only) is add/sub:
+ *     output |x| <= 4W, and 512 times the forward input (mod q). */
+#ifndef PQPOLY_NTT_AVX2_NTT512_H
+#define PQPOLY_NTT_AVX2_NTT512_H
+
+#include <immintrin.h>
+#include <stdint.h>
+
+#include "arith/avx2/arith16.h"
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
+
+/* The Barrett reductions are the s = 15 ones (pmulhrsw, pmullw, psubw: one
+ * multiplication fewer than s = 26, the multiplier port being what bounds
+ * these transforms): BR is looser (5884 for 7681, 5885 for 10753 instead of
+ * 3840, 5376), every schedule below is asserted with it. */
+#define PQPOLY_NTT512_AVX2_SHIFT 15
+#define PQPOLY_NTT512_AVX2_BR(q) PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, PQPOLY_NTT512_AVX2_SHIFT, 32768)
+#define PQPOLY_NTT512_AVX2_STEP(q, A) ((A) + PQPOLY_MONT16_MULC_OUT_BOUND(q, A))
+#define PQPOLY_NTT512_AVX2_FWD_OK(q, b0)                                                                \
+    (PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, 2 * (b0))) < 32768 &&                         \
+     PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_BR(q)))) < 32768)
+/* The lazier schedules: four Cooley-Tukey layers after layer 0 from 2 B0,
+ * and four from BR, stay below 2^15. */
+#define PQPOLY_NTT512_AVX2_STEP4(q, A)                                                                  \
+    PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, A))))
+#define PQPOLY_NTT512_AVX2_FWD48_OK(q, b0)                                                              \
+    (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 && PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768)
+#define PQPOLY_NTT512_AVX2_OUT4(q) PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q))
+#define PQPOLY_NTT512_AVX2_RED258 0
+#define PQPOLY_NTT512_AVX2_RED48 1
+#define PQPOLY_NTT512_AVX2_RED4 2
+#define PQPOLY_NTT512_AVX2_W(q)                                                                         \
+    (PQPOLY_NTT512_AVX2_BR(q) > PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768) ? PQPOLY_NTT512_AVX2_BR(q)       \
+                                                                      : PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768))
+#define PQPOLY_NTT512_AVX2_INV_OK(q) (4 * PQPOLY_NTT512_AVX2_W(q) < 32768)
+
+/* The constants of one prime, broadcast. */
+typedef struct {
+    __m256i q, qinv, v; /* v = PQPOLY_BARRETT16_VR_S(q, PQPOLY_NTT512_AVX2_SHIFT) */
+    const int16_t *fwd, *inv; /* the twiddle tables of good16_avx2.h */
+} pqpoly_ntt512_avx2_mod;
+
+static inline pqpoly_ntt512_avx2_mod pqpoly_ntt512_avx2_mod_of(int16_t q, int16_t qinv, int16_t v,
+                                                               const int16_t *fwd, const int16_t *inv) {
+    pqpoly_ntt512_avx2_mod m;
+    m.q = _mm256_set1_epi16(q);
+    m.qinv = _mm256_set1_epi16(qinv);
+    m.v = _mm256_set1_epi16(v);
+    /* opaque to the compiler: a product by the constant q or qinv is otherwise
+     * expanded into shifts and adds, more instructions than one pmullw */
+    __asm__("" : "+x"(m.q), "+x"(m.qinv));
+    m.fwd = fwd;
+    m.inv = inv;
+    return m;
+}
+
+static inline __m256i pqpoly_ntt512_avx2_red(__m256i a, const pqpoly_ntt512_avx2_mod *m) {
+    return pqpoly_avx2_barrett_round16_s15(a, m->v, m->q);
+}
+
+/* 16 x 16 transpose of the int16 rows r[0..15] in place: r[j] lane i <- r[i]
+ * lane j.  Unpacks of 16, 32, 64 bits inside the 128-bit lanes, then the
+ * 128-bit halves exchanged. */
+static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
+    __m256i a[16], b[16], c[16];
+    for (int k = 0; k < 8; k++) {
+        a[2 * k] = _mm256_unpacklo_epi16(r[2 * k], r[2 * k + 1]);
+        a[2 * k + 1] = _mm256_unpackhi_epi16(r[2 * k], r[2 * k + 1]);
+    }
+    /* a[2k]: columns 0-3 | 8-11 of rows 2k, 2k+1; a[2k+1]: columns 4-7 | 12-15 */
+    for (int k = 0; k < 4; k++) {
+        for (int h = 0; h < 2; h++) {
+            b[4 * k + 2 * h] = _mm256_unpacklo_epi32(a[4 * k + h], a[4 * k + 2 + h]);
+            b[4 * k + 2 * h + 1] = _mm256_unpackhi_epi32(a[4 * k + h], a[4 * k + 2 + h]);
+        }
+    }
+    /* b[4k + s], s = 0..3: rows 4k..4k+3, column pair s (columns 2s, 2s+1 | 2s+8, 2s+9) */
+    for (int k = 0; k < 2; k++) {
+        for (int s = 0; s < 4; s++) {
+            c[8 * k + 2 * s] = _mm256_unpacklo_epi64(b[8 * k + s], b[8 * k + 4 + s]);
+            c[8 * k + 2 * s + 1] = _mm256_unpackhi_epi64(b[8 * k + s], b[8 * k + 4 + s]);
+        }
+    }
+    /* c[8k + col], col = 0..7: rows 8k..8k+7 of column col | col + 8 */
+    for (int col = 0; col < 8; col++) {
+        r[col] = _mm256_permute2x128_si256(c[col], c[8 + col], 0x20);
+        r[col + 8] = _mm256_permute2x128_si256(c[col], c[8 + col], 0x31);
+    }
+}
+
+static inline __m256i pqpoly_ntt512_avx2_ld(const int16_t *p) { return _mm256_load_si256((const __m256i *)p); }
+
+/* The twiddle of block b of layer l in group g (broadcast, layers 1..4:
+ * tab[2^l - 1 + 2^(l-1) g + b]; a lane vector, layers 5..8: tab[32 + 240 g
+ * + 16 (2^(l-5) - 1 + b)]) and its Montgomery multiplier (the same place
+ * + 512 of the table, pqpoly_avx2_mont_pre16 precomputed), read where they
+ * are used so that only r[] and one twiddle pair are live. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i *z, __m256i *zq, const int16_t *tab,
+                                                                        int l, int g, int b) {
+    if (l < 5) {
+        int at = (1 << l) - 1 + (1 << (l - 1)) * g + b;
+        *z = _mm256_set1_epi16(tab[at]);
+        *zq = _mm256_set1_epi16(tab[512 + at]);
+    } else {
+        int at = 32 + 240 * g + 16 * ((1 << (l - 5)) - 1 + b);
+        *z = _mm256_load_si256((const __m256i *)(tab + at));
+        *zq = _mm256_load_si256((const __m256i *)(tab + 512 + at));
+    }
+}
+
+/* One Cooley-Tukey layer l (butterfly distance d vectors) on the 16 vectors
+ * r[] of group g: blocks of 2d vectors, block b with its twiddle from tab;
+ * `reduce`: Barrett-reduce both outputs.  l, d and reduce are constants at
+ * every call, so the loops unroll and r[] stays in registers. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int l, int d,
+                                                                          const int16_t *tab, int g, int reduce,
+                                                                          const pqpoly_ntt512_avx2_mod *m) {
+    for (int b = 0; b < 8 / d; b++) {
+        __m256i z, zq;
+        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
+        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
+            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
+            __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
+            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            r[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
+        }
+    }
+}
+
+/* One Gentleman-Sande layer (the inverse of the above, times 2);
+ * `reduce`: Barrett-reduce the sums. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256i r[16], int l, int d,
+                                                                          const int16_t *tab, int g, int reduce,
+                                                                          const pqpoly_ntt512_avx2_mod *m) {
+    for (int b = 0; b < 8 / d; b++) {
+        __m256i z, zq;
+        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
+        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
+            __m256i a = r[j], c = r[j + d];
+            __m256i lo = _mm256_add_epi16(a, c);
+            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+        }
+    }
+}
+
+/* Forward, in place on x[512] (32-byte aligned); bounds above.  Layer 0
+ * pairs the two groups (vectors 0..15 and 16..31); layers 1..8 stay inside
+ * a group: 1..4, the transpose, 5..8, on 16 registers.  `sched` (a constant
+ * at every call) picks the Barrett passes:
+ *   PQPOLY_NTT512_AVX2_RED258: after layers 2, 5, 8 (PQPOLY_NTT512_AVX2_FWD_OK),
+ *     output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED48: after layers 4, 8 only
+ *     (PQPOLY_NTT512_AVX2_FWD48_OK), output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED4: after layer 4 only (PQPOLY_NTT512_AVX2_FWD48_OK),
+ *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR). */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(int16_t *x,
+                                                                                const pqpoly_ntt512_avx2_mod *m,
+                                                                                int sched) {
+    __m256i *v = (__m256i *)x;
+    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
+    for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
+        __m256i a = v[j], b = v[j + 16];
+        v[j] = _mm256_add_epi16(a, b);
+        v[j + 16] = _mm256_sub_epi16(a, b);
+    }
+    for (int g = 0; g < 2; g++) {
+        __m256i r[16];
+        for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
+        pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m);
+        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m);
+        pqpoly_avx2_transpose16(r);
+        pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, r2, m);
+        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m);
+        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m);
+        for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
+    }
+}
+
+static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
+    pqpoly_ntt512_avx2_forward_s(x, m, PQPOLY_NTT512_AVX2_RED258);
+}
+
+/* Inverse, in place on x[512] in the forward's output order; bounds above.
+ * Output: 512 times the forward's input, in natural order. */
+static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
+    __m256i *v = (__m256i *)x;
+    for (int g = 0; g < 2; g++) {
+        __m256i r[16];
+        for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
+        pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m);
+        pqpoly_ntt512_avx2_gs16(r, 6, 4, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 5, 8, m->inv, g, 1, m);
+        pqpoly_avx2_transpose16(r);
+        pqpoly_ntt512_avx2_gs16(r, 4, 1, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m);
+        pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m);
+        pqpoly_ntt512_avx2_gs16(r, 1, 8, m->inv, g, 1, m);
+        for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
+    }
+    for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
+        __m256i a = v[j], b = v[j + 16];
+        v[j] = _mm256_add_epi16(a, b);
+        v[j + 16] = _mm256_sub_epi16(a, b);
+    }
+}
+
+#endif
