@@ -329,7 +329,7 @@ static size_t walk_kernels(size_t *skipped) {
     return compared;
 }
 
-/* The per-set choice (src/kem/ntruprime/kernels.c) for one set. */
+/* The per-set choice (src/ring/ntrup/kernels.c) for one set. */
 const pqpoly_ntrup_kernels *pqpoly_sntrup761_kernels(void);
 const pqpoly_ntrup_kernels *pqpoly_ntrulpr857_kernels(void);
 
