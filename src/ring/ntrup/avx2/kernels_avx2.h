@@ -1,0 +1,18 @@
+/* The AVX2 kernels of one NTRU Prime parameter set (compiled with -mavx2 by
+ * ring.cmake; include after the -DPQPOLY_PARAMS_<SET> definition).  Each
+ * computes exactly what the portable kernel of the same member computes
+ * (../set.h, ../kernels.h), on every input.  Internal header. */
+#ifndef PQPOLY_RING_NTRUP_AVX2_KERNELS_H
+#define PQPOLY_RING_NTRUP_AVX2_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../set.h"
+
+/* sort.c */
+void NTRUP_NS(sort_u32_avx2)(uint32_t *x, size_t n);
+/* r3_recip.c */
+int NTRUP_NS(r3_recip_avx2)(int8_t *out, const int8_t *in);
+
+#endif
