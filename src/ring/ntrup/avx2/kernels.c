@@ -14,7 +14,7 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_avx2) = {
     NTRUP_W,
     NTRUP_NS(sort_u32_avx2),
     NTRUP_NS(r3_recip_avx2),
-    NTRUP_NS(rq_recip3),
+    NTRUP_NS(rq_recip3_avx2),
     NTRUP_NS(small_encode),
     NTRUP_NS(small_decode),
     NTRUP_NS(rq_encode),

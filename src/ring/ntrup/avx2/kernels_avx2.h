@@ -14,5 +14,7 @@
 void NTRUP_NS(sort_u32_avx2)(uint32_t *x, size_t n);
 /* r3_recip.c */
 int NTRUP_NS(r3_recip_avx2)(int8_t *out, const int8_t *in);
+/* rq_recip.c */
+int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in);
 
 #endif
