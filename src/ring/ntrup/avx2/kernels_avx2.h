@@ -16,5 +16,11 @@ void NTRUP_NS(sort_u32_avx2)(uint32_t *x, size_t n);
 int NTRUP_NS(r3_recip_avx2)(int8_t *out, const int8_t *in);
 /* rq_recip.c */
 int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in);
+/* small_codec.c */
+void NTRUP_NS(small_encode_avx2)(uint8_t *s, const int8_t *f);
+void NTRUP_NS(small_decode_avx2)(int8_t *f, const uint8_t *s);
+/* round.c, weight.c */
+void NTRUP_NS(round_avx2)(int16_t *out, const int16_t *a);
+int NTRUP_NS(weightw_mask_avx2)(const int8_t *r);
 
 #endif
