@@ -18,9 +18,9 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_avx2) = {
     NTRUP_NS(small_encode_avx2),
     NTRUP_NS(small_decode_avx2),
     NTRUP_NS(rq_encode),
-    NTRUP_NS(rq_decode),
+    NTRUP_NS(rq_decode_avx2),
     NTRUP_NS(rounded_encode),
-    NTRUP_NS(rounded_decode),
+    NTRUP_NS(rounded_decode_avx2),
     NTRUP_NS(round_avx2),
     NTRUP_NS(weightw_mask_avx2),
 };

@@ -31,7 +31,7 @@
 
 #define FG_LEN(i) (2 * NTRUP_P - 1 - (i) < NTRUP_P + 1 ? 2 * NTRUP_P - 1 - (i) : NTRUP_P + 1)
 #define VR_LEN(i) ((i) + 2 < NTRUP_P + 1 ? (i) + 2 : NTRUP_P + 1)
-#define NP16 ((NTRUP_P + 1 + 15) / 16 * 16)
+#define NPAD ((NTRUP_P + 1 + 15) / 16 * 16)
 #define RQ_SCALAR_V PQPOLY_BARRETT_SCALAR16_V(NTRUP_Q)
 
 /* a^(q-2) = 1/a in Z/q by square-and-multiply over the public exponent (recip.c). */
@@ -46,9 +46,9 @@ static int16_t fq_recip(int16_t a) {
 }
 
 int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in) {
-    /* f, g: NP16 coefficients and 16 zeros for the load at i + 1; v after 16
+    /* f, g: NPAD coefficients and 16 zeros for the load at i + 1; v after 16
      * zeros for the load at i - 1. */
-    _Alignas(32) int16_t f[NP16 + 16], g[NP16 + 16], vbuf[16 + NP16], r[NP16];
+    _Alignas(32) int16_t f[NPAD + 16], g[NPAD + 16], vbuf[16 + NPAD], r[NPAD];
     int16_t *v = vbuf + 16;
     const __m256i vq = _mm256_set1_epi16(NTRUP_Q);
     int i, loop;
