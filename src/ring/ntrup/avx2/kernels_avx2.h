@@ -19,7 +19,9 @@ int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in);
 /* small_codec.c */
 void NTRUP_NS(small_encode_avx2)(uint8_t *s, const int8_t *f);
 void NTRUP_NS(small_decode_avx2)(int8_t *f, const uint8_t *s);
-/* decode.c */
+/* encode.c, decode.c */
+void NTRUP_NS(rq_encode_avx2)(uint8_t *s, const int16_t *r);
+void NTRUP_NS(rounded_encode_avx2)(uint8_t *s, const int16_t *r);
 void NTRUP_NS(rq_decode_avx2)(int16_t *r, const uint8_t *s);
 void NTRUP_NS(rounded_decode_avx2)(int16_t *r, const uint8_t *s);
 /* round.c, weight.c */
