@@ -1,7 +1,8 @@
 # Stand-alone timing programs (run by hand, not tests): build/ntrup_fft_bench,
 # build/ntrup_fft_stages, build/arith_bench, build/sym_speed_keccak,
 # build/kyber_stages, build/mul_impl_bench (vector multiplier rows against
-# portable ones, interleaved).
+# portable ones, interleaved),
+# build/ntrup_kernels_bench, build/ntrup_kem_bench, build/rand_bench.
 set(PQPOLY_BENCH_PROGRAMS ${CMAKE_CURRENT_LIST_DIR})
 add_executable(arith_bench ${PQPOLY_BENCH_PROGRAMS}/arith_bench.c)
 target_include_directories(arith_bench PRIVATE ${CMAKE_SOURCE_DIR}/src)
@@ -27,4 +28,11 @@ target_link_libraries(newhope_ntt_bench PRIVATE pqpoly pqpoly_bench)
 if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   add_executable(mul_impl_bench ${PQPOLY_BENCH_PROGRAMS}/mul_impl_bench.c)
   target_link_libraries(mul_impl_bench PRIVATE pqpoly)
+  add_executable(ntrup_kernels_bench ${PQPOLY_BENCH_PROGRAMS}/ntrup_kernels_bench.c)
+  target_include_directories(ntrup_kernels_bench PRIVATE ${CMAKE_SOURCE_DIR}/src)
+  target_link_libraries(ntrup_kernels_bench PRIVATE pqpoly_bench)
+  add_executable(ntrup_kem_bench ${PQPOLY_BENCH_PROGRAMS}/ntrup_kem_bench.c)
+  target_link_libraries(ntrup_kem_bench PRIVATE pqpoly_bench)
+  add_executable(rand_bench ${PQPOLY_BENCH_PROGRAMS}/rand_bench.c)
+  target_link_libraries(rand_bench PRIVATE pqpoly_bench OpenSSL::Crypto)
 endif()

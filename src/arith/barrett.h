@@ -115,7 +115,7 @@ static inline int16_t pqpoly_barrett_round16(int16_t a, int16_t q, int16_t v, in
  * r = a - t q.  s = 32 is the paper's R = 2^32 (smmulr; PQPOLY_BARRETT32_VR(q));
  * larger s sharpen the quotient for wide inputs: s = 40 is the final reduction
  * of every NTRU Prime multiplier and KEM (src/ntt/fold.h,
- * src/kem/ntruprime/arith.h), s = 48 the 32-bit NTT primes 6984193 and 10060289.
+ * src/ring/ntrup/arith.h), s = 48 the 32-bit NTT primes 6984193 and 10060289.
  * Same argument as above with d = v q - 2^s (|d| <= (q-1)/2): for |a| <= A,
  *     |r| <= floor(q/2 + A |d| / 2^s) = PQPOLY_BARRETT32_ROUND_OUT_BOUND_S(q, s, A),
  * the centered representative (q-1)/2 when A |d| < 2^(s-1): e.g. |a| < 2^27
@@ -221,7 +221,7 @@ static inline int16_t pqpoly_barrett_mls16(int16_t acc, int16_t a, int16_t b, in
  * with the quotient taken as a 16-bit high product (pmulhw) instead of a
  * rounding doubling one, generalized to the difference a x - b y of two such
  * products: the elimination step g <- f0 g - g0 f, r <- f0 r - g0 v of the
- * [BY19] divsteps in R/q (src/kem/ntruprime/recip.c), where f0, g0 change at
+ * [BY19] divsteps in R/q (src/ring/ntrup/recip.c), where f0, g0 change at
  * every step, so their multipliers are computed at run time, branch-free.
  *
  * Multiplier: for a canonical |a| <= (q-1)/2,

@@ -4,7 +4,7 @@
  *
  * One row per p, from the round-3 specification (Streamlined NTRU Prime and
  * NTRU LPRime parameter tables; the byte lengths are those of its mixed-radix
- * Encode, checked against src/kem/ntruprime/encode.c by the tests):
+ * Encode, checked against src/ring/ntrup/encode.c by the tests):
  *   p, q               the ring Z_q[x]/(x^p - x - 1) (and Z_3[x]/(x^p - x - 1))
  *   w_sntrup, w_lpr    the weight of Short elements in sntrupP and ntrulprP
  *   tau0 .. tau3       NTRU LPRime's Top/Right constants

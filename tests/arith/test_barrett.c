@@ -329,7 +329,7 @@ static void test_mulc32(int32_t q)
 }
 
 /* ---- pqpoly_barrett_scalar16 / pqpoly_barrett_mulsub16 ------------------- */
-/* the NTRU Prime moduli (src/kem/ntruprime/recip.c) */
+/* the NTRU Prime moduli (src/ring/ntrup/recip.c) */
 static const int16_t qmulsub[] = {4591, 4621, 5167, 6343, 7177, 7879};
 
 struct sweep_ms {

@@ -25,3 +25,11 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   pqpoly_add_c_test(arith_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_avx2.c)
   target_compile_options(arith_avx2 PRIVATE -O3 -mavx2)
 endif()
+# The AVX2 forms of src/arith/avx2/ against their scalar twins, lane for lane
+# (x86-64 only; SKIPPED on a CPU without AVX2).
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  pqpoly_add_c_test(arith_barrett_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_barrett_avx2.c
+                    ${CMAKE_CURRENT_LIST_DIR}/barrett_avx2_lanes.c)
+  target_compile_options(arith_barrett_avx2 PRIVATE -O3)
+  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/barrett_avx2_lanes.c PROPERTIES COMPILE_OPTIONS "-mavx2")
+endif()

@@ -9,9 +9,14 @@
  *                  (forward/base/inverse) against the twin's product;
  *   NTRU Prime     each kernel table (src/ring/ntrup/kernels.h) whose impl is
  *   kernels        not "portable" against the portable table of its set: the
- *                  sort, both inverses, the six encoders and decoders (the
- *                  decoders also on arbitrary bytes), Round and the weight
- *                  check;
+ *                  sort (also for every n up to 70, around the powers of two
+ *                  and p, past 2048; random, equal, descending, extreme
+ *                  words), both inverses (random, weight-w, all-zero — not
+ *                  invertible —, all +-1; output and return compared whether
+ *                  invertible or not), the six encoders and decoders (the
+ *                  decoders also on arbitrary bytes), Round (also on every
+ *                  int16) and the weight check (w - 1, w, w + 1, 0, p,
+ *                  arbitrary bytes);
  *   SHAKE x4       each four-way Keccak permutation against the portable one.
  * Only what this CPU runs is compared; each other one is reported as
  * SKIPPED.  The test fails if a twin is missing, if a comparison differs,
@@ -202,7 +207,7 @@ static size_t rounded_bytes(int p) {
 
 /* 0 if table k computes what the portable table t computes, else 1 (why). */
 static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_kernels *t, const char **why) {
-    static uint32_t x[MAXN], y[MAXN];
+    static uint32_t x[2 * MAXN], y[2 * MAXN];
     static int8_t f[MAXN], g8[MAXN], h8[MAXN];
     static int16_t r[MAXN], s16[MAXN], u16[MAXN];
     static uint8_t bytes[MAXBYTES], b1[MAXBYTES], b2[MAXBYTES];
@@ -217,14 +222,21 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
         t->sort_u32(x, (size_t)p);
         k->sort_u32(y, (size_t)p);
         if (memcmp(x, y, (size_t)p * sizeof x[0]) != 0) return *why = "sort_u32", 1;
-        /* inverses: random small (often invertible in R/3, always times 3 in R/q) */
+        /* inverses: random small (often invertible in R/3, always times 3 in
+         * R/q), weight w, and the extremes: zero (invertible in neither ring:
+         * the -1 return), all +1, all -1.  The output is compared even when
+         * the input is not invertible: both compute the same divsteps. */
         random_small(f, p, kind >= 2 ? t->w : -1);
+        if (trial == 4 || trial == 5 || trial == 6)
+            for (int i = 0; i < p; i++) f[i] = (int8_t)(trial == 4 ? 0 : trial == 5 ? 1 : -1);
         {
             int r1 = t->r3_recip(g8, f), r2 = k->r3_recip(h8, f);
-            if (r1 != r2 || (r1 == 0 && memcmp(g8, h8, (size_t)p) != 0)) return *why = "r3_recip", 1;
+            if (r1 != r2 || memcmp(g8, h8, (size_t)p) != 0) return *why = "r3_recip", 1;
+            if (trial == 4 && r1 != -1) return *why = "r3_recip (zero is not invertible)", 1;
             r1 = t->rq_recip3(s16, f);
             r2 = k->rq_recip3(u16, f);
-            if (r1 != r2 || (r1 == 0 && memcmp(s16, u16, (size_t)p * 2) != 0)) return *why = "rq_recip3", 1;
+            if (r1 != r2 || memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "rq_recip3", 1;
+            if (trial == 4 && r1 != -1) return *why = "rq_recip3 (zero is not invertible)", 1;
         }
         /* Small */
         t->small_encode(b1, f);
@@ -260,9 +272,51 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
         t->rounded_decode(s16, bytes);
         k->rounded_decode(u16, bytes);
         if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "rounded_decode (arbitrary bytes)", 1;
-        /* weight: exactly w, w - 1, w + 1, and random */
+        /* weight: exactly w, w - 1, w + 1, none, all, random, arbitrary bytes */
         random_small(f, p, trial < 3 ? t->w - 1 + trial : -1);
+        if (trial == 3 || trial == 4)
+            for (int i = 0; i < p; i++) f[i] = (int8_t)(trial == 3 ? 0 : -1);
+        if (trial == 5)
+            for (int i = 0; i < p; i++) f[i] = (int8_t)next_u64();
         if (t->weightw_mask(f) != k->weightw_mask(f)) return *why = "weightw_mask", 1;
+        /* Small: the extremes all -1, all 0, all +1 */
+        for (int i = 0; i < p; i++) f[i] = (int8_t)(trial % 3 - 1);
+        t->small_encode(b1, f);
+        k->small_encode(b2, f);
+        if (memcmp(b1, b2, sb) != 0) return *why = "small_encode (constant)", 1;
+        for (size_t i = 0; i < sb; i++) bytes[i] = (uint8_t)(i * 37 + (size_t)trial); /* every byte value */
+        t->small_decode(g8, bytes);
+        k->small_decode(h8, bytes);
+        if (memcmp(g8, h8, (size_t)p) != 0) return *why = "small_decode (every byte)", 1;
+    }
+    /* Round on every int16 (its contract is the R/q range; the vector form
+     * claims equality beyond it) */
+    for (int32_t v0 = -32768; v0 < 32768; v0 += p) {
+        for (int i = 0; i < p; i++) r[i] = (int16_t)(v0 + i < 32768 ? v0 + i : 32767);
+        t->round3(s16, r);
+        k->round3(u16, r);
+        if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "round3 (every int16)", 1;
+    }
+    /* the sort for other lengths: every n up to 70, around the powers of two
+     * and p, and past the vector form's 2048 */
+    {
+        static const size_t extra[] = {127, 128, 129, 255, 256, 257, 511, 512, 513, 1023, 1024, 1025,
+                                       2047, 2048, 2049, 2100};
+        const size_t nx = sizeof extra / sizeof extra[0];
+        for (size_t e = 0; e < 71 + nx + 3; e++) {
+            size_t n = e < 71 ? e : e < 71 + nx ? extra[e - 71] : (size_t)p - 1 + (e - 71 - nx);
+            for (int kind = 0; kind < 4; kind++) {
+                for (size_t i = 0; i < n; i++)
+                    x[i] = kind == 0   ? (uint32_t)next_u64()
+                           : kind == 1 ? 0x80000000u + (uint32_t)(next_u64() % 3) /* many equal */
+                           : kind == 2 ? (uint32_t)(n - i)                        /* descending */
+                                       : (next_u64() & 1 ? 0xffffffffu : 0u);
+                memcpy(y, x, n * sizeof x[0]);
+                t->sort_u32(x, n);
+                k->sort_u32(y, n);
+                if (memcmp(x, y, n * sizeof x[0]) != 0) return *why = "sort_u32 (other n)", 1;
+            }
+        }
     }
     return 0;
 }
@@ -329,7 +383,7 @@ static size_t walk_kernels(size_t *skipped) {
     return compared;
 }
 
-/* The per-set choice (src/kem/ntruprime/kernels.c) for one set. */
+/* The per-set choice (src/ring/ntrup/kernels.c) for one set. */
 const pqpoly_ntrup_kernels *pqpoly_sntrup761_kernels(void);
 const pqpoly_ntrup_kernels *pqpoly_ntrulpr857_kernels(void);
 

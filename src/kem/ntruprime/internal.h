@@ -1,5 +1,7 @@
 /* Internal interface of one NTRU Prime parameter set (include after the
  * -DPQPOLY_PARAMS_<SET> definition; every symbol carries the set name).
+ * The kernels (sort, inverses, encodings, Round, weight) are the ring
+ * layer's (src/ring/ntrup/set.h), called through NTRUP_NS(kernels)().
  *
  * Element representations (round-3 specification, "Polynomials"):
  *   small / Short: int8_t[p], coefficients in {-1, 0, 1} (Short: exactly w nonzero);
@@ -12,17 +14,7 @@
 #include <stdint.h>
 
 #include "params.h"
-#include "ring/ntrup/kernels.h"
-
-/* ---- kernels.c: the set's kernel tables (src/ring/ntrup/kernels.h) ----
- * The KEM calls the functions below marked "kernel" through
- * NTRUP_NS(kernels)(), the best table the library may run now (chosen from
- * the CPU and pqpoly_set_impl alone); their names here are the portable
- * members. */
-const pqpoly_ntrup_kernels *NTRUP_NS(kernels)(void);
-size_t NTRUP_NS(kernels_count)(void);
-const pqpoly_ntrup_kernels *NTRUP_NS(kernels_at)(size_t i);
-extern const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable);
+#include "ring/ntrup/set.h"
 
 /* ---- poly.c: sampling, rounding, weight ---- */
 /* Short_fromlist: weight-w ternary vector from p 32-bit words by sorting. */
@@ -31,28 +23,6 @@ void NTRUP_NS(short_fromlist)(int8_t *out, const uint32_t *in);
  * (little-endian 32-bit words).  0 or PQPOLY_ERR_RANDOMNESS. */
 int NTRUP_NS(short_random)(int8_t *out);
 int NTRUP_NS(small_random)(int8_t *out);
-/* kernel round3. Round: each coefficient to the nearest multiple of 3 (centered). */
-void NTRUP_NS(round)(int16_t *out, const int16_t *a);
-/* kernel weightw_mask. 0 if r has exactly w nonzero coefficients, else -1. */
-int NTRUP_NS(weightw_mask)(const int8_t *r);
-
-/* ---- codec.c: byte encodings; kernels ---- */
-void NTRUP_NS(small_encode)(uint8_t *s, const int8_t *f);
-/* Always yields coefficients in {-1, 0, 1}: the unused 2-bit code 3 reads as
- * -1 (its value 2 reduced mod 3), so an altered key stays ternary. */
-void NTRUP_NS(small_decode)(int8_t *f, const uint8_t *s);
-void NTRUP_NS(rq_encode)(uint8_t *s, const int16_t *r);
-void NTRUP_NS(rq_decode)(int16_t *r, const uint8_t *s);
-void NTRUP_NS(rounded_encode)(uint8_t *s, const int16_t *r);
-void NTRUP_NS(rounded_decode)(int16_t *r, const uint8_t *s);
-
-/* ---- recip.c: inverses by constant-time divsteps (Bernstein-Yang); kernels ---- */
-/* out = 1/in in R/3; returns 0 if in is invertible, else -1 (out then
- * meaningless).  Constant time; the caller declassifies the result. */
-int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in);
-/* out = 1/(3*in) in R/q; 0 if invertible (always, for in small and nonzero
- * mod 3 since x^p - x - 1 is irreducible mod q), else -1. */
-int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in);
 
 /* ---- mult.c: products through the ring layer (0 or a PQPOLY_ERR_* code) ---- */
 /* h = f*g in R/q, g small (ring ntrupP, big*small entry). */

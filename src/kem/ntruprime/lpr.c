@@ -1,8 +1,8 @@
 /* NTRU LPRime building blocks (see lpr.h). */
 #include <string.h>
 
-#include "arith.h"
-#include "encode.h"
+#include "ring/ntrup/arith.h"
+#include "ring/ntrup/encode.h"
 #include "internal.h"
 #include "lpr.h"
 

@@ -7,7 +7,7 @@
  * Ciphertext = Rounded(B) || Top(T) || HashConfirm(r_enc, Hash_4(pk)). */
 #include <string.h>
 
-#include "arith.h"
+#include "ring/ntrup/arith.h"
 #include "internal.h"
 #include "lpr.h"
 

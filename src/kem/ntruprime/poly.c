@@ -1,11 +1,9 @@
-/* Sampling, rounding and the weight check of one NTRU Prime parameter set
- * (round-3 specification: Short_fromlist, Short_random, Small_random, Round,
- * Weightw_mask). */
+/* Sampling of one NTRU Prime parameter set (round-3 specification:
+ * Short_fromlist, Short_random, Small_random); the sort behind Short_fromlist
+ * is the ring layer's kernel (src/ring/ntrup/kernels.h). */
 #include <string.h>
 
-#include "arith.h"
 #include "internal.h"
-#include "sort.h"
 #include "split.h"
 
 #include "pqpoly/common.h"
@@ -58,14 +56,4 @@ int NTRUP_NS(small_random)(int8_t *out) {
         out[i] = (int8_t)((int32_t)(((L[i] & 0x3fffffff) * 3) >> 30) - 1);
     pqpoly_memzero(L, sizeof L);
     return rc;
-}
-
-void NTRUP_NS(round)(int16_t *out, const int16_t *a) {
-    for (int i = 0; i < NTRUP_P; i++) out[i] = (int16_t)(a[i] - ntrup_f3_freeze(a[i]));
-}
-
-int NTRUP_NS(weightw_mask)(const int8_t *r) {
-    int32_t weight = 0;
-    for (int i = 0; i < NTRUP_P; i++) weight += r[i] & 1;
-    return (int)ntrup_nonzero_mask(weight - NTRUP_W);
 }

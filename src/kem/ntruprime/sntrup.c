@@ -6,7 +6,7 @@
  * Ciphertext = Rounded(Round(h*r)) || HashConfirm(Small(r), Hash_4(pk)). */
 #include <string.h>
 
-#include "arith.h"
+#include "ring/ntrup/arith.h"
 #include "internal.h"
 
 #include "common/ct.h"

@@ -15,12 +15,14 @@
  * function computes exactly what the portable member of the same set
  * computes, on every input (tests/impl/test_impl_twins.c compares them), in
  * time independent of secret inputs.  Element representations are those of
- * src/kem/ntruprime/internal.h; lengths are the set's p and the byte lengths
- * of src/kem/ntruprime/params.h.
+ * set.h; lengths are the set's p and the byte lengths of params.h (both in
+ * this folder).
  *
- * The tables are defined by the per-set KEM code (src/kem/ntruprime/
- * kernels.c, compiled once per set; vector tables in src/kem/ntruprime/<isa>/),
- * since the portable kernels live there today. */
+ * The portable kernels and the tables live in this folder, compiled once per
+ * set (ring.cmake): kernels.c defines the portable table and the choice among
+ * the set's tables (kernel_list.h), vector tables are in src/ring/ntrup/<isa>/
+ * (src/ring/ntrup/avx2/), and the KEM (src/kem/ntruprime) calls the kernels
+ * only through NTRUP_NS(kernels)(). */
 #ifndef PQPOLY_RING_NTRUP_KERNELS_H
 #define PQPOLY_RING_NTRUP_KERNELS_H
 

@@ -14,13 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kem/ntruprime/arith.h"
-#include "kem/ntruprime/encode.h"
+#include "ring/ntrup/arith.h"
+#include "ring/ntrup/encode.h"
 #include "kem/ntruprime/internal.h"
 #if NTRUP_LPR
 #include "kem/ntruprime/lpr.h"
 #endif
-#include "kem/ntruprime/sort.h"
+#include "ring/ntrup/sort.h"
 #include "pqpoly/random.h"
 
 #define P NTRUP_P

@@ -4,7 +4,7 @@
  * and Rounded (mixed radix with M = (q+2)/3 on (c + (q-1)/2)/3). */
 #include "arith.h"
 #include "encode.h"
-#include "internal.h"
+#include "set.h"
 
 void NTRUP_NS(small_encode)(uint8_t *s, const int8_t *f) {
     int i;

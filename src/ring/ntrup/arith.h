@@ -1,11 +1,12 @@
 /* Arithmetic of one NTRU Prime parameter set: the reductions of src/arith
  * and src/ntt/fold.h bound to Z/q and Z/3, and branch-free masks.  Internal
- * header (include params.h first).
+ * header of the ring layer, used by the kernels and by the KEM
+ * (src/kem/ntruprime).
  *
  * Every function is constant time: no branch, index or division depends on
  * the value.  >> of a negative signed integer is arithmetic (gcc, clang). */
-#ifndef PQPOLY_NTRUPRIME_ARITH_H
-#define PQPOLY_NTRUPRIME_ARITH_H
+#ifndef PQPOLY_RING_NTRUP_ARITH_H
+#define PQPOLY_RING_NTRUP_ARITH_H
 
 #include <stdint.h>
 

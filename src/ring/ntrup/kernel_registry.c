@@ -1,10 +1,10 @@
 /* Every NTRU Prime kernel table compiled in (src/ring/ntrup/kernels.h), set
  * by set in the order of src/kem/kem_list.h, each set's portable table first.
- * The sets are those kem.cmake compiles; tests/impl/test_impl_twins.c checks
+ * The sets are those ring.cmake compiles; tests/impl/test_impl_twins.c checks
  * that every registered NTRU Prime KEM has its portable table here. */
 #include <stddef.h>
 
-#include "ring/ntrup/kernels.h"
+#include "kernels.h"
 
 #define NTRUP_SETS(X)                                                                              \
     X(sntrup653) X(sntrup761) X(sntrup857) X(sntrup953) X(sntrup1013) X(sntrup1277)              \

@@ -1,8 +1,8 @@
 /* The kernel tables of one NTRU Prime parameter set and the choice among them
- * (src/ring/ntrup/kernels.h).  The portable table points at the portable
- * kernels of this directory; NTRUP_NS(kernels)() picks, at each call, the best
+ * (kernels.h).  The portable table points at the portable kernels of this
+ * folder; NTRUP_NS(kernels)() picks, at each call, the best
  * table the library may run (pqpoly_pick: CPU and pqpoly_set_impl only). */
-#include "internal.h"
+#include "set.h"
 #include "sort.h"
 
 #include "common/pick.h"

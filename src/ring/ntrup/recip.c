@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "arith.h"
-#include "internal.h"
+#include "set.h"
 
 #include "pqpoly/common.h"
 

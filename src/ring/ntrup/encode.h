@@ -6,8 +6,8 @@
  * The byte length depends on M and len alone.  Neither direction branches or
  * indexes on the values R or on the bytes; Decode returns R[i] < M[i] for every
  * input string (invalid strings decode to some valid sequence). */
-#ifndef PQPOLY_NTRUPRIME_ENCODE_H
-#define PQPOLY_NTRUPRIME_ENCODE_H
+#ifndef PQPOLY_RING_NTRUP_ENCODE_H
+#define PQPOLY_RING_NTRUP_ENCODE_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -4,8 +4,8 @@
  * The comparisons form a fixed network (Batcher's merge exchange, the shape
  * djbsort uses): which pairs are compared depends on n alone, never on the
  * values, and each compare-exchange is branch-free.  Internal header. */
-#ifndef PQPOLY_NTRUPRIME_SORT_H
-#define PQPOLY_NTRUPRIME_SORT_H
+#ifndef PQPOLY_RING_NTRUP_SORT_H
+#define PQPOLY_RING_NTRUP_SORT_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,0 +1,39 @@
+# NTRU Prime's kernels (kernels.h): the portable sort, inverses, encodings,
+# Round and weight check and the kernel tables, one object library per
+# parameter set compiled from the same sources with -DPQPOLY_PARAMS_<SET>,
+# plus one object library of the parameter-independent parts (sorting
+# network, mixed-radix codec, the list of every table).  Vector kernel tables
+# (src/ring/ntrup/avx2/*.c, see kernel_list.h) are compiled into every set with
+# the instruction set's flags.  The KEM (src/kem/ntruprime/kem.cmake) calls
+# the kernels only through the tables.
+set(NTRUP_RING_DIR ${CMAKE_SOURCE_DIR}/src/ring/ntrup)
+add_library(pqpoly_ntrup_kernels_common OBJECT ${NTRUP_RING_DIR}/sort.c ${NTRUP_RING_DIR}/encode.c
+            ${NTRUP_RING_DIR}/kernel_registry.c)
+target_include_directories(pqpoly_ntrup_kernels_common PRIVATE ${CMAKE_SOURCE_DIR}/include
+                           ${CMAKE_SOURCE_DIR}/src)
+list(APPEND PQPOLY_RING_OBJECTS pqpoly_ntrup_kernels_common)
+
+# recip.c serves NTRU LPRime too: its kernel tables are complete (every
+# member non-NULL), although the scheme itself inverts nothing.
+set(NTRUP_KERNEL_SOURCES ${NTRUP_RING_DIR}/codec.c ${NTRUP_RING_DIR}/recip.c ${NTRUP_RING_DIR}/round.c
+    ${NTRUP_RING_DIR}/weight.c ${NTRUP_RING_DIR}/kernels.c)
+set(NTRUP_KERNEL_DEFS "")
+if(PQPOLY_X86_AVX2)
+  file(GLOB NTRUP_AVX2_SOURCES CONFIGURE_DEPENDS ${NTRUP_RING_DIR}/avx2/*.c)
+  if(NTRUP_AVX2_SOURCES)
+    set_source_files_properties(${NTRUP_AVX2_SOURCES} PROPERTIES COMPILE_OPTIONS "-mavx2")
+    list(APPEND NTRUP_KERNEL_SOURCES ${NTRUP_AVX2_SOURCES})
+    list(APPEND NTRUP_KERNEL_DEFS PQPOLY_NTRUP_KERNELS_AVX2=1)
+  endif()
+endif()
+foreach(p 653 761 857 953 1013 1277)
+  foreach(fam sntrup ntrulpr)
+    string(TOUPPER ${fam}${p} upper)
+    add_library(pqpoly_ntrup_kernels_${fam}${p} OBJECT ${NTRUP_KERNEL_SOURCES})
+    target_compile_definitions(pqpoly_ntrup_kernels_${fam}${p} PRIVATE PQPOLY_PARAMS_${upper}
+                               ${NTRUP_KERNEL_DEFS})
+    target_include_directories(pqpoly_ntrup_kernels_${fam}${p} PRIVATE ${CMAKE_SOURCE_DIR}/include
+                               ${CMAKE_SOURCE_DIR}/src)
+    list(APPEND PQPOLY_RING_OBJECTS pqpoly_ntrup_kernels_${fam}${p})
+  endforeach()
+endforeach()

@@ -1,0 +1,53 @@
+/* The kernels of one NTRU Prime parameter set (include after the
+ * -DPQPOLY_PARAMS_<SET> definition; every symbol carries the set name).
+ * Internal header of the ring layer, used by the KEM (src/kem/ntruprime).
+ *
+ * Element representations (round-3 specification, "Polynomials"):
+ *   small / Short: int8_t[p], coefficients in {-1, 0, 1} (Short: exactly w nonzero);
+ *   R/q:           int16_t[p], centered representatives in [-(q-1)/2, (q-1)/2];
+ *   Rounded:       R/q elements whose coefficients are multiples of 3.
+ *
+ * The KEM calls the kernels only through NTRUP_NS(kernels)(), the best table
+ * the library may run now (chosen from the CPU and pqpoly_set_impl alone);
+ * the functions declared below are the portable members, for the portable
+ * table (kernels.c) and for vector tables that keep some of them. */
+#ifndef PQPOLY_RING_NTRUP_SET_H
+#define PQPOLY_RING_NTRUP_SET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kernels.h"
+#include "params.h"
+
+/* ---- kernels.c: the set's kernel tables (kernels.h) ---- */
+const pqpoly_ntrup_kernels *NTRUP_NS(kernels)(void);
+size_t NTRUP_NS(kernels_count)(void);
+const pqpoly_ntrup_kernels *NTRUP_NS(kernels_at)(size_t i);
+extern const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable);
+
+/* ---- round.c, weight.c ---- */
+/* round3. Round: each coefficient to the nearest multiple of 3 (centered). */
+void NTRUP_NS(round)(int16_t *out, const int16_t *a);
+/* weightw_mask. 0 if r has exactly w nonzero coefficients, else -1. */
+int NTRUP_NS(weightw_mask)(const int8_t *r);
+
+/* ---- codec.c: byte encodings ---- */
+void NTRUP_NS(small_encode)(uint8_t *s, const int8_t *f);
+/* Always yields coefficients in {-1, 0, 1}: the unused 2-bit code 3 reads as
+ * -1 (its value 2 reduced mod 3), so an altered key stays ternary. */
+void NTRUP_NS(small_decode)(int8_t *f, const uint8_t *s);
+void NTRUP_NS(rq_encode)(uint8_t *s, const int16_t *r);
+void NTRUP_NS(rq_decode)(int16_t *r, const uint8_t *s);
+void NTRUP_NS(rounded_encode)(uint8_t *s, const int16_t *r);
+void NTRUP_NS(rounded_decode)(int16_t *r, const uint8_t *s);
+
+/* ---- recip.c: inverses by constant-time divsteps (Bernstein-Yang) ---- */
+/* out = 1/in in R/3; returns 0 if in is invertible, else -1 (out then
+ * meaningless).  Constant time; the caller declassifies the result. */
+int NTRUP_NS(r3_recip)(int8_t *out, const int8_t *in);
+/* out = 1/(3*in) in R/q; 0 if invertible (always, for in small and nonzero
+ * mod 3 since x^p - x - 1 is irreducible mod q), else -1. */
+int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in);
+
+#endif
