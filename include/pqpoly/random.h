@@ -1,6 +1,9 @@
 /* pqpoly — the randomness source used by every KEM.
  *
- * By default randomness comes from the operating system (getrandom).  A
+ * By default randomness comes from the operating system: getrandom for
+ * requests under 256 bytes, OpenSSL's RAND_bytes (a DRBG seeded from the
+ * operating system and reseeded after fork) for larger ones, which it
+ * serves several times faster (src/sym/randombytes.c gives the figures).  A
  * deterministic source may be substituted — this is how the NIST KAT
  * procedure and tests run — and removed again with a NULL function. */
 #ifndef PQPOLY_RANDOM_H

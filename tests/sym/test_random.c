@@ -1,8 +1,12 @@
-/* pqpoly_randombytes: the OS source varies, a substituted source is used and
- * NULL restores the OS, a failing source yields PQPOLY_ERR_RANDOMNESS with
- * the buffer zeroed. */
+/* pqpoly_randombytes: the OS source varies (both of its paths: getrandom
+ * below 256 bytes, OpenSSL's DRBG from 256 on), a process and its fork
+ * child draw different bytes, a substituted source is used and NULL restores
+ * the OS, a failing source yields PQPOLY_ERR_RANDOMNESS with the buffer
+ * zeroed. */
 #include <stdint.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "pqpoly/common.h"
@@ -29,6 +33,25 @@ int main(void) {
     for (size_t i = 0; i < sizeof a; i++) zeros += a[i] == 0;
     check(memcmp(a, b, sizeof a) != 0 && zeros < 30, "OS output varies");
     check(pqpoly_randombytes(NULL, 0) == 0, "empty request");
+
+    { /* after fork the child's DRBG must not repeat the parent's stream */
+        int fd[2];
+        uint8_t child[300];
+        pid_t pid;
+        check(pipe(fd) == 0, "pipe");
+        pqpoly_randombytes(a, sizeof a); /* the DRBG is instantiated before the fork */
+        pid = fork();
+        if (pid == 0) {
+            pqpoly_randombytes(child, sizeof child);
+            _exit(write(fd[1], child, sizeof child) == (ssize_t)sizeof child ? 0 : 1);
+        }
+        pqpoly_randombytes(a, sizeof a);
+        check(pid > 0 && read(fd[0], child, sizeof child) == (ssize_t)sizeof child, "fork child's bytes");
+        check(memcmp(a, child, sizeof a) != 0, "parent and fork child draw different bytes");
+        waitpid(pid, NULL, 0);
+        close(fd[0]);
+        close(fd[1]);
+    }
 
     unsigned next = 7;
     pqpoly_set_random_source(counting_source, &next);
