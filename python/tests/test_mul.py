@@ -67,7 +67,7 @@ def test_registry_as_python_sees_it():
     assert all(m.runnable and m.isa == () for m in portable)
     for m in every:
         if m.impl != "portable":
-            assert m.isa and m.runnable == set(m.isa) <= set(pqpoly.cpu_isa())
+            assert m.isa and m.runnable == (set(m.isa) <= set(pqpoly.cpu_isa()))
     assert pqpoly.default_multiplier("ntrup761", "big*small").ring == "ntrup761"
 
 
