@@ -21,7 +21,7 @@ run:
 	  { cat $(BUILD)/run-build.log; exit 1; }
 	@mkdir -p report
 	@./$(BUILD)/pqpoly bench --quick --md report/bench.md --json report/bench.json --svg report/bench.svg
-	@echo "Detail (every multiplier and its stages, the papers' figures, KEM stack use): report/bench.md"
+	@echo "Detail (every multiplier, its stages, the papers' figures, stack): report/bench.md"
 	@echo "Chart: report/bench.svg; every figure as data: report/bench.json."
 	@echo
 	@tools/run/kem_roundtrip.sh ./$(BUILD)/pqpoly sntrup761

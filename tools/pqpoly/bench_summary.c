@@ -37,10 +37,13 @@ static const bench_mul_row *fastest(const bench_report *r, const char *ring, con
 
 static void summary_kems(const bench_report *r, FILE *f) {
     char b1[16], b2[16], b3[16];
-    size_t width = 4, col = 0;
+    size_t width = 4, col = 0, per_line;
     if (r->n_kems == 0) return;
     for (size_t i = 0; i < r->n_kems; i += 3)
         if (strlen(r->kems[i].kem->name) > width) width = strlen(r->kems[i].kem->name);
+    /* as many KEMs per line as fit in 80 columns: each takes 3 + width + 3 x 6 */
+    per_line = 80 / (3 + width + 18);
+    if (per_line == 0) per_line = 1;
     fprintf(f, "KEMs: cycles of keypair, encaps, decaps (k = 10^3, M = 10^6), each at its\n");
     fprintf(f, "ring's default multiplier\n");
     for (size_t i = 0; i + 2 < r->n_kems; i += 3) {
@@ -51,7 +54,7 @@ static void summary_kems(const bench_report *r, FILE *f) {
             fprintf(f, " %s %s %s", short_cycles(k[0].stats.median, b1, sizeof b1),
                     short_cycles(k[1].stats.median, b2, sizeof b2),
                     short_cycles(k[2].stats.median, b3, sizeof b3));
-        if (++col == 3) {
+        if (++col == per_line) {
             fputc('\n', f);
             col = 0;
         }
