@@ -90,10 +90,14 @@ static void add_poly(const char *name, const int32_t *v, size_t n) {
         snprintf(names[npatterns], sizeof names[0], "%s as int8", name);
         add_pattern(names[npatterns], b8, n, 1, 32);
     }
+    /* Windows of 32 coefficients whatever the element size: a window of 16
+     * sparse ternary coefficients also matches other sparse ternary data on
+     * the dead stack by chance (seen about once in 30 runs of the suite),
+     * 32 of them do not; a real copy of the secret matches either way. */
     snprintf(names[npatterns], sizeof names[0], "%s as int16", name);
-    add_pattern(names[npatterns], b16, 2 * n, 2, 32);
+    add_pattern(names[npatterns], b16, 2 * n, 2, 64);
     snprintf(names[npatterns], sizeof names[0], "%s as int32", name);
-    add_pattern(names[npatterns], b32, 4 * n, 4, 64);
+    add_pattern(names[npatterns], b32, 4 * n, 4, 128);
     free(b8);
     free(b16);
     free(b32);
