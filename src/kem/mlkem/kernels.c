@@ -3,6 +3,7 @@
 
 #include "common/cpu.h"
 #include "common/pick.h"
+#include "ntt/kyber/arith.h"
 #include "pqpoly/poly.h"
 
 #define Q 3329
@@ -33,12 +34,101 @@ int pqpoly_mlkem_check12_portable(const uint8_t a[384]) {
     return ok;
 }
 
+/* Canonical representative in [0, q) of any int16; branch-free. */
+static inline uint16_t canonical(int16_t a) {
+    int16_t r = kyber_barrett_reduce(a); /* [-(q-1)/2, (q-1)/2] */
+    return (uint16_t)(r + (Q & -(int16_t)((uint16_t)r >> 15)));
+}
+
+void pqpoly_mlkem_encode12_portable(uint8_t r[384], const int16_t a[256]) {
+    for (unsigned i = 0; i < 128; i++) {
+        uint16_t t0 = canonical(a[2 * i]), t1 = canonical(a[2 * i + 1]);
+        r[3 * i] = (uint8_t)t0;
+        r[3 * i + 1] = (uint8_t)((t0 >> 8) | (t1 << 4));
+        r[3 * i + 2] = (uint8_t)(t1 >> 4);
+    }
+}
+
+/* Compress_d(x) = round(2^d x / q) mod 2^d for x in [0, q), without division:
+ * round(2^d x / q) = floor((2^d x + (q-1)/2) / q) (no ties: q is odd), and
+ * floor(n / q) = (n * ceil(2^40 / q)) >> 40 for 0 <= n < 2^23 (the error
+ * n (ceil(2^40/q) - 2^40/q) 2^-40 < 2^-17 is below 1/q; checked for every x
+ * and d by tests/kem/mlkem/test_mlkem_poly). */
+#define COMPRESS_M ((((uint64_t)1 << 40) + Q - 1) / Q)
+static inline uint32_t compress1(int16_t a, unsigned d) {
+    uint64_t n = ((uint64_t)canonical(a) << d) + (Q - 1) / 2;
+    return (uint32_t)((n * COMPRESS_M) >> 40) & ((1u << d) - 1);
+}
+
+/* Little-endian bit packing (ByteEncode_d): 8 values of d bits make d
+ * bytes, bits 0..63 in lo and the rest (8 d > 64 for d > 8) in hi. */
+void pqpoly_mlkem_compress_portable(uint8_t *r, const int16_t a[256], unsigned d) {
+    for (unsigned i = 0; i < 256; i += 8) {
+        uint64_t lo = 0, hi = 0;
+        for (unsigned j = 0; j < 8; j++) {
+            uint64_t v = compress1(a[i + j], d);
+            unsigned o = j * d;
+            if (o < 64) lo |= v << o;
+            if (o + d > 64) hi |= o >= 64 ? v << (o - 64) : v >> (64 - o);
+        }
+        for (unsigned b = 0; b < d; b++) r[b] = (uint8_t)(b < 8 ? lo >> (8 * b) : hi >> (8 * (b - 8)));
+        r += d;
+    }
+}
+
+/* Decompress_d(y) = round(q y / 2^d) = (q y + 2^(d-1)) >> d. */
+void pqpoly_mlkem_decompress_portable(int16_t r[256], const uint8_t *a, unsigned d) {
+    const uint32_t mask = (1u << d) - 1;
+    for (unsigned i = 0; i < 256; i += 8) {
+        /* 8 values in d bytes: the low 64 bits, then the high d - 8 bytes */
+        uint64_t lo = 0, hi = 0;
+        for (unsigned b = 0; b < d && b < 8; b++) lo |= (uint64_t)a[b] << (8 * b);
+        for (unsigned b = 8; b < d; b++) hi |= (uint64_t)a[b] << (8 * (b - 8));
+        for (unsigned j = 0; j < 8; j++) {
+            unsigned o = j * d;
+            uint64_t v = o < 64 ? lo >> o : 0;
+            if (o + d > 64) v |= o >= 64 ? hi >> (o - 64) : hi << (64 - o);
+            r[i + j] = (int16_t)((((uint32_t)v & mask) * Q + (1u << (d - 1))) >> d);
+        }
+        a += d;
+    }
+}
+
+/* SamplePolyCBD_eta (FIPS 203 Algorithm 8): coefficient i is the sum of bits
+ * 2 i eta .. 2 i eta + eta - 1 minus the sum of the next eta bits. */
+void pqpoly_mlkem_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned eta) {
+    if (eta == 2) {
+        for (unsigned i = 0; i < 256 / 8; i++) {
+            uint32_t t = (uint32_t)buf[4 * i] | ((uint32_t)buf[4 * i + 1] << 8) |
+                         ((uint32_t)buf[4 * i + 2] << 16) | ((uint32_t)buf[4 * i + 3] << 24);
+            uint32_t s = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+            for (unsigned j = 0; j < 8; j++) {
+                int16_t x = (int16_t)((s >> (4 * j)) & 3), y = (int16_t)((s >> (4 * j + 2)) & 3);
+                r[8 * i + j] = (int16_t)(x - y);
+            }
+        }
+    } else { /* eta == 3 */
+        for (unsigned i = 0; i < 256 / 4; i++) {
+            uint32_t t = (uint32_t)buf[3 * i] | ((uint32_t)buf[3 * i + 1] << 8) |
+                         ((uint32_t)buf[3 * i + 2] << 16);
+            uint32_t s = (t & 0x00249249u) + ((t >> 1) & 0x00249249u) + ((t >> 2) & 0x00249249u);
+            for (unsigned j = 0; j < 4; j++) {
+                int16_t x = (int16_t)((s >> (6 * j)) & 7), y = (int16_t)((s >> (6 * j + 3)) & 7);
+                r[4 * i + j] = (int16_t)(x - y);
+            }
+        }
+    }
+}
+
 static const pqpoly_mlkem_kernels tables[] = {
     {PQPOLY_ISA_PORTABLE, "portable", pqpoly_mlkem_rej_uniform_portable,
-     pqpoly_mlkem_decode12_portable, pqpoly_mlkem_check12_portable},
+     pqpoly_mlkem_decode12_portable, pqpoly_mlkem_check12_portable,
+     pqpoly_mlkem_encode12_portable, pqpoly_mlkem_compress_portable,
+     pqpoly_mlkem_decompress_portable, pqpoly_mlkem_cbd_portable},
 #ifdef PQPOLY_X86_AVX2
     {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_mlkem_rej_uniform_avx2, pqpoly_mlkem_decode12_avx2,
-     pqpoly_mlkem_check12_avx2},
+     pqpoly_mlkem_check12_avx2, pqpoly_mlkem_encode12_avx2, pqpoly_mlkem_compress_avx2,
+     pqpoly_mlkem_decompress_avx2, pqpoly_mlkem_cbd_avx2},
 #endif
 };
 #define N_TABLES (sizeof tables / sizeof tables[0])

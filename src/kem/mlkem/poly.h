@@ -64,8 +64,4 @@ void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uin
 void mlkem_poly_sample_ntt_x4(mlkem_poly *r[4], const uint8_t rho[MLKEM_SYMBYTES],
                               const uint8_t xy[4][2]);
 
-/* Canonical representative in [0, q) of any int16; branch-free. */
-#define mlkem_canonical MLKEM_NS(canonical)
-int16_t mlkem_canonical(int16_t a);
-
 #endif

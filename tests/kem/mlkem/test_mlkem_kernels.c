@@ -8,7 +8,8 @@
  * r[count..255], which later calls overwrite; it never writes past r[255],
  * which ASan would report); ByteDecode_12 and the §7.2 check on random
  * encodings, all-0x00, all-0xFF and one value at q - 1, q or 4095 in every
- * position.  A planted wrong twin must be caught.  Tables the CPU lacks
+ * position; encode12, compress, decompress and cbd as described at
+ * compare_compress.  Planted wrong twins must be caught.  Tables the CPU lacks
  * are reported as SKIPPED.  Closing line "mlkem_kernels: N compared ...". */
 #include <stdio.h>
 #include <string.h>
@@ -102,6 +103,93 @@ static int compare_codec(const pqpoly_mlkem_kernels *k) {
     return 0;
 }
 
+/* ByteEncode_12 and ByteEncode_d(Compress_d) for d = 1, 4, 5, 10, 11 on
+ * every int16 input (256 polynomials of consecutive values cover all 65536),
+ * plus the inputs with every coefficient -32768 or 32767; Decompress_d
+ * (ByteDecode_d) on encodings of every d-bit value in every position class
+ * (value v at coefficient i for v = i + 256 t, t over all blocks), all-0x00,
+ * all-0xFF and random bytes; SamplePolyCBD for eta = 2, 3 on random,
+ * all-0x00 and all-0xFF buffers.  Equal output, byte for byte. */
+static const unsigned ds[] = {1, 4, 5, 10, 11};
+static int compare_compress(const pqpoly_mlkem_kernels *k, pqpoly_mlkem_encode12_fn enc12,
+                            pqpoly_mlkem_compress_fn comp) {
+    int16_t a[256];
+    uint8_t x[384 + 16], y[384 + 16];
+    for (unsigned blk = 0; blk < 258; blk++) {
+        for (unsigned i = 0; i < 256; i++)
+            a[i] = (int16_t)(blk < 256 ? (int)(uint16_t)(256 * blk + i) - (blk >= 128 ? 65536 : 0)
+                             : blk == 256 ? -32768 : 32767);
+        memset(x, 0xa5, sizeof x);
+        memset(y, 0xa5, sizeof y);
+        pqpoly_mlkem_encode12_portable(x, a);
+        enc12(y, a);
+        if (memcmp(x, y, sizeof x) != 0) return 1; /* also: nothing written past 384 */
+        for (unsigned t = 0; t < sizeof ds / sizeof ds[0]; t++) {
+            memset(x, 0xa5, sizeof x);
+            memset(y, 0xa5, sizeof y);
+            pqpoly_mlkem_compress_portable(x, a, ds[t]);
+            comp(y, a, ds[t]);
+            if (memcmp(x, y, sizeof x) != 0) return 1; /* past 32 d too */
+        }
+    }
+    (void)k;
+    return 0;
+}
+
+static int compare_decompress(pqpoly_mlkem_decompress_fn dec) {
+    uint8_t buf[352];
+    int16_t a[256], b[256];
+    for (unsigned t = 0; t < sizeof ds / sizeof ds[0]; t++) {
+        unsigned d = ds[t], blocks = (1u << d) > 256 ? (1u << d) / 256 : 1;
+        for (unsigned kind = 0; kind < blocks + 13; kind++) {
+            memset(buf, 0, sizeof buf);
+            if (kind < blocks) { /* coefficient i holds (256 kind + i) mod 2^d */
+                for (unsigned i = 0; i < 256; i++) {
+                    unsigned v = (256 * kind + i) & ((1u << d) - 1);
+                    for (unsigned bit = 0; bit < d; bit++)
+                        buf[(i * d + bit) / 8] |= (uint8_t)(((v >> bit) & 1) << ((i * d + bit) % 8));
+                }
+            } else if (kind == blocks) {
+                memset(buf, 0xff, 32 * d);
+            } else if (kind > blocks + 1) {
+                for (unsigned i = 0; i < 32 * d; i++) buf[i] = rnd8();
+            }
+            pqpoly_mlkem_decompress_portable(a, buf, d);
+            dec(b, buf, d);
+            if (memcmp(a, b, sizeof a) != 0) return 1;
+        }
+    }
+    return 0;
+}
+
+static int compare_cbd(pqpoly_mlkem_cbd_fn cbd) {
+    uint8_t buf[192];
+    int16_t a[256], b[256];
+    for (unsigned eta = 2; eta <= 3; eta++)
+        for (unsigned kind = 0; kind < 34; kind++) {
+            for (unsigned i = 0; i < sizeof buf; i++) buf[i] = kind == 0 ? 0 : kind == 1 ? 0xff : rnd8();
+            pqpoly_mlkem_cbd_portable(a, buf, eta);
+            cbd(b, buf, eta);
+            if (memcmp(a, b, sizeof a) != 0) return 1;
+        }
+    return 0;
+}
+
+/* Planted wrong twins the comparisons must catch: one compressed bit off for
+ * the input 1665 at coefficient 129, d = 1 only; one decompressed coefficient off by one. */
+static void planted_compress(uint8_t *r, const int16_t a[256], unsigned d) {
+    pqpoly_mlkem_compress_portable(r, a, d);
+    if (d == 1 && a[129] == 1665) r[16] ^= 0x02;
+}
+static void planted_decompress(int16_t r[256], const uint8_t *a, unsigned d) {
+    pqpoly_mlkem_decompress_portable(r, a, d);
+    if (d == 11) r[200]++;
+}
+static void planted_cbd(int16_t r[256], const uint8_t *buf, unsigned eta) {
+    pqpoly_mlkem_cbd_portable(r, buf, eta);
+    if (eta == 3 && buf[190] == 0xff) r[255] = 3;
+}
+
 static unsigned planted(int16_t r[256], unsigned n, const uint8_t *buf, unsigned len) {
     n = pqpoly_mlkem_rej_uniform_portable(r, n, buf, len);
     if (n > 3) r[3] = (int16_t)(r[3] ^ 1);
@@ -126,7 +214,24 @@ int main(void) {
             printf("FAIL mlkem kernels/%s: decode12 or check12 differs from the portable twin\n", k->impl);
             failures++;
         }
+        if (compare_compress(k, k->encode12, k->compress)) {
+            printf("FAIL mlkem kernels/%s: encode12 or compress differs from the portable twin\n", k->impl);
+            failures++;
+        }
+        if (compare_decompress(k->decompress)) {
+            printf("FAIL mlkem kernels/%s: decompress differs from the portable twin\n", k->impl);
+            failures++;
+        }
+        if (compare_cbd(k->cbd)) {
+            printf("FAIL mlkem kernels/%s: cbd differs from the portable twin\n", k->impl);
+            failures++;
+        }
         compared++;
+    }
+    if (compare_compress(NULL, pqpoly_mlkem_encode12_portable, planted_compress) != 1 ||
+        compare_decompress(planted_decompress) != 1 || compare_cbd(planted_cbd) != 1) {
+        printf("FAIL a planted wrong compress, decompress or cbd twin is not caught\n");
+        failures++;
     }
     if (compare(planted) != 1) {
         printf("FAIL a planted wrong rejection step is not caught\n");
