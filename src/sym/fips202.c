@@ -28,14 +28,26 @@ void pqpoly_shake256_init(pqpoly_shake_ctx *ctx) { sponge_init(ctx, PQPOLY_SHAKE
 void pqpoly_sha3_256_init(pqpoly_shake_ctx *ctx) { sponge_init(ctx, PQPOLY_SHA3_256_RATE, DOMAIN_SHA3); }
 void pqpoly_sha3_512_init(pqpoly_shake_ctx *ctx) { sponge_init(ctx, PQPOLY_SHA3_512_RATE, DOMAIN_SHA3); }
 
-static uint64_t load64(const uint8_t *p) {
+/* Little-endian lanes: one memcpy on little-endian targets (a single move),
+ * byte by byte elsewhere. */
+static inline uint64_t load64(const uint8_t *p) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+#else
     uint64_t v = 0;
     for (unsigned i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
     return v;
+#endif
 }
 
-static void store64(uint8_t *p, uint64_t v) {
+static inline void store64(uint8_t *p, uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 8);
+#else
     for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
+#endif
 }
 
 /* State byte i (i < 200) is bits 8(i mod 8).. of lane i / 8. */
@@ -66,7 +78,13 @@ void pqpoly_shake_absorb(pqpoly_shake_ctx *ctx, const uint8_t *in, size_t n) {
         in += rate;
         n -= rate;
     }
-    /* The start of the next block. */
+    /* The start of the next block: whole lanes, then bytes (pos = 0 here). */
+    while (n >= 8) {
+        ctx->s[ctx->pos / 8] ^= load64(in);
+        ctx->pos += 8;
+        in += 8;
+        n -= 8;
+    }
     while (n > 0) {
         xor_byte(ctx->s, ctx->pos++, *in++);
         n--;
@@ -97,6 +115,12 @@ void pqpoly_shake_squeeze(pqpoly_shake_ctx *ctx, uint8_t *out, size_t n) {
             out += rate;
             n -= rate;
             continue;
+        }
+        while (n >= 8 && ctx->pos % 8 == 0 && ctx->pos + 8 <= rate) {
+            store64(out, ctx->s[ctx->pos / 8]);
+            ctx->pos += 8;
+            out += 8;
+            n -= 8;
         }
         while (n > 0 && ctx->pos < rate) {
             *out++ = get_byte(ctx->s, ctx->pos++);

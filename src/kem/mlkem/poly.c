@@ -62,9 +62,9 @@ static void prf_cbd(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t n
 }
 
 /* Four SamplePolyCBD(PRF(seed, nonce[j])) at once through the four-way
- * SHAKE256: two 136-byte blocks cover the 64 eta <= 192 bytes of either eta
- * (SHAKE output is a prefix code: a longer squeeze starts with the shorter
- * one).  The same values as four mlkem_poly_cbd_eta* calls. */
+ * SHAKE256: one 136-byte block covers the 128 bytes of eta = 2, two the 192
+ * of eta = 3 (SHAKE output is a prefix code: a longer squeeze starts with
+ * the shorter one).  The same values as four mlkem_poly_cbd_eta* calls. */
 void mlkem_poly_cbd_x4(mlkem_poly *r[4], const uint8_t seed[MLKEM_SYMBYTES],
                        const uint8_t nonce[4], const unsigned eta[4]) {
     pqpoly_shakex4_ctx ctx;
@@ -74,7 +74,9 @@ void mlkem_poly_cbd_x4(mlkem_poly *r[4], const uint8_t seed[MLKEM_SYMBYTES],
         in[j][MLKEM_SYMBYTES] = nonce[j];
     }
     pqpoly_shake256x4_absorb_once(&ctx, in[0], in[1], in[2], in[3], sizeof in[0]);
-    pqpoly_shakex4_squeezeblocks(&ctx, buf[0], buf[1], buf[2], buf[3], 2);
+    /* one block when every eta is 2 (128 <= 136 bytes), two with an eta of 3 */
+    pqpoly_shakex4_squeezeblocks(&ctx, buf[0], buf[1], buf[2], buf[3],
+                                 (eta[0] | eta[1] | eta[2] | eta[3]) == 2 ? 1 : 2);
     for (unsigned j = 0; j < 4; j++) cbd(r[j], buf[j], eta[j]);
     pqpoly_memzero(&ctx, sizeof ctx);
     pqpoly_memzero(in, sizeof in);
