@@ -17,11 +17,32 @@
  * encryption included, is wiped (pqpoly_memzero) before return.
  * The polynomial arithmetic uses the NTT of the multiplier selected for ring
  * "kyber" (ntt-plantard, ntt-montgomery or ntt-barrett; pqpoly_ring_force_mul
- * in include/pqpoly/impl.h overrides), read once per operation. */
+ * in include/pqpoly/impl.h overrides), read once per operation.
+ *
+ * Repeated decapsulation with one key, the expanded form:
+ *   pqpoly_NAME_dec_expand(xk, sk)          parse dk once into *xk: s-hat and
+ *                                           t-hat decoded, A-hat sampled from
+ *                                           rho, h and z
+ *   pqpoly_NAME_dec_expanded(ss, ct, xk)    Decaps with *xk
+ *   For every ct, dec_expanded gives the ss (and return code) of
+ *   pqpoly_NAME_dec(ss, ct, sk), without re-hashing ek, re-decoding dk or
+ *   re-sampling A-hat.  pqpoly_NAME_expanded_key is opaque,
+ *   PQPOLY_NAME_EXPANDEDKEYBYTES bytes and 32-byte aligned; it holds the
+ *   secret key (wipe it with pqpoly_memzero when done) and stays valid
+ *   whatever NTT the ring selects later. */
 #ifndef PQPOLY_KYBER_H
 #define PQPOLY_KYBER_H
 
 #include "common.h"
+
+/* 32-byte alignment of the expanded keys (C11, or C++11 alignas). */
+#ifndef PQPOLY_ALIGN32
+#ifdef __cplusplus
+#define PQPOLY_ALIGN32 alignas(32)
+#else
+#define PQPOLY_ALIGN32 _Alignas(32)
+#endif
+#endif
 
 #define PQPOLY_KYBER512_PUBLICKEYBYTES 800
 #define PQPOLY_KYBER512_SECRETKEYBYTES 1632
@@ -32,6 +53,12 @@ int pqpoly_kyber512_keypair(uint8_t *pk, uint8_t *sk);
 int pqpoly_kyber512_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins);
 int pqpoly_kyber512_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
 int pqpoly_kyber512_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#define PQPOLY_KYBER512_EXPANDEDKEYBYTES 4160
+typedef struct {
+    PQPOLY_ALIGN32 uint8_t opaque[PQPOLY_KYBER512_EXPANDEDKEYBYTES];
+} pqpoly_kyber512_expanded_key;
+int pqpoly_kyber512_dec_expand(pqpoly_kyber512_expanded_key *xk, const uint8_t *sk);
+int pqpoly_kyber512_dec_expanded(uint8_t *ss, const uint8_t *ct, const pqpoly_kyber512_expanded_key *xk);
 
 #define PQPOLY_KYBER768_PUBLICKEYBYTES 1184
 #define PQPOLY_KYBER768_SECRETKEYBYTES 2400
@@ -42,6 +69,12 @@ int pqpoly_kyber768_keypair(uint8_t *pk, uint8_t *sk);
 int pqpoly_kyber768_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins);
 int pqpoly_kyber768_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
 int pqpoly_kyber768_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#define PQPOLY_KYBER768_EXPANDEDKEYBYTES 7744
+typedef struct {
+    PQPOLY_ALIGN32 uint8_t opaque[PQPOLY_KYBER768_EXPANDEDKEYBYTES];
+} pqpoly_kyber768_expanded_key;
+int pqpoly_kyber768_dec_expand(pqpoly_kyber768_expanded_key *xk, const uint8_t *sk);
+int pqpoly_kyber768_dec_expanded(uint8_t *ss, const uint8_t *ct, const pqpoly_kyber768_expanded_key *xk);
 
 #define PQPOLY_KYBER1024_PUBLICKEYBYTES 1568
 #define PQPOLY_KYBER1024_SECRETKEYBYTES 3168
@@ -52,5 +85,11 @@ int pqpoly_kyber1024_keypair(uint8_t *pk, uint8_t *sk);
 int pqpoly_kyber1024_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins);
 int pqpoly_kyber1024_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
 int pqpoly_kyber1024_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#define PQPOLY_KYBER1024_EXPANDEDKEYBYTES 12352
+typedef struct {
+    PQPOLY_ALIGN32 uint8_t opaque[PQPOLY_KYBER1024_EXPANDEDKEYBYTES];
+} pqpoly_kyber1024_expanded_key;
+int pqpoly_kyber1024_dec_expand(pqpoly_kyber1024_expanded_key *xk, const uint8_t *sk);
+int pqpoly_kyber1024_dec_expanded(uint8_t *ss, const uint8_t *ct, const pqpoly_kyber1024_expanded_key *xk);
 
 #endif

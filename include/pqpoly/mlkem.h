@@ -22,11 +22,34 @@
  * encryption included, is wiped (pqpoly_memzero) before return.
  * The polynomial arithmetic uses the NTT of the multiplier selected for ring
  * "kyber" (ntt-plantard, ntt-montgomery or ntt-barrett; pqpoly_ring_force_mul
- * in include/pqpoly/impl.h overrides), read once per operation. */
+ * in include/pqpoly/impl.h overrides), read once per operation.
+ *
+ * Repeated decapsulation with one key, the expanded form:
+ *   pqpoly_NAME_dec_expand(xk, sk)          parse dk once into *xk: s-hat and
+ *                                           t-hat decoded, A-hat sampled from
+ *                                           rho, h and z
+ *   pqpoly_NAME_dec_expanded(ss, ct, xk)    Decaps with *xk
+ *   The expand step runs the §7.3 hash check once: when H(ek) differs from
+ *   the stored h it returns PQPOLY_ERR_INVALID_SECRET_KEY and zeroes xk.
+ *   For every ct, dec_expanded gives the ss (and return code) of
+ *   pqpoly_NAME_dec(ss, ct, sk), without re-hashing ek, re-decoding dk or
+ *   re-sampling A-hat.  pqpoly_NAME_expanded_key is opaque,
+ *   PQPOLY_NAME_EXPANDEDKEYBYTES bytes and 32-byte aligned; it holds the
+ *   secret key (wipe it with pqpoly_memzero when done) and stays valid
+ *   whatever NTT the ring selects later. */
 #ifndef PQPOLY_MLKEM_H
 #define PQPOLY_MLKEM_H
 
 #include "common.h"
+
+/* 32-byte alignment of the expanded keys (C11, or C++11 alignas). */
+#ifndef PQPOLY_ALIGN32
+#ifdef __cplusplus
+#define PQPOLY_ALIGN32 alignas(32)
+#else
+#define PQPOLY_ALIGN32 _Alignas(32)
+#endif
+#endif
 
 #define PQPOLY_MLKEM512_PUBLICKEYBYTES 800
 #define PQPOLY_MLKEM512_SECRETKEYBYTES 1632
@@ -37,6 +60,12 @@ int pqpoly_mlkem512_keypair(uint8_t *pk, uint8_t *sk);
 int pqpoly_mlkem512_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins);
 int pqpoly_mlkem512_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
 int pqpoly_mlkem512_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#define PQPOLY_MLKEM512_EXPANDEDKEYBYTES 4160
+typedef struct {
+    PQPOLY_ALIGN32 uint8_t opaque[PQPOLY_MLKEM512_EXPANDEDKEYBYTES];
+} pqpoly_mlkem512_expanded_key;
+int pqpoly_mlkem512_dec_expand(pqpoly_mlkem512_expanded_key *xk, const uint8_t *sk);
+int pqpoly_mlkem512_dec_expanded(uint8_t *ss, const uint8_t *ct, const pqpoly_mlkem512_expanded_key *xk);
 
 #define PQPOLY_MLKEM768_PUBLICKEYBYTES 1184
 #define PQPOLY_MLKEM768_SECRETKEYBYTES 2400
@@ -47,6 +76,12 @@ int pqpoly_mlkem768_keypair(uint8_t *pk, uint8_t *sk);
 int pqpoly_mlkem768_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins);
 int pqpoly_mlkem768_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
 int pqpoly_mlkem768_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#define PQPOLY_MLKEM768_EXPANDEDKEYBYTES 7744
+typedef struct {
+    PQPOLY_ALIGN32 uint8_t opaque[PQPOLY_MLKEM768_EXPANDEDKEYBYTES];
+} pqpoly_mlkem768_expanded_key;
+int pqpoly_mlkem768_dec_expand(pqpoly_mlkem768_expanded_key *xk, const uint8_t *sk);
+int pqpoly_mlkem768_dec_expanded(uint8_t *ss, const uint8_t *ct, const pqpoly_mlkem768_expanded_key *xk);
 
 #define PQPOLY_MLKEM1024_PUBLICKEYBYTES 1568
 #define PQPOLY_MLKEM1024_SECRETKEYBYTES 3168
@@ -57,5 +92,11 @@ int pqpoly_mlkem1024_keypair(uint8_t *pk, uint8_t *sk);
 int pqpoly_mlkem1024_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins);
 int pqpoly_mlkem1024_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
 int pqpoly_mlkem1024_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#define PQPOLY_MLKEM1024_EXPANDEDKEYBYTES 12352
+typedef struct {
+    PQPOLY_ALIGN32 uint8_t opaque[PQPOLY_MLKEM1024_EXPANDEDKEYBYTES];
+} pqpoly_mlkem1024_expanded_key;
+int pqpoly_mlkem1024_dec_expand(pqpoly_mlkem1024_expanded_key *xk, const uint8_t *sk);
+int pqpoly_mlkem1024_dec_expanded(uint8_t *ss, const uint8_t *ct, const pqpoly_mlkem1024_expanded_key *xk);
 
 #endif

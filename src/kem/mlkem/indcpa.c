@@ -26,11 +26,11 @@ static void to_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
 static void ntt(const pqpoly_transform *nt, mlkem_poly *a) { nt->forward_a(a->c, a->c); }
 
 /* A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or its
- * transpose (transposed = 1: A[i][j] = SampleNTT(rho || i || j)), four
- * entries at a time through the four-way SHAKE128; the last group of k = 3
- * (9 entries) is padded with a scratch polynomial. */
-static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],
-                       const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+ * transpose (transposed = 1: A[i][j] = SampleNTT(rho || i || j)), in FIPS
+ * 203 order, four entries at a time through the four-way SHAKE128; the last
+ * group of k = 3 (9 entries) is padded with a scratch polynomial.  gen_matrix
+ * puts it in the order of `nt`. */
+void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
     mlkem_poly spare;
     for (unsigned g = 0; g < MLKEM_K * MLKEM_K; g += 4) {
         mlkem_poly *r[4];
@@ -44,6 +44,11 @@ static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],
         }
         mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
     }
+}
+
+static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],
+                       const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+    mlkem_gen_matrix(a, rho, transposed);
     for (unsigned i = 0; i < MLKEM_K; i++)
         for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &a[i].vec[j]);
 }
@@ -125,8 +130,7 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
                       const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t coins[MLKEM_SYMBYTES]) {
     uint8_t rho[MLKEM_SYMBYTES];
-    mlkem_polyvec t, y, at[MLKEM_K];
-    mlkem_poly u, v, e[MLKEM_K + 1], mu;
+    mlkem_polyvec t, at[MLKEM_K];
 
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) rho[i] = pk[MLKEM_POLYVECBYTES + i];
     PQPOLY_CT_PUBLIC(rho, sizeof rho); /* public by design (here it may come from sk) */
@@ -134,6 +138,15 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
         mlkem_poly_frombytes(&t.vec[i], pk + i * MLKEM_POLYBYTES);
         from_canonical(nt, &t.vec[i]);
     }
+    gen_matrix(nt, at, rho, 1);
+    mlkem_indcpa_enc_parsed(nt, c, &t, at, m, coins);
+}
+
+void mlkem_indcpa_enc_parsed(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
+                             const mlkem_polyvec *t, const mlkem_polyvec at[MLKEM_K],
+                             const uint8_t m[MLKEM_SYMBYTES], const uint8_t coins[MLKEM_SYMBYTES]) {
+    mlkem_polyvec y;
+    mlkem_poly u, v, e[MLKEM_K + 1], mu;
 
     {
         mlkem_poly *r[2 * MLKEM_K + 1];
@@ -149,7 +162,6 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
         noise(r, eta, 2 * MLKEM_K + 1, coins, 0); /* y, e1, e2: nonces 0 .. 2k */
     }
     for (unsigned i = 0; i < MLKEM_K; i++) ntt(nt, &y.vec[i]);
-    gen_matrix(nt, at, rho, 1);
     for (unsigned i = 0; i < MLKEM_K; i++) {
         nt->base_acc(u.c, &y, &at[i], MLKEM_K);
         nt->inverse_acc(u.c, u.c, MLKEM_K);                    /* |u| < q */
@@ -157,7 +169,7 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
         mlkem_poly_compress_u(c + i * MLKEM_POLYCOMP_U, &u);
     }
     mlkem_poly_frommsg(&mu, m);
-    nt->base_acc(v.c, &y, &t, MLKEM_K);
+    nt->base_acc(v.c, &y, t, MLKEM_K);
     nt->inverse_acc(v.c, v.c, MLKEM_K);                        /* |v| < q */
     for (unsigned j = 0; j < MLKEM_N; j++)                     /* |v| < 2q */
         v.c[j] = (int16_t)(v.c[j] + e[MLKEM_K].c[j] + mu.c[j]);
@@ -174,19 +186,27 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
 void mlkem_indcpa_dec(const pqpoly_transform *nt, uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t c[MLKEM_CIPHERTEXTBYTES],
                       const uint8_t sk[MLKEM_INDCPA_SECRETKEYBYTES]) {
-    mlkem_polyvec u, s;
+    mlkem_polyvec s;
+    for (unsigned i = 0; i < MLKEM_K; i++) {
+        mlkem_poly_frombytes(&s.vec[i], sk + i * MLKEM_POLYBYTES);
+        from_canonical(nt, &s.vec[i]);
+    }
+    mlkem_indcpa_dec_parsed(nt, m, c, &s);
+    pqpoly_memzero(&s, sizeof s); /* the decoded secret key */
+}
+
+void mlkem_indcpa_dec_parsed(const pqpoly_transform *nt, uint8_t m[MLKEM_SYMBYTES],
+                             const uint8_t c[MLKEM_CIPHERTEXTBYTES], const mlkem_polyvec *s) {
+    mlkem_polyvec u;
     mlkem_poly v, w;
     for (unsigned i = 0; i < MLKEM_K; i++) {
         mlkem_poly_decompress_u(&u.vec[i], c + i * MLKEM_POLYCOMP_U); /* [0, q) */
         ntt(nt, &u.vec[i]);
-        mlkem_poly_frombytes(&s.vec[i], sk + i * MLKEM_POLYBYTES);
-        from_canonical(nt, &s.vec[i]);
     }
     mlkem_poly_decompress_v(&v, c + MLKEM_K * MLKEM_POLYCOMP_U);
-    nt->base_acc(w.c, &u, &s, MLKEM_K);
+    nt->base_acc(w.c, &u, s, MLKEM_K);
     nt->inverse_acc(w.c, w.c, MLKEM_K);                        /* |w| < q */
     for (unsigned j = 0; j < MLKEM_N; j++) w.c[j] = (int16_t)(v.c[j] - w.c[j]);
     mlkem_poly_tomsg(m, &w);
-    pqpoly_memzero(&s, sizeof s); /* the decoded secret key */
     pqpoly_memzero(&w, sizeof w); /* m' in its high bits */
 }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "params.h"
+#include "poly.h"
 #include "pqpoly/poly.h"
 
 /* K-PKE.KeyGen from the 32-byte seed d: (rho, sigma) = G(d || k) for ML-KEM,
@@ -26,5 +27,19 @@ void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTE
 void mlkem_indcpa_dec(const pqpoly_transform *nt, uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t c[MLKEM_CIPHERTEXTBYTES],
                       const uint8_t sk[MLKEM_INDCPA_SECRETKEYBYTES]);
+
+/* The same with the key already parsed, in the order of `nt`: t-hat and the
+ * transposed A-hat (at[i].vec[j] = SampleNTT(rho || i || j)). */
+#define mlkem_indcpa_enc_parsed MLKEM_NS(indcpa_enc_parsed)
+void mlkem_indcpa_enc_parsed(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
+                             const mlkem_polyvec *t, const mlkem_polyvec at[MLKEM_K],
+                             const uint8_t m[MLKEM_SYMBYTES], const uint8_t coins[MLKEM_SYMBYTES]);
+/* The same with s-hat already decoded, in the order of `nt`. */
+#define mlkem_indcpa_dec_parsed MLKEM_NS(indcpa_dec_parsed)
+void mlkem_indcpa_dec_parsed(const pqpoly_transform *nt, uint8_t m[MLKEM_SYMBYTES],
+                             const uint8_t c[MLKEM_CIPHERTEXTBYTES], const mlkem_polyvec *s);
+/* A-hat (transposed = 0) or its transpose (1) in FIPS 203 order. */
+#define mlkem_gen_matrix MLKEM_NS(gen_matrix)
+void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES], int transposed);
 
 #endif

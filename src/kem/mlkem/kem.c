@@ -111,33 +111,12 @@ int enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
     return rc;
 }
 
-int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-    uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
-    const uint8_t *pk, *z;
-    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
-    int fail;
-    if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    pk = sk + SK_PK; /* no offset applied to a null pointer */
-    z = sk + SK_Z;
-#if PQPOLY_MLKEM_FIPS203
-    {
-        /* FIPS 203 §7.3 hash check: H(ek) must equal the h stored in dk.  A
-         * key that fails is rejected: the outcome is public. */
-        uint8_t h[MLKEM_SYMBYTES];
-        pqpoly_sha3_256(h, pk, MLKEM_PUBLICKEYBYTES);
-        int bad = pqpoly_ct_memcmp(h, sk + SK_H, MLKEM_SYMBYTES);
-        PQPOLY_CT_PUBLIC(&bad, sizeof bad);
-        if (bad) {
-            zero(ss, MLKEM_SSBYTES);
-            return PQPOLY_ERR_INVALID_SECRET_KEY;
-        }
-    }
-#endif
-    mlkem_indcpa_dec(nt, buf, ct, sk + SK_PKE);                              /* m' */
-    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = sk[SK_H + i];
-    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
-    mlkem_indcpa_enc(nt, cmp, pk, buf, kr + MLKEM_SYMBYTES);
-    fail = pqpoly_ct_memcmp(ct, cmp, MLKEM_CIPHERTEXTBYTES);                 /* whole ct, no early exit */
+/* The last steps of Decaps from m' || h in buf and the re-encryption cmp:
+ * (K', r') is already in kr; the ciphertext comparison over the whole of
+ * ct, then K' or the implicit rejection chosen without a branch. */
+static void decaps_finish(uint8_t *ss, const uint8_t *ct, uint8_t kr[2 * MLKEM_SYMBYTES],
+                          const uint8_t *cmp, const uint8_t *z) {
+    int fail = pqpoly_ct_memcmp(ct, cmp, MLKEM_CIPHERTEXTBYTES);             /* no early exit */
 #if PQPOLY_MLKEM_FIPS203
     {
         /* Implicit rejection: Kbar = J(z || c) = SHAKE256(z || c, 32). */
@@ -156,11 +135,119 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
 #else
     pqpoly_sha3_256(kr + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);         /* H(c) */
     pqpoly_ct_cmov(kr, z, MLKEM_SYMBYTES, (uint8_t)fail);
-    pqpoly_shake256(ss, MLKEM_SSBYTES, kr, sizeof kr);
+    pqpoly_shake256(ss, MLKEM_SSBYTES, kr, 2 * MLKEM_SYMBYTES);
 #endif
+}
+
+#if PQPOLY_MLKEM_FIPS203
+/* FIPS 203 §7.3 hash check: H(ek) must equal the h stored in dk.  The
+ * outcome is public (a key that fails is rejected). */
+static int dk_valid(const uint8_t *sk) {
+    uint8_t h[MLKEM_SYMBYTES];
+    pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
+    int bad = pqpoly_ct_memcmp(h, sk + SK_H, MLKEM_SYMBYTES);
+    PQPOLY_CT_PUBLIC(&bad, sizeof bad);
+    return !bad;
+}
+#endif
+
+int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
+    uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
+    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
+    if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+#if PQPOLY_MLKEM_FIPS203
+    if (!dk_valid(sk)) {
+        zero(ss, MLKEM_SSBYTES);
+        return PQPOLY_ERR_INVALID_SECRET_KEY;
+    }
+#endif
+    mlkem_indcpa_dec(nt, buf, ct, sk + SK_PKE);                              /* m' */
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = sk[SK_H + i];
+    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
+    mlkem_indcpa_enc(nt, cmp, sk + SK_PK, buf, kr + MLKEM_SYMBYTES);
+    decaps_finish(ss, ct, kr, cmp, sk + SK_Z);
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
     zero(cmp, sizeof cmp); /* the re-encryption of m' */
+    return PQPOLY_OK;
+}
+
+/* The expanded decapsulation key (include/pqpoly/mlkem.h): dk checked once,
+ * its parts parsed into the polynomials Decaps uses, all in FIPS 203 order
+ * (the NTT entry in use may change between calls; a custom layout converts
+ * a copy per call). */
+typedef struct {
+    mlkem_polyvec s;          /* s-hat, decoded (12-bit values) */
+    mlkem_polyvec t;          /* t-hat, decoded */
+    mlkem_polyvec at[MLKEM_K]; /* transposed A-hat, sampled from rho */
+    uint8_t h[MLKEM_SYMBYTES];
+    uint8_t z[MLKEM_SYMBYTES];
+} mlkem_expanded;
+
+#define XK_TYPE2(set) pqpoly_##set##_expanded_key
+#define XK_TYPE(set) XK_TYPE2(set)
+_Static_assert(sizeof(mlkem_expanded) == sizeof(XK_TYPE(PQPOLY_MLKEM_SET)),
+               "the public size of the expanded key is that of its layout");
+_Static_assert(_Alignof(XK_TYPE(PQPOLY_MLKEM_SET)) >= _Alignof(mlkem_expanded),
+               "the public type is aligned as the layout needs");
+
+#define dec_expand MLKEM_NS(dec_expand)
+#define dec_expanded MLKEM_NS(dec_expanded)
+
+int dec_expand(XK_TYPE(PQPOLY_MLKEM_SET) *xk, const uint8_t *sk) {
+    mlkem_expanded *x = (mlkem_expanded *)(void *)xk;
+    uint8_t rho[MLKEM_SYMBYTES];
+    if (xk == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+#if PQPOLY_MLKEM_FIPS203
+    if (!dk_valid(sk)) {
+        zero(xk, sizeof *xk);
+        return PQPOLY_ERR_INVALID_SECRET_KEY;
+    }
+#endif
+    for (unsigned i = 0; i < MLKEM_K; i++) {
+        mlkem_poly_frombytes(&x->s.vec[i], sk + SK_PKE + i * MLKEM_POLYBYTES);
+        mlkem_poly_frombytes(&x->t.vec[i], sk + SK_PK + i * MLKEM_POLYBYTES);
+    }
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) rho[i] = sk[SK_PK + MLKEM_POLYVECBYTES + i];
+    PQPOLY_CT_PUBLIC(rho, sizeof rho); /* public by design */
+    mlkem_gen_matrix(x->at, rho, 1);
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) {
+        x->h[i] = sk[SK_H + i];
+        x->z[i] = sk[SK_Z + i];
+    }
+    return PQPOLY_OK;
+}
+
+/* The polynomials of x in the order of nt: x itself for the canonical
+ * layout, else a converted copy in tmp (the caller wipes it). */
+static const mlkem_expanded *in_order(const pqpoly_transform *nt, const mlkem_expanded *x,
+                                      mlkem_expanded *tmp) {
+    if (nt->layout != PQPOLY_LAYOUT_CUSTOM) return x;
+    *tmp = *x;
+    for (unsigned i = 0; i < MLKEM_K; i++) {
+        nt->from_canonical(tmp->s.vec[i].c);
+        nt->from_canonical(tmp->t.vec[i].c);
+        for (unsigned j = 0; j < MLKEM_K; j++) nt->from_canonical(tmp->at[i].vec[j].c);
+    }
+    return tmp;
+}
+
+int dec_expanded(uint8_t *ss, const uint8_t *ct, const XK_TYPE(PQPOLY_MLKEM_SET) *xk) {
+    uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
+    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
+    mlkem_expanded tmp;
+    const mlkem_expanded *x;
+    if (ss == NULL || ct == NULL || xk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    x = in_order(nt, (const mlkem_expanded *)(const void *)xk, &tmp);
+    mlkem_indcpa_dec_parsed(nt, buf, ct, &x->s);                             /* m' */
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = x->h[i];
+    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
+    mlkem_indcpa_enc_parsed(nt, cmp, &x->t, x->at, buf, kr + MLKEM_SYMBYTES);
+    decaps_finish(ss, ct, kr, cmp, x->z);
+    if (x == &tmp) zero(&tmp, sizeof tmp);
+    zero(buf, sizeof buf);
+    zero(kr, sizeof kr);
+    zero(cmp, sizeof cmp);
     return PQPOLY_OK;
 }
 

@@ -6,6 +6,7 @@
  *   keydecaps SET SEED C   KeyGen(d || z), then Decaps(dk, C) -> "OK K" | "ERR code"
  *   kat SET COUNT          NIST PQCgenKAT_kem entries (no header), then "END"
  *   backend                name of the entry whose NTT-domain stages the KEMs use
+ * Every Decaps also runs in the expanded form (DEC_BOTH below).
  * Inputs of the wrong length are refused with PQPOLY_ERR_INVALID_ARGUMENT
  * before any library call (the length check a caller's parser must do). */
 #include <stdio.h>
@@ -28,7 +29,32 @@ typedef struct {
     int (*dec)(uint8_t *, const uint8_t *, const uint8_t *);
 } set_fns;
 
-#define SET(n) {#n, pqpoly_##n##_keypair_derand, pqpoly_##n##_enc_derand, pqpoly_##n##_dec}
+/* Every decapsulation runs twice: the NIST form, and dec_expand then
+ * dec_expanded (include/pqpoly/mlkem.h); a difference in the return code
+ * or in ss is answered with the code EXPANDED_DIFFERS, which no vector
+ * expects.  PQPOLY_HELPER_PLANT_XK=1 plants a wrong expanded form (the
+ * test checks that it is caught). */
+#define EXPANDED_DIFFERS (-99)
+static int plant_xk;
+#define DEC_BOTH(n)                                                                   \
+    static int dec_both_##n(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {      \
+        static pqpoly_##n##_expanded_key xk;                                          \
+        uint8_t ss2[32];                                                              \
+        int rc = pqpoly_##n##_dec(ss, ct, sk), rc2;                                   \
+        memset(ss2, 0, sizeof ss2);                                                   \
+        rc2 = pqpoly_##n##_dec_expand(&xk, sk);                                       \
+        if (rc2 == 0) rc2 = pqpoly_##n##_dec_expanded(ss2, ct, &xk);                  \
+        if (plant_xk) ss2[31] ^= 1;                                                   \
+        return rc != rc2 || memcmp(ss, ss2, 32) != 0 ? EXPANDED_DIFFERS : rc;         \
+    }
+DEC_BOTH(mlkem512)
+DEC_BOTH(mlkem768)
+DEC_BOTH(mlkem1024)
+DEC_BOTH(kyber512)
+DEC_BOTH(kyber768)
+DEC_BOTH(kyber1024)
+
+#define SET(n) {#n, pqpoly_##n##_keypair_derand, pqpoly_##n##_enc_derand, dec_both_##n}
 static const set_fns sets[] = {SET(mlkem512), SET(mlkem768), SET(mlkem1024),
                                SET(kyber512), SET(kyber768), SET(kyber1024)};
 
@@ -83,6 +109,7 @@ static void kat(const set_fns *s, const pqpoly_kem *d, int count) {
 
 int main(void) {
     pqpoly_test_apply_env();
+    plant_xk = getenv("PQPOLY_HELPER_PLANT_XK") != NULL;
     setvbuf(stdout, NULL, _IOFBF, 1 << 16);
     while (fgets(line, sizeof line, stdin) != NULL) {
         char *cmd = strtok(line, " \r\n"), *set = strtok(NULL, " \r\n");
