@@ -9,6 +9,8 @@
  * Randomness matches the NIST KAT procedure (vectors/PROVENANCE.md): ML-KEM
  * keypair draws d || z in ONE randombytes(64), Kyber r3 draws d then z with
  * two randombytes(32); encapsulation draws 32 bytes. */
+#include <string.h>
+
 #include "pqpoly/common.h"
 #include "pqpoly/kem.h"
 #include "pqpoly/random.h"
@@ -18,6 +20,7 @@
 #include "ntt_domain.h"
 #include "poly.h"
 #include "sym/fips202.h"
+#include "sym/fips202x4.h"
 
 #if PQPOLY_MLKEM_FIPS203
 #include "pqpoly/mlkem.h"
@@ -111,53 +114,83 @@ int enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
     return rc;
 }
 
-/* The last steps of Decaps from m' || h in buf and the re-encryption cmp:
- * (K', r') is already in kr; the ciphertext comparison over the whole of
- * ct, then K' or the implicit rejection chosen without a branch. */
+#if PQPOLY_MLKEM_FIPS203
+/* Implicit rejection: Kbar = J(z || c) = SHAKE256(z || c, 32). */
+static void j_reject(uint8_t kbar[MLKEM_SSBYTES], const uint8_t *z, const uint8_t *ct) {
+    pqpoly_shake_ctx ctx;
+    pqpoly_shake256_init(&ctx);
+    pqpoly_shake_absorb(&ctx, z, MLKEM_SYMBYTES);
+    pqpoly_shake_absorb(&ctx, ct, MLKEM_CIPHERTEXTBYTES);
+    pqpoly_shake_finalize(&ctx);
+    pqpoly_shake_squeeze(&ctx, kbar, MLKEM_SSBYTES);
+    zero(&ctx, sizeof ctx);
+}
+
+/* FIPS 203 §7.3 hash check: H(ek) must equal the h stored in dk.  The
+ * outcome is public (a key that fails is rejected). */
+static int h_matches(const uint8_t h[MLKEM_SYMBYTES], const uint8_t *sk) {
+    int bad = pqpoly_ct_memcmp(h, sk + SK_H, MLKEM_SYMBYTES);
+    PQPOLY_CT_PUBLIC(&bad, sizeof bad);
+    return !bad;
+}
+
+static int dk_valid(const uint8_t *sk) {
+    uint8_t h[MLKEM_SYMBYTES];
+    pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
+    return h_matches(h, sk);
+}
+
+/* The hash check and Kbar = J(z || c) of Decaps: both sponges have rate 136
+ * and as many blocks, so with the AVX2 four-way permutation they run as two
+ * lanes of one; one after the other on the scalar permutation. */
+static int check_and_reject(uint8_t kbar[MLKEM_SSBYTES], const uint8_t *sk, const uint8_t *ct) {
+    uint8_t h[MLKEM_SYMBYTES];
+    if (pqpoly_shakex4_uses_avx2()) {
+        uint8_t zc[MLKEM_SYMBYTES + MLKEM_CIPHERTEXTBYTES];
+        uint8_t *const out[4] = {h, kbar, NULL, NULL};
+        const uint8_t *const in[4] = {sk + SK_PK, zc, NULL, NULL};
+        const size_t outlen[4] = {MLKEM_SYMBYTES, MLKEM_SSBYTES, 0, 0};
+        const size_t inlen[4] = {MLKEM_PUBLICKEYBYTES, sizeof zc, 0, 0};
+        const uint8_t dom[4] = {PQPOLY_DOMAIN_SHA3, PQPOLY_DOMAIN_SHAKE, 0, 0};
+        memcpy(zc, sk + SK_Z, MLKEM_SYMBYTES);
+        memcpy(zc + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);
+        pqpoly_spongex4_oneshot(PQPOLY_SHA3_256_RATE, out, outlen, in, inlen, dom);
+        zero(zc, MLKEM_SYMBYTES); /* z */
+    } else {
+        pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
+        j_reject(kbar, sk + SK_Z, ct);
+    }
+    return h_matches(h, sk);
+}
+#endif
+
+/* The last steps of Decaps: (K', r') is in kr and the re-encryption in cmp;
+ * the ciphertext comparison over the whole of ct, then K' or the implicit
+ * rejection (ML-KEM: Kbar = J(z || c), given) chosen without a branch. */
 static void decaps_finish(uint8_t *ss, const uint8_t *ct, uint8_t kr[2 * MLKEM_SYMBYTES],
-                          const uint8_t *cmp, const uint8_t *z) {
+                          const uint8_t *cmp, const uint8_t *z, const uint8_t *kbar) {
     int fail = pqpoly_ct_memcmp(ct, cmp, MLKEM_CIPHERTEXTBYTES);             /* no early exit */
 #if PQPOLY_MLKEM_FIPS203
-    {
-        /* Implicit rejection: Kbar = J(z || c) = SHAKE256(z || c, 32). */
-        uint8_t kbar[MLKEM_SSBYTES];
-        pqpoly_shake_ctx ctx;
-        pqpoly_shake256_init(&ctx);
-        pqpoly_shake_absorb(&ctx, z, MLKEM_SYMBYTES);
-        pqpoly_shake_absorb(&ctx, ct, MLKEM_CIPHERTEXTBYTES);
-        pqpoly_shake_finalize(&ctx);
-        pqpoly_shake_squeeze(&ctx, kbar, sizeof kbar);
-        for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
-        pqpoly_ct_cmov(ss, kbar, MLKEM_SSBYTES, (uint8_t)fail);
-        zero(kbar, sizeof kbar);
-        zero(&ctx, sizeof ctx);
-    }
+    (void)z;
+    for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
+    pqpoly_ct_cmov(ss, kbar, MLKEM_SSBYTES, (uint8_t)fail);
 #else
+    (void)kbar;
     pqpoly_sha3_256(kr + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);         /* H(c) */
     pqpoly_ct_cmov(kr, z, MLKEM_SYMBYTES, (uint8_t)fail);
     pqpoly_shake256(ss, MLKEM_SSBYTES, kr, 2 * MLKEM_SYMBYTES);
 #endif
 }
 
-#if PQPOLY_MLKEM_FIPS203
-/* FIPS 203 §7.3 hash check: H(ek) must equal the h stored in dk.  The
- * outcome is public (a key that fails is rejected). */
-static int dk_valid(const uint8_t *sk) {
-    uint8_t h[MLKEM_SYMBYTES];
-    pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
-    int bad = pqpoly_ct_memcmp(h, sk + SK_H, MLKEM_SYMBYTES);
-    PQPOLY_CT_PUBLIC(&bad, sizeof bad);
-    return !bad;
-}
-#endif
-
 int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
+    uint8_t kbar[MLKEM_SSBYTES] = {0};
     const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
 #if PQPOLY_MLKEM_FIPS203
-    if (!dk_valid(sk)) {
+    if (!check_and_reject(kbar, sk, ct)) {
         zero(ss, MLKEM_SSBYTES);
+        zero(kbar, sizeof kbar);
         return PQPOLY_ERR_INVALID_SECRET_KEY;
     }
 #endif
@@ -165,7 +198,8 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = sk[SK_H + i];
     pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
     mlkem_indcpa_enc(nt, cmp, sk + SK_PK, buf, kr + MLKEM_SYMBYTES);
-    decaps_finish(ss, ct, kr, cmp, sk + SK_Z);
+    decaps_finish(ss, ct, kr, cmp, sk + SK_Z, kbar);
+    zero(kbar, sizeof kbar);
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
     zero(cmp, sizeof cmp); /* the re-encryption of m' */
@@ -234,6 +268,7 @@ static const mlkem_expanded *in_order(const pqpoly_transform *nt, const mlkem_ex
 
 int dec_expanded(uint8_t *ss, const uint8_t *ct, const XK_TYPE(PQPOLY_MLKEM_SET) *xk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
+    uint8_t kbar[MLKEM_SSBYTES] = {0};
     const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
     mlkem_expanded tmp;
     const mlkem_expanded *x;
@@ -243,7 +278,11 @@ int dec_expanded(uint8_t *ss, const uint8_t *ct, const XK_TYPE(PQPOLY_MLKEM_SET)
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = x->h[i];
     pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
     mlkem_indcpa_enc_parsed(nt, cmp, &x->t, x->at, buf, kr + MLKEM_SYMBYTES);
-    decaps_finish(ss, ct, kr, cmp, x->z);
+#if PQPOLY_MLKEM_FIPS203
+    j_reject(kbar, x->z, ct);
+#endif
+    decaps_finish(ss, ct, kr, cmp, x->z, kbar);
+    zero(kbar, sizeof kbar);
     if (x == &tmp) zero(&tmp, sizeof tmp);
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
