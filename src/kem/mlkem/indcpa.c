@@ -11,6 +11,7 @@
 #include "pqpoly/common.h"
 #include "poly.h"
 #include "sym/fips202.h"
+#include "sym/fips202x4.h"
 
 /* The NTT domain in FIPS 203 order (sampled A-hat, encoded t-hat and s-hat)
  * to the order of `nt`, and back: nothing for a canonical layout, the entry's
@@ -24,6 +25,16 @@ static void to_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
 
 /* NTT(a) in place (|a| <= q in; out |a| < 2^15 - q, poly.h). */
 static void ntt(const pqpoly_transform *nt, mlkem_poly *a) { nt->forward_a(a->c, a->c); }
+
+/* Whether a group of `left` (>= 1) sponges goes through the four-way
+ * SHAKE: a full group always; a partial one only on the AVX2 permutation
+ * (the scalar four-way one permutes the padding lanes too), and not a lone
+ * sponge there either (one scalar permutation is cheaper than one four-way
+ * AVX2 permutation).  Public: depends on k and the CPU. */
+static int use_x4(unsigned left) {
+    if (left >= 4) return 1;
+    return left > 1 && pqpoly_shakex4_uses_avx2();
+}
 
 /* A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or its
  * transpose (transposed = 1: A[i][j] = SampleNTT(rho || i || j)), in FIPS
@@ -42,7 +53,12 @@ void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES
             xy[t][0] = (uint8_t)(transposed ? i : j);
             xy[t][1] = (uint8_t)(transposed ? j : i);
         }
-        mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
+        if (use_x4(MLKEM_K * MLKEM_K - g)) {
+            mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
+        } else {
+            for (unsigned t = 0; t < 4 && g + t < MLKEM_K * MLKEM_K; t++)
+                mlkem_poly_sample_ntt(r[t], rho, xy[t][0], xy[t][1]);
+        }
     }
 }
 
@@ -68,7 +84,14 @@ static void noise(mlkem_poly *const *r, const unsigned *eta, unsigned count,
             nonce[t] = (uint8_t)(nonce0 + i);
             et[t] = eta[i];
         }
-        mlkem_poly_cbd_x4(p, seed, nonce, et);
+        if (use_x4(count - g)) {
+            mlkem_poly_cbd_x4(p, seed, nonce, et);
+        } else {
+            for (unsigned t = 0; t < 4 && g + t < count; t++) {
+                if (et[t] == MLKEM_ETA1) mlkem_poly_cbd_eta1(p[t], seed, nonce[t]);
+                else mlkem_poly_cbd_eta2(p[t], seed, nonce[t]);
+            }
+        }
     }
     pqpoly_memzero(&spare, sizeof spare);
 }
