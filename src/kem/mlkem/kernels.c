@@ -49,15 +49,19 @@ void pqpoly_mlkem_encode12_portable(uint8_t r[384], const int16_t a[256]) {
     }
 }
 
-/* Compress_d(x) = round(2^d x / q) mod 2^d for x in [0, q), without division:
- * round(2^d x / q) = floor((2^d x + (q-1)/2) / q) (no ties: q is odd), and
- * floor(n / q) = (n * ceil(2^40 / q)) >> 40 for 0 <= n < 2^23 (the error
- * n (ceil(2^40/q) - 2^40/q) 2^-40 < 2^-17 is below 1/q; checked for every x
- * and d by tests/kem/mlkem/test_mlkem_poly). */
-#define COMPRESS_M ((((uint64_t)1 << 40) + Q - 1) / Q)
+/* Compress_d(x) = round(2^d x / q) mod 2^d for x in [0, q), d <= 11,
+ * without division: the quotient of n = 2^d x + (q-1)/2 by q (FIPS 203's
+ * rounding; no ties, q is odd).  t = (x c) >> 16 with c = floor(2^(16+d) / q)
+ * is floor(2^d x / q) or one less, and for q = 3329 the quotient is t or
+ * t + 1 (tests/kem/mlkem/test_mlkem_poly compares with a division for every
+ * x and d, and the AVX2 twin uses the same steps), so one comparison of the
+ * remainder n - t q (in [0, 2q)) with q, done arithmetically, finishes. */
 static inline uint32_t compress1(int16_t a, unsigned d) {
-    uint64_t n = ((uint64_t)canonical(a) << d) + (Q - 1) / 2;
-    return (uint32_t)((n * COMPRESS_M) >> 40) & ((1u << d) - 1);
+    uint32_t x = canonical(a), c = ((uint32_t)1 << (16 + d)) / Q;
+    uint32_t t = (x * c) >> 16;
+    uint32_t r = (x << d) + (Q - 1) / 2 - t * Q;
+    t += ((uint32_t)(Q - 1) - r) >> 31;
+    return t & ((1u << d) - 1);
 }
 
 /* Little-endian bit packing (ByteEncode_d): 8 values of d bits make d
