@@ -122,34 +122,34 @@ void pqpoly_shakex4_squeezeblocks(pqpoly_shakex4_ctx *ctx, uint8_t *out0, uint8_
     }
 }
 
-void pqpoly_spongex4_oneshot(unsigned int rate, uint8_t *const out[4], const size_t outlen[4],
-                             const uint8_t *const in[4], const size_t inlen[4],
-                             const uint8_t domain[4]) {
+void pqpoly_spongex4_oneshot(const unsigned int rate[4], uint8_t *const out[4],
+                             const size_t outlen[4], const uint8_t *const in[4],
+                             const size_t inlen[4], const uint8_t domain[4]) {
     uint64_t st[100];
     size_t nb[4] = {0, 0, 0, 0}, most = 0;
-    const unsigned int lanes = rate / 8;
     for (unsigned j = 0; j < 4; j++) {
         if (in[j] == NULL) continue;
-        nb[j] = inlen[j] / rate + 1; /* the last block holds the padding */
+        nb[j] = inlen[j] / rate[j] + 1; /* the last block holds the padding */
         if (nb[j] > most) most = nb[j];
     }
     memset(st, 0, sizeof st);
     for (size_t b = 0; b < most; b++) {
         for (unsigned j = 0; j < 4; j++) {
+            const unsigned int r = rate[j];
             const uint8_t *p;
             size_t left, k = 0;
             if (b >= nb[j]) continue; /* finished (or unused): its output is taken */
-            p = in[j] + b * rate;
-            left = inlen[j] - b * rate;
+            p = in[j] + b * r;
+            left = inlen[j] - b * r;
             if (b + 1 < nb[j]) {
-                for (unsigned i = 0; i < lanes; i++) st[4 * i + j] ^= load64(p + 8 * i);
+                for (unsigned i = 0; i < r / 8; i++) st[4 * i + j] ^= load64(p + 8 * i);
                 continue;
             }
             /* the final block: the rest of the input, pad10*1 (FIPS 202 §5.1) */
             for (; k + 8 <= left; k += 8) st[4 * (k >> 3) + j] ^= load64(p + k);
             for (; k < left; k++) st[4 * (k >> 3) + j] ^= (uint64_t)p[k] << (8 * (k & 7));
             st[4 * (left >> 3) + j] ^= (uint64_t)domain[j] << (8 * (left & 7));
-            st[4 * ((rate - 1) >> 3) + j] ^= (uint64_t)0x80 << (8 * ((rate - 1) & 7));
+            st[4 * ((r - 1) >> 3) + j] ^= (uint64_t)0x80 << (8 * ((r - 1) & 7));
         }
         permute(st);
         for (unsigned j = 0; j < 4; j++) {

@@ -27,18 +27,18 @@ void pqpoly_shake256x4_absorb_once(pqpoly_shakex4_ctx *ctx, const uint8_t *in0, 
 void pqpoly_shakex4_squeezeblocks(pqpoly_shakex4_ctx *ctx, uint8_t *out0, uint8_t *out1,
                                   uint8_t *out2, uint8_t *out3, size_t nblocks);
 
-/* Up to four independent sponges of one rate run together, each on its own
- * input (lengths may differ) with its own domain byte (PQPOLY_DOMAIN_SHA3
- * for SHA3-256/512, PQPOLY_DOMAIN_SHAKE for SHAKE128/256, with the rate of
- * that function), each squeezing outlen[j] <= rate bytes: the same output
- * as the four one-shot functions (e.g. H(ek) = SHA3-256(ek) and
- * J(z || c) = SHAKE256(z || c, 32), both of rate 136, for the price of one
- * of them).  A lane with in[j] == NULL is skipped.  The state is wiped. */
+/* Up to four independent one-shot sponges run together, each with its own
+ * rate, input (lengths may differ) and domain byte (PQPOLY_DOMAIN_SHA3 for
+ * SHA3-256 (rate 136) / SHA3-512 (72), PQPOLY_DOMAIN_SHAKE for SHAKE128
+ * (168) / SHAKE256 (136)), each squeezing outlen[j] <= rate[j] bytes: the
+ * same output as the one-shot functions, for the permutations of the
+ * longest (e.g. H(ek), J(z || c) and G(m || h) of ML-KEM's Decaps).  A lane
+ * with in[j] == NULL is skipped.  The state is wiped. */
 #define PQPOLY_DOMAIN_SHA3 0x06
 #define PQPOLY_DOMAIN_SHAKE 0x1f
-void pqpoly_spongex4_oneshot(unsigned int rate, uint8_t *const out[4], const size_t outlen[4],
-                             const uint8_t *const in[4], const size_t inlen[4],
-                             const uint8_t domain[4]);
+void pqpoly_spongex4_oneshot(const unsigned int rate[4], uint8_t *const out[4],
+                             const size_t outlen[4], const uint8_t *const in[4],
+                             const size_t inlen[4], const uint8_t domain[4]);
 
 /* 1 if the AVX2 permutation is in use (now), 0 for the scalar one. */
 int pqpoly_shakex4_uses_avx2(void);

@@ -62,26 +62,26 @@ int main(void) {
         check(bad == 0, which == 0 ? "SHAKE128x4 vs SHAKE128" : "SHAKE256x4 vs SHAKE256");
     }
     /* pqpoly_spongex4_oneshot: lanes of their own lengths (so their own block
-     * counts), domains and output lengths, some lanes unused, against the
-     * one-shot functions: SHA3-256 / SHAKE256 at rate 136, SHA3-512 (72),
+     * counts), rates, domains and output lengths, some lanes unused, against
+     * the one-shot functions: SHA3-256, SHAKE256 (rate 136), SHA3-512 (72),
      * SHAKE128 (168). */
     {
-        static const unsigned rates[3] = {136, 72, 168};
         int bad = 0;
-        for (int t = 0; t < 60; t++) {
+        for (int t = 0; t < 80; t++) {
             static uint8_t in[4][MAXIN], got[4][168], want[168];
             uint8_t *out[4] = {got[0], got[1], got[2], got[3]};
             const uint8_t *inp[4];
             size_t inlen[4], outlen[4];
             uint8_t dom[4];
-            unsigned rate = rates[t % 3];
+            unsigned rate[4], fn[4];
             for (int j = 0; j < 4; j++) {
+                fn[j] = (unsigned)(t + 3 * j) % 4; /* 0 SHA3-256, 1 SHAKE256, 2 SHA3-512, 3 SHAKE128 */
+                rate[j] = fn[j] == 2 ? 72 : fn[j] == 3 ? 168 : 136;
+                dom[j] = fn[j] == 0 || fn[j] == 2 ? PQPOLY_DOMAIN_SHA3 : PQPOLY_DOMAIN_SHAKE;
+                outlen[j] = fn[j] == 0 ? 32 : fn[j] == 2 ? 64 : 1 + (size_t)(t * 13 + j) % rate[j];
                 inlen[j] = lens[(size_t)(t * 7 + j * 5) % (sizeof lens / sizeof lens[0])];
                 for (size_t i = 0; i < inlen[j]; i++) in[j][i] = rng8();
                 inp[j] = (t + j) % 5 == 4 ? NULL : in[j];
-                /* rate 136: SHA3-256 or SHAKE256; 72: SHA3-512; 168: SHAKE128 */
-                dom[j] = rate == 72 || (rate == 136 && (j + t) % 2) ? PQPOLY_DOMAIN_SHA3 : PQPOLY_DOMAIN_SHAKE;
-                outlen[j] = dom[j] == PQPOLY_DOMAIN_SHA3 ? (rate == 72 ? 64 : 32) : 1 + (size_t)(t * 13 + j) % rate;
             }
             memset(got, 0xee, sizeof got);
             pqpoly_spongex4_oneshot(rate, out, outlen, inp, inlen, dom);
@@ -90,17 +90,17 @@ int main(void) {
                     for (size_t i = 0; i < sizeof got[j]; i++) bad += got[j][i] != 0xee; /* untouched */
                     continue;
                 }
-                if (rate == 72) pqpoly_sha3_512(want, inp[j], inlen[j]);
-                else if (rate == 168) pqpoly_shake128(want, outlen[j], inp[j], inlen[j]);
-                else if (dom[j] == PQPOLY_DOMAIN_SHA3) pqpoly_sha3_256(want, inp[j], inlen[j]);
-                else pqpoly_shake256(want, outlen[j], inp[j], inlen[j]);
+                if (fn[j] == 0) pqpoly_sha3_256(want, inp[j], inlen[j]);
+                else if (fn[j] == 1) pqpoly_shake256(want, outlen[j], inp[j], inlen[j]);
+                else if (fn[j] == 2) pqpoly_sha3_512(want, inp[j], inlen[j]);
+                else pqpoly_shake128(want, outlen[j], inp[j], inlen[j]);
                 if (memcmp(want, got[j], outlen[j]) != 0 || (outlen[j] < 168 && got[j][outlen[j]] != 0xee)) {
                     bad++;
-                    printf("  oneshot case %d lane %d (rate %u, inlen %zu) differs\n", t, j, rate, inlen[j]);
+                    printf("  oneshot case %d lane %d (rate %u, inlen %zu) differs\n", t, j, rate[j], inlen[j]);
                 }
             }
         }
-        check(bad == 0, "four one-shot sponges of their own lengths vs one at a time");
+        check(bad == 0, "four one-shot sponges of their own rates and lengths vs one at a time");
     }
     /* Four equal inputs give four equal outputs (no cross-talk). */
     uint8_t seed[34] = {3, 1, 4}, o[4][168];

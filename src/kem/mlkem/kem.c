@@ -139,44 +139,75 @@ static int dk_valid(const uint8_t *sk) {
     pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
     return h_matches(h, sk);
 }
-
-/* The hash check and Kbar = J(z || c) of Decaps: both sponges have rate 136
- * and as many blocks, so with the AVX2 four-way permutation they run as two
- * lanes of one; one after the other on the scalar permutation. */
-static int check_and_reject(uint8_t kbar[MLKEM_SSBYTES], const uint8_t *sk, const uint8_t *ct) {
-    uint8_t h[MLKEM_SYMBYTES];
-    if (pqpoly_shakex4_uses_avx2()) {
-        uint8_t zc[MLKEM_SYMBYTES + MLKEM_CIPHERTEXTBYTES];
-        uint8_t *const out[4] = {h, kbar, NULL, NULL};
-        const uint8_t *const in[4] = {sk + SK_PK, zc, NULL, NULL};
-        const size_t outlen[4] = {MLKEM_SYMBYTES, MLKEM_SSBYTES, 0, 0};
-        const size_t inlen[4] = {MLKEM_PUBLICKEYBYTES, sizeof zc, 0, 0};
-        const uint8_t dom[4] = {PQPOLY_DOMAIN_SHA3, PQPOLY_DOMAIN_SHAKE, 0, 0};
-        memcpy(zc, sk + SK_Z, MLKEM_SYMBYTES);
-        memcpy(zc + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);
-        pqpoly_spongex4_oneshot(PQPOLY_SHA3_256_RATE, out, outlen, in, inlen, dom);
-        zero(zc, MLKEM_SYMBYTES); /* z */
-    } else {
-        pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
-        j_reject(kbar, sk + SK_Z, ct);
-    }
-    return h_matches(h, sk);
-}
 #endif
+
+/* The hashes of Decaps once m' is known (buf = m' || h): kr = G(m' || h),
+ * side = J(z || c) (ML-KEM) or H(c) (Kyber round 3), and for the NIST form of
+ * ML-KEM (sk non-NULL) the §7.3 hash H(ek), checked: returns 0 if it fails.
+ * On the AVX2 four-way permutation they run as lanes of one sponge call
+ * (pqpoly_spongex4_oneshot: the longest, H(ek) or the hash of c, sets the
+ * count); one after the other on the scalar permutation. */
+static int dec_hashes(uint8_t kr[2 * MLKEM_SYMBYTES], uint8_t side[MLKEM_SYMBYTES],
+                      const uint8_t buf[2 * MLKEM_SYMBYTES], const uint8_t *z, const uint8_t *ct,
+                      const uint8_t *sk) {
+    int ok = 1;
+#if PQPOLY_MLKEM_FIPS203
+    uint8_t h[MLKEM_SYMBYTES];
+#endif
+    if (pqpoly_shakex4_uses_avx2()) {
+#if PQPOLY_MLKEM_FIPS203
+        uint8_t zc[MLKEM_SYMBYTES + MLKEM_CIPHERTEXTBYTES];
+        const uint8_t *const in[4] = {buf, zc, sk != NULL ? sk + SK_PK : NULL, NULL};
+        const size_t inlen[4] = {2 * MLKEM_SYMBYTES, sizeof zc, MLKEM_PUBLICKEYBYTES, 0};
+        const uint8_t dom[4] = {PQPOLY_DOMAIN_SHA3, PQPOLY_DOMAIN_SHAKE, PQPOLY_DOMAIN_SHA3, 0};
+        uint8_t *const out[4] = {kr, side, h, NULL};
+        memcpy(zc, z, MLKEM_SYMBYTES);
+        memcpy(zc + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);
+#else
+        const uint8_t *const in[4] = {buf, ct, NULL, NULL};
+        const size_t inlen[4] = {2 * MLKEM_SYMBYTES, MLKEM_CIPHERTEXTBYTES, 0, 0};
+        const uint8_t dom[4] = {PQPOLY_DOMAIN_SHA3, PQPOLY_DOMAIN_SHA3, 0, 0};
+        uint8_t *const out[4] = {kr, side, NULL, NULL};
+        (void)z;
+        (void)sk;
+#endif
+        const unsigned int rate[4] = {PQPOLY_SHA3_512_RATE, PQPOLY_SHA3_256_RATE, PQPOLY_SHA3_256_RATE,
+                                      PQPOLY_SHA3_256_RATE};
+        const size_t outlen[4] = {2 * MLKEM_SYMBYTES, MLKEM_SYMBYTES, MLKEM_SYMBYTES, 0};
+        pqpoly_spongex4_oneshot(rate, out, outlen, in, inlen, dom);
+#if PQPOLY_MLKEM_FIPS203
+        zero(zc, MLKEM_SYMBYTES); /* z */
+#endif
+    } else {
+        pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
+#if PQPOLY_MLKEM_FIPS203
+        j_reject(side, z, ct);
+        if (sk != NULL) pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
+#else
+        (void)z;
+        (void)sk;
+        pqpoly_sha3_256(side, ct, MLKEM_CIPHERTEXTBYTES);
+#endif
+    }
+#if PQPOLY_MLKEM_FIPS203
+    if (sk != NULL) ok = h_matches(h, sk);
+#endif
+    return ok;
+}
 
 /* The last steps of Decaps: (K', r') is in kr and the re-encryption in cmp;
  * the ciphertext comparison over the whole of ct, then K' or the implicit
- * rejection (ML-KEM: Kbar = J(z || c), given) chosen without a branch. */
+ * rejection chosen without a branch (ML-KEM: side = J(z || c); Kyber round
+ * 3: side = H(c), K = KDF(Kbar' or z || H(c))). */
 static void decaps_finish(uint8_t *ss, const uint8_t *ct, uint8_t kr[2 * MLKEM_SYMBYTES],
-                          const uint8_t *cmp, const uint8_t *z, const uint8_t *kbar) {
+                          const uint8_t *cmp, const uint8_t *z, const uint8_t *side) {
     int fail = pqpoly_ct_memcmp(ct, cmp, MLKEM_CIPHERTEXTBYTES);             /* no early exit */
 #if PQPOLY_MLKEM_FIPS203
     (void)z;
     for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
-    pqpoly_ct_cmov(ss, kbar, MLKEM_SSBYTES, (uint8_t)fail);
+    pqpoly_ct_cmov(ss, side, MLKEM_SSBYTES, (uint8_t)fail);
 #else
-    (void)kbar;
-    pqpoly_sha3_256(kr + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);         /* H(c) */
+    for (size_t i = 0; i < MLKEM_SYMBYTES; i++) kr[MLKEM_SYMBYTES + i] = side[i]; /* H(c) */
     pqpoly_ct_cmov(kr, z, MLKEM_SYMBYTES, (uint8_t)fail);
     pqpoly_shake256(ss, MLKEM_SSBYTES, kr, 2 * MLKEM_SYMBYTES);
 #endif
@@ -184,26 +215,28 @@ static void decaps_finish(uint8_t *ss, const uint8_t *ct, uint8_t kr[2 * MLKEM_S
 
 int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
-    uint8_t kbar[MLKEM_SSBYTES] = {0};
+    uint8_t side[MLKEM_SYMBYTES];
     const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
+    int ok;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-#if PQPOLY_MLKEM_FIPS203
-    if (!check_and_reject(kbar, sk, ct)) {
-        zero(ss, MLKEM_SSBYTES);
-        zero(kbar, sizeof kbar);
-        return PQPOLY_ERR_INVALID_SECRET_KEY;
-    }
-#endif
     mlkem_indcpa_dec(nt, buf, ct, sk + SK_PKE);                              /* m' */
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = sk[SK_H + i];
-    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
-    mlkem_indcpa_enc(nt, cmp, sk + SK_PK, buf, kr + MLKEM_SYMBYTES);
-    decaps_finish(ss, ct, kr, cmp, sk + SK_Z, kbar);
-    zero(kbar, sizeof kbar);
+#if PQPOLY_MLKEM_FIPS203
+    ok = dec_hashes(kr, side, buf, sk + SK_Z, ct, sk);                       /* with the §7.3 check */
+#else
+    ok = dec_hashes(kr, side, buf, sk + SK_Z, ct, NULL);
+#endif
+    if (ok) {
+        mlkem_indcpa_enc(nt, cmp, sk + SK_PK, buf, kr + MLKEM_SYMBYTES);
+        decaps_finish(ss, ct, kr, cmp, sk + SK_Z, side);
+    } else {
+        zero(ss, MLKEM_SSBYTES);
+    }
+    zero(side, sizeof side);
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
     zero(cmp, sizeof cmp); /* the re-encryption of m' */
-    return PQPOLY_OK;
+    return ok ? PQPOLY_OK : PQPOLY_ERR_INVALID_SECRET_KEY;
 }
 
 /* The expanded decapsulation key (include/pqpoly/mlkem.h): dk checked once,
@@ -268,7 +301,7 @@ static const mlkem_expanded *in_order(const pqpoly_transform *nt, const mlkem_ex
 
 int dec_expanded(uint8_t *ss, const uint8_t *ct, const XK_TYPE(PQPOLY_MLKEM_SET) *xk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
-    uint8_t kbar[MLKEM_SSBYTES] = {0};
+    uint8_t side[MLKEM_SYMBYTES];
     const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
     mlkem_expanded tmp;
     const mlkem_expanded *x;
@@ -276,13 +309,10 @@ int dec_expanded(uint8_t *ss, const uint8_t *ct, const XK_TYPE(PQPOLY_MLKEM_SET)
     x = in_order(nt, (const mlkem_expanded *)(const void *)xk, &tmp);
     mlkem_indcpa_dec_parsed(nt, buf, ct, &x->s);                             /* m' */
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = x->h[i];
-    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
+    (void)dec_hashes(kr, side, buf, x->z, ct, NULL);                          /* no key check here */
     mlkem_indcpa_enc_parsed(nt, cmp, &x->t, x->at, buf, kr + MLKEM_SYMBYTES);
-#if PQPOLY_MLKEM_FIPS203
-    j_reject(kbar, x->z, ct);
-#endif
-    decaps_finish(ss, ct, kr, cmp, x->z, kbar);
-    zero(kbar, sizeof kbar);
+    decaps_finish(ss, ct, kr, cmp, x->z, side);
+    zero(side, sizeof side);
     if (x == &tmp) zero(&tmp, sizeof tmp);
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
