@@ -44,6 +44,59 @@ static int secret_source(void *ctx, uint8_t *buf, size_t n) {
 static uint8_t pk[MAXBYTES], sk[MAXBYTES], ct[MAXBYTES];
 static uint8_t ss_enc[256], ss_dec[256], ss_rej[256];
 
+/* ML-KEM and Kyber also have the expanded decapsulation key (dec_expand once,
+ * then dec_expanded; include/pqpoly/mlkem.h): both run on the secret key
+ * with the true and a modified ciphertext, and must give the NIST form's
+ * shared secrets. */
+typedef struct {
+    const char *name;
+    int (*expand)(void *xk, const uint8_t *sk);
+    int (*dec)(uint8_t *ss, const uint8_t *ct, const void *xk);
+} expanded_fns;
+#define XK_FNS(n)                                                                         \
+    static int xk_expand_##n(void *xk, const uint8_t *s) {                                \
+        return pqpoly_##n##_dec_expand((pqpoly_##n##_expanded_key *)xk, s);                \
+    }                                                                                     \
+    static int xk_dec_##n(uint8_t *ss, const uint8_t *c, const void *xk) {                \
+        return pqpoly_##n##_dec_expanded(ss, c, (const pqpoly_##n##_expanded_key *)xk);   \
+    }
+XK_FNS(mlkem512) XK_FNS(mlkem768) XK_FNS(mlkem1024) XK_FNS(kyber512) XK_FNS(kyber768) XK_FNS(kyber1024)
+#define XK_ROW(n) {#n, xk_expand_##n, xk_dec_##n},
+static const expanded_fns expanded[] = {XK_ROW(mlkem512) XK_ROW(mlkem768) XK_ROW(mlkem1024)
+                                            XK_ROW(kyber512) XK_ROW(kyber768) XK_ROW(kyber1024)};
+static union {
+    pqpoly_mlkem1024_expanded_key m;
+    pqpoly_kyber1024_expanded_key k;
+} xk_store;
+
+/* ct holds the modified ciphertext (first byte flipped) on entry. */
+static int check_expanded(const pqpoly_kem *k) {
+    static uint8_t ss_x[256], ss_xr[256];
+    const expanded_fns *f = NULL;
+    for (size_t i = 0; i < sizeof expanded / sizeof expanded[0]; i++)
+        if (strcmp(expanded[i].name, k->name) == 0) f = &expanded[i];
+    if (f == NULL) return 0;
+    PQPOLY_CT_SECRET(sk, k->secretkeybytes);
+    if (f->expand(&xk_store, sk) != 0 || f->dec(ss_xr, ct, &xk_store) != 0) {
+        printf("%s: dec_expand / dec_expanded failed\n", k->name);
+        return 1;
+    }
+    ct[0] ^= 1;
+    if (f->dec(ss_x, ct, &xk_store) != 0) {
+        printf("%s: dec_expanded failed\n", k->name);
+        return 1;
+    }
+    PQPOLY_CT_PUBLIC(ss_x, k->bytes);
+    PQPOLY_CT_PUBLIC(ss_xr, k->bytes);
+    if (memcmp(ss_x, ss_enc, k->bytes) != 0 || memcmp(ss_xr, ss_rej, k->bytes) != 0) {
+        printf("%s: the expanded form gives other shared secrets\n", k->name);
+        return 1;
+    }
+    pqpoly_memzero(&xk_store, sizeof xk_store);
+    printf("%s: dec_expand, dec_expanded, dec_expanded(modified ct) ran\n", k->name);
+    return 0;
+}
+
 static int check_kem(const pqpoly_kem *k) {
     if (k->publickeybytes > MAXBYTES || k->secretkeybytes > MAXBYTES ||
         k->ciphertextbytes > MAXBYTES || k->bytes > sizeof ss_enc) {
@@ -94,7 +147,7 @@ static int check_kem(const pqpoly_kem *k) {
         return 1;
     }
     printf("%s: keypair, enc, dec, dec(modified ct) ran\n", k->name);
-    return 0;
+    return check_expanded(k);
 }
 
 /* ---- self-tests of the check itself (test-only code, never in the library) ---- */
