@@ -144,55 +144,47 @@ static int dk_valid(const uint8_t *sk) {
 /* The hashes of Decaps once m' is known (buf = m' || h): kr = G(m' || h),
  * side = J(z || c) (ML-KEM) or H(c) (Kyber round 3), and for the NIST form of
  * ML-KEM (sk non-NULL) the §7.3 hash H(ek), checked: returns 0 if it fails.
- * On the AVX2 four-way permutation they run as lanes of one sponge call
- * (pqpoly_spongex4_oneshot: the longest, H(ek) or the hash of c, sets the
- * count); one after the other on the scalar permutation. */
+ * With H(ek) there are two long sponges (H(ek) and J(z || c), as many
+ * blocks of rate 136 for every set): on the AVX2 four-way permutation the
+ * three run as lanes of one call (pqpoly_spongex4_oneshot), which costs less
+ * than the scalar permutations of two.  With one long sponge, one four-way
+ * permutation per block costs more than the scalar one: one at a time. */
 static int dec_hashes(uint8_t kr[2 * MLKEM_SYMBYTES], uint8_t side[MLKEM_SYMBYTES],
                       const uint8_t buf[2 * MLKEM_SYMBYTES], const uint8_t *z, const uint8_t *ct,
                       const uint8_t *sk) {
-    int ok = 1;
 #if PQPOLY_MLKEM_FIPS203
     uint8_t h[MLKEM_SYMBYTES];
-#endif
+    if (sk == NULL) {
+        pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
+        j_reject(side, z, ct);
+        return 1;
+    }
     if (pqpoly_shakex4_uses_avx2()) {
-#if PQPOLY_MLKEM_FIPS203
         uint8_t zc[MLKEM_SYMBYTES + MLKEM_CIPHERTEXTBYTES];
-        const uint8_t *const in[4] = {buf, zc, sk != NULL ? sk + SK_PK : NULL, NULL};
+        const uint8_t *const in[4] = {buf, zc, sk + SK_PK, NULL};
         const size_t inlen[4] = {2 * MLKEM_SYMBYTES, sizeof zc, MLKEM_PUBLICKEYBYTES, 0};
         const uint8_t dom[4] = {PQPOLY_DOMAIN_SHA3, PQPOLY_DOMAIN_SHAKE, PQPOLY_DOMAIN_SHA3, 0};
+        const unsigned int rate[4] = {PQPOLY_SHA3_512_RATE, PQPOLY_SHAKE256_RATE, PQPOLY_SHA3_256_RATE,
+                                      PQPOLY_SHA3_256_RATE};
+        const size_t outlen[4] = {2 * MLKEM_SYMBYTES, MLKEM_SSBYTES, MLKEM_SYMBYTES, 0};
         uint8_t *const out[4] = {kr, side, h, NULL};
         memcpy(zc, z, MLKEM_SYMBYTES);
         memcpy(zc + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);
-#else
-        const uint8_t *const in[4] = {buf, ct, NULL, NULL};
-        const size_t inlen[4] = {2 * MLKEM_SYMBYTES, MLKEM_CIPHERTEXTBYTES, 0, 0};
-        const uint8_t dom[4] = {PQPOLY_DOMAIN_SHA3, PQPOLY_DOMAIN_SHA3, 0, 0};
-        uint8_t *const out[4] = {kr, side, NULL, NULL};
-        (void)z;
-        (void)sk;
-#endif
-        const unsigned int rate[4] = {PQPOLY_SHA3_512_RATE, PQPOLY_SHA3_256_RATE, PQPOLY_SHA3_256_RATE,
-                                      PQPOLY_SHA3_256_RATE};
-        const size_t outlen[4] = {2 * MLKEM_SYMBYTES, MLKEM_SYMBYTES, MLKEM_SYMBYTES, 0};
         pqpoly_spongex4_oneshot(rate, out, outlen, in, inlen, dom);
-#if PQPOLY_MLKEM_FIPS203
         zero(zc, MLKEM_SYMBYTES); /* z */
-#endif
     } else {
         pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
-#if PQPOLY_MLKEM_FIPS203
         j_reject(side, z, ct);
-        if (sk != NULL) pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
-#else
-        (void)z;
-        (void)sk;
-        pqpoly_sha3_256(side, ct, MLKEM_CIPHERTEXTBYTES);
-#endif
+        pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
     }
-#if PQPOLY_MLKEM_FIPS203
-    if (sk != NULL) ok = h_matches(h, sk);
+    return h_matches(h, sk);
+#else
+    (void)z;
+    (void)sk;
+    pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
+    pqpoly_sha3_256(side, ct, MLKEM_CIPHERTEXTBYTES);
+    return 1;
 #endif
-    return ok;
 }
 
 /* The last steps of Decaps: (K', r') is in kr and the re-encryption in cmp;
