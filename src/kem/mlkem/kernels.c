@@ -78,7 +78,15 @@ static inline uint32_t compress1(int16_t a, unsigned d) {
 
 /* Little-endian bit packing (ByteEncode_d): 8 values of d bits make d
  * bytes, bits 0..63 in lo and the rest (8 d > 64 for d > 8) in hi. */
-void pqpoly_mlkem_compress_portable(uint8_t *r, const int16_t a[256], unsigned d) {
+/* The bodies are inlined once per d the sets use (the switches below), so
+ * that shifts, masks and the byte loop are constants. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+static ALWAYS_INLINE void compress_d(uint8_t *r, const int16_t a[256], unsigned d) {
     for (unsigned i = 0; i < 256; i += 8) {
         uint64_t lo = 0, hi = 0;
         for (unsigned j = 0; j < 8; j++) {
@@ -92,8 +100,18 @@ void pqpoly_mlkem_compress_portable(uint8_t *r, const int16_t a[256], unsigned d
     }
 }
 
+void pqpoly_mlkem_compress_portable(uint8_t *r, const int16_t a[256], unsigned d) {
+    switch (d) { /* public */
+    case 1: compress_d(r, a, 1); break;
+    case 4: compress_d(r, a, 4); break;
+    case 5: compress_d(r, a, 5); break;
+    case 10: compress_d(r, a, 10); break;
+    default: compress_d(r, a, 11); break;
+    }
+}
+
 /* Decompress_d(y) = round(q y / 2^d) = (q y + 2^(d-1)) >> d. */
-void pqpoly_mlkem_decompress_portable(int16_t r[256], const uint8_t *a, unsigned d) {
+static ALWAYS_INLINE void decompress_d(int16_t r[256], const uint8_t *a, unsigned d) {
     const uint32_t mask = (1u << d) - 1;
     for (unsigned i = 0; i < 256; i += 8) {
         /* 8 values in d bytes: the low 64 bits, then the high d - 8 bytes */
@@ -107,6 +125,16 @@ void pqpoly_mlkem_decompress_portable(int16_t r[256], const uint8_t *a, unsigned
             r[i + j] = (int16_t)((((uint32_t)v & mask) * Q + (1u << (d - 1))) >> d);
         }
         a += d;
+    }
+}
+
+void pqpoly_mlkem_decompress_portable(int16_t r[256], const uint8_t *a, unsigned d) {
+    switch (d) { /* public */
+    case 1: decompress_d(r, a, 1); break;
+    case 4: decompress_d(r, a, 4); break;
+    case 5: decompress_d(r, a, 5); break;
+    case 10: decompress_d(r, a, 10); break;
+    default: decompress_d(r, a, 11); break;
     }
 }
 
