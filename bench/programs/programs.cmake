@@ -17,6 +17,9 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   # Only what the included sources do not define (pqpoly_memzero, the generated
   # tables of src/ntt/tables) comes from the archive.
   target_link_libraries(ntrup_fft_stages PRIVATE pqpoly)
+  # build/mlkem_expanded_bench: Decaps in the NIST and the expanded-key form.
+  add_executable(mlkem_expanded_bench ${PQPOLY_BENCH_PROGRAMS}/mlkem_expanded_bench.c)
+  target_link_libraries(mlkem_expanded_bench PRIVATE pqpoly)
   add_executable(kyber_stages ${PQPOLY_BENCH_PROGRAMS}/kyber_stages.c)
   target_include_directories(kyber_stages PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
   target_link_libraries(kyber_stages PRIVATE pqpoly)
