@@ -24,8 +24,18 @@ void pqpoly_nttru_ntt_center(int16_t *c, const int16_t *a);
  * (its output bound does not depend on k), from_base, base_inv = baseinv; the
  * canonical layout of ring nttru (the reference code's order, poly.h). */
 #define PQPOLY_NTTRU_NTT_ENTRY(id, backend, algo, source)                           \
-    PQPOLY_NTTRU_NTT_ENTRY_(pqpoly_mul_##id, id, backend, algo, source)
-#define PQPOLY_NTTRU_NTT_ENTRY_(sym, id, backend, algo, source)                      \
+    PQPOLY_NTTRU_NTT_ENTRY_(pqpoly_mul_##id, id, portable, backend, algo, source,      \
+                            PQPOLY_LAYOUT_CANONICAL, NULL, NULL)
+/* A vector backend in the lane order (src/ntt/nttru/avx2/lanes.h): layout
+ * PQPOLY_LAYOUT_CUSTOM with the backend's permutations as to_canonical and
+ * from_canonical. */
+#define PQPOLY_NTTRU_NTT_ENTRY_IMPL(id, impl, backend, algo, source)                 \
+    static void pqpoly_mul_##id##_##impl##_tc(void *t) { (backend).to_canonical((int16_t *)t); } \
+    static void pqpoly_mul_##id##_##impl##_fc(void *t) { (backend).from_canonical((int16_t *)t); } \
+    PQPOLY_NTTRU_NTT_ENTRY_(pqpoly_mul_##id##_##impl, id, impl, backend, algo, source,  \
+                            PQPOLY_LAYOUT_CUSTOM, pqpoly_mul_##id##_##impl##_tc,        \
+                            pqpoly_mul_##id##_##impl##_fc)
+#define PQPOLY_NTTRU_NTT_ENTRY_(sym, id, impl, backend, algo, source, layout_, to_c_, from_c_) \
     static void sym##_forward(void *t, const int16_t *a) {                         \
         int16_t *r = (int16_t *)t;                                                 \
         for (int i = 0; i < NTTRU_N; i++) r[i] = a[i];                             \
@@ -60,14 +70,14 @@ void pqpoly_nttru_ntt_center(int16_t *c, const int16_t *a);
     static const pqpoly_transform sym##_transform = {                              \
         NTTRU_N * sizeof(int16_t), sym##_forward, sym##_forward, sym##_base,       \
         sym##_inverse, sym##_base_acc, sym##_inverse_acc, sym##_from_base,         \
-        sym##_base_inv, PQPOLY_LAYOUT_CANONICAL, NULL, NULL};                      \
+        sym##_base_inv, layout_, to_c_, from_c_};                                         \
     static void sym##_mul(int16_t *c, const int16_t *a, const int16_t *b,          \
                           const pqpoly_ring *ring) {                               \
         (void)ring;                                                                \
         pqpoly_nttru_ntt_mul(&(backend), c, a, b);                                 \
     }                                                                              \
     static const pqpoly_mul_entry sym##_instances[] = {PQPOLY_MUL_INSTANCE(         \
-        portable, "nttru", algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)}; \
-    PQPOLY_MUL_ALGO_DEFINE(id, portable, algo, sym##_instances)
+        impl, "nttru", algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)}; \
+    PQPOLY_MUL_ALGO_DEFINE(id, impl, algo, sym##_instances)
 
 #endif
