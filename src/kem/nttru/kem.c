@@ -27,8 +27,6 @@
 #include "pqpoly/nttru.h"
 #include "pqpoly/random.h"
 
-#include "arith/barrett.h"
-#include "arith/center.h"
 #include "arith/montgomery.h"
 #include "common/ct.h"
 #include "kernels.h"
@@ -44,30 +42,6 @@
 #define CT_BYTES PQPOLY_NTTRU_CIPHERTEXTBYTES
 
 #define zero pqpoly_memzero
-
-/* Canonical representative in [0, q) of any int16 (Barrett, then one masked
- * correction of a negative result). */
-static int16_t freeze(int16_t a) {
-    int16_t r = pqpoly_barrett_round16(a, NTTRU_Q, PQPOLY_BARRETT16_VR(NTTRU_Q),
-                                       PQPOLY_BARRETT16_SHIFT(NTTRU_Q));
-    return (int16_t)(r + (NTTRU_Q & (r >> 15)));
-}
-
-/* a 2^16 and a 2^-16 mod q (the reference's pk domain); |a| < q in, out < q. */
-static int16_t times_r(int16_t a) {
-    return pqpoly_montgomery_mul16(a, PQPOLY_MONT16_R2(NTTRU_Q), NTTRU_Q, PQPOLY_MONT16_QINV(NTTRU_Q));
-}
-static int16_t times_rinv(int16_t a) {
-    return pqpoly_montgomery_reduce16(a, NTTRU_Q, PQPOLY_MONT16_QINV(NTTRU_Q));
-}
-
-/* (c mod+- q) mod+- 3 for |c| < q, the representative mod q in
- * [-(q+1)/2, (q-3)/2] (the reference maps (q-1)/2 to -(q+1)/2). */
-static int16_t crep_mod3(int16_t c) {
-    int32_t x = pqpoly_center32(c, NTTRU_Q);
-    x -= NTTRU_Q & ((NTTRU_Q / 2 - 1 - x) >> 31); /* x == (q-1)/2 */
-    return pqpoly_barrett_round16((int16_t)x, 3, PQPOLY_BARRETT16_VR(3), PQPOLY_BARRETT16_SHIFT(3));
-}
 
 /* AES-256-CTR keystream with a zero counter block; the key may be part of
  * out. */
@@ -107,7 +81,7 @@ static void encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, u
     t->forward_a(mh, m);
     t->base_acc(c, r, h, 1);
     t->from_base(c); /* |c| < q; |mh| < 2^15 - q */
-    for (unsigned i = 0; i < NTTRU_N; i++) c[i] = freeze((int16_t)(c[i] + mh[i]));
+    kn->add_freeze(c, mh);
     pack13(t, kn, ct, c);
     zero(r, sizeof r);
     zero(c, sizeof c);
@@ -118,14 +92,14 @@ static void encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, u
 static void unpack_pk(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, int16_t h[NTTRU_N],
                       const uint8_t *pk) {
     unpack13(t, kn, h, pk);
-    for (unsigned i = 0; i < NTTRU_N; i++) h[i] = times_rinv(h[i]);
+    kn->mont_scale(h, 1); /* times 2^-16 */
 }
 
 /* K || rho = SHA-512(pack_short(m)); then the ciphertext of m. */
 static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t ct[CT_BYTES],
                       uint8_t kr[64], const int16_t h[NTTRU_N], const int16_t m[NTTRU_N]) {
     uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
-    pqpoly_nttru_pack_short(msg, m);
+    kn->pack_short(msg, m);
     int rc = pqpoly_sha512(kr, msg, sizeof msg);
     if (rc == 0) rc = stream(rcoins, sizeof rcoins, kr + 32);
     if (rc == 0) encrypt(t, kn, ct, h, m, rcoins);
@@ -161,10 +135,9 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     }
     t->base_acc(h, finv, g, 1);
     t->from_base(h); /* g-hat / f-hat, |h| < q */
-    for (unsigned i = 0; i < NTTRU_N; i++) {
-        h[i] = freeze(times_r(h[i]));
-        f[i] = freeze(f[i]);
-    }
+    kn->mont_scale(h, PQPOLY_MONT16_R2(NTTRU_Q)); /* times 2^16, the reference's pk domain */
+    kn->freeze(h);
+    kn->freeze(f);
     PQPOLY_CT_PUBLIC(h, sizeof h);
     pack13(t, kn, pk, h);
     pack13(t, kn, sk, f);
@@ -235,7 +208,7 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     unpack13(t, kn, f, sk);
     t->base_acc(m, c, f, 1);
     t->inverse_acc(m, m, 1); /* c f, |.| < q */
-    for (unsigned i = 0; i < NTTRU_N; i++) m[i] = crep_mod3(m[i]);
+    kn->crep_mod3(m);
     unpack_pk(t, kn, h, sk + NTTRU_PACKED_BYTES);
     rc = encaps_msg(t, kn, cmp, kr, h, m);
     if (rc == 0) {

@@ -195,6 +195,45 @@ static void test_kernels(void) {
         }
         snprintf(what, sizeof what, "kernels %s: pack13_lanes = pack13 of the lane order, unpack = portable", k->impl);
         check(ok, what);
+        /* the reductions over every int16 (crep_mod3: every |m| < q), 768 at a time */
+        const pqpoly_nttru_kernels *p0 = pqpoly_nttru_kernels_at(0);
+        ok = 1;
+        for (int32_t base = -32768; base < 32768; base += NTTRU_N) {
+            for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(base + (int32_t)i < 32768 ? base + (int32_t)i : 32767);
+            memcpy(b, a, sizeof b);
+            memcpy(c, a, sizeof c);
+            p0->freeze(b);
+            k->freeze(c);
+            ok &= memcmp(b, c, sizeof b) == 0;
+            for (unsigned i = 0; i < NTTRU_N; i++) ok &= b[i] >= 0 && b[i] < NTTRU_Q;
+            for (int x2 = 0; x2 < 3; x2++) { /* 1, R^2 mod q, the extreme -(q-1)/2 */
+                int16_t xs[3] = {1, -2112, -(NTTRU_Q - 1) / 2};
+                for (unsigned i = 0; i < NTTRU_N; i++) b[i] = c[i] = (int16_t)(a[i] / (x2 == 0 ? 1 : 5));
+                p0->mont_scale(b, xs[x2]);
+                k->mont_scale(c, xs[x2]);
+                ok &= memcmp(b, c, sizeof b) == 0;
+            }
+            for (unsigned i = 0; i < NTTRU_N; i++) {
+                b[i] = c[i] = (int16_t)(a[i] % NTTRU_Q);
+                lanes[i] = (int16_t)(a[i] / 2 - b[i] / 2);
+            }
+            p0->crep_mod3(b);
+            k->crep_mod3(c);
+            ok &= memcmp(b, c, sizeof b) == 0;
+            for (unsigned i = 0; i < NTTRU_N; i++) b[i] = c[i] = (int16_t)(a[i] / 2);
+            p0->add_freeze(b, lanes);
+            k->add_freeze(c, lanes);
+            ok &= memcmp(b, c, sizeof b) == 0;
+        }
+        for (int t = 0; t < 8; t++) {
+            uint8_t m0[NTTRU_MSG_BYTES], m1[NTTRU_MSG_BYTES];
+            for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(t == 0 ? 1 : t == 1 ? -1 : (int)(rnd() % 3) - 1);
+            p0->pack_short(m0, a);
+            k->pack_short(m1, a);
+            ok &= memcmp(m0, m1, sizeof m0) == 0;
+        }
+        snprintf(what, sizeof what, "kernels %s: freeze, mont_scale, crep_mod3, add_freeze, pack_short = portable", k->impl);
+        check(ok, what);
         ok = k->ct_differ(x, x) == 0;
         for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i += (i < 40 || i > NTTRU_PACKED_BYTES - 40) ? 1 : 37) {
             memcpy(y, x, sizeof y);
