@@ -6,7 +6,7 @@
 #include "arith/avx2/arith16.h"
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
-#include "kernels.h"
+#include "kem/nttru/kernels.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
 #define LDU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
