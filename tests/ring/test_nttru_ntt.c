@@ -107,6 +107,7 @@ static void fill(int16_t *a, unsigned n, int kind, int bound) {
         case 0: a[i] = (int16_t)((int)(rnd() % (2u * (unsigned)bound + 1)) - bound); break;
         case 1: a[i] = (int16_t)bound; break;
         case 2: a[i] = (int16_t)-bound; break;
+        case 4: a[i] = (int16_t)(rnd() & 1 ? bound : -bound); break; /* full magnitude, random signs */
         default: a[i] = (int16_t)(i & 1 ? bound : -bound); break;
         }
     }
@@ -116,7 +117,7 @@ static void check_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     static int16_t a[4 * N], x[4 * N], y[4 * N], r[N];
     static int64_t a64[N], b64[N], want[N], t64[N], acc[N];
     char what[160];
-    for (int kind = 0; kind < 4; kind++) {
+    for (int kind = 0; kind < 5; kind++) {
         /* forward against the residues */
         fill(a, N, kind, Q);
         for (unsigned i = 0; i < N; i++) a64[i] = a[i];
