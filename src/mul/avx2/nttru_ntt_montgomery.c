@@ -82,8 +82,11 @@ static void ntt_columns(int16_t r[NTTRU_N]) {
             x[g] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_MONT_W)));
             x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_MONT_W5)));
         }
+        NTTRU_ASSERT_V(x, 8, F1);
         for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], TW1(Z[2 + g / 4]));
+        NTTRU_ASSERT_V(x, 8, F2);
         for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], TW1(Z[4 + g / 2]));
+        NTTRU_ASSERT_V(x, 8, F3);
         for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, red(x[g]));
     }
 }
@@ -96,13 +99,19 @@ static void ntt_montgomery_avx2(int16_t r[NTTRU_N]) {
         __m256i z24 = NTTRU_LD(tw), z12 = NTTRU_LD(tw + 16), z6 = NTTRU_LD(tw + 32), z3 = NTTRU_LD(tw + 48);
         for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * g + 16 * j);
         nttru_to_lanes(x, n);
+        NTTRU_ASSERT_V(x, 6, NTTRU_BR);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_ct, V16(Z[8 + g]), V16((int16_t)(Z[8 + g] * QINV16)), 0, red);
+        NTTRU_ASSERT_V(x, 6, F4);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_ct, z24, zq(z24), 0, red);
+        NTTRU_ASSERT_V(x, 6, F5);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_ct, z12, zq(z12), 0, red);
+        NTTRU_ASSERT_V(x, 6, F6);
         for (int j = 0; j < 6; j++) x[j] = red(x[j]);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_ct, z6, zq(z6), 0, red);
+        NTTRU_ASSERT_V(x, 6, F4);
         __m256i z3q = zq(z3);
         for (int j = 0; j < 3; j++) nttru_ct(&x[j], &x[j + 3], z3, z3q);
+        NTTRU_ASSERT_V(x, 6, F5);
         for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, red(x[j]));
     }
 }
@@ -148,12 +157,18 @@ static void invntt_montgomery_avx2(int16_t r[NTTRU_N]) {
         const int16_t *tw = pqpoly_nttru_avx2_mont_inv + 64 * g;
         __m256i z24 = NTTRU_LD(tw), z12 = NTTRU_LD(tw + 16), z6 = NTTRU_LD(tw + 32), z3 = NTTRU_LD(tw + 48);
         for (int j = 0; j < 6; j++) x[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        NTTRU_ASSERT_V(x, 6, I0);
         __m256i z3q = zq(z3);
         for (int j = 0; j < 3; j++) nttru_gs(&x[j], &x[j + 3], z3, z3q); /* 2 I0 */
+        NTTRU_ASSERT_V(x, 6, 2 * I0);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_gs, z6, zq(z6), 1, red);  /* tops 4 I0 -> BR; I2 */
+        NTTRU_ASSERT_V(x, 6, I2);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_gs, z12, zq(z12), 0, red);
+        NTTRU_ASSERT_V(x, 6, 2 * I2);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_gs, z24, zq(z24), 1, red); /* 4 I2 -> BR; I4 */
+        NTTRU_ASSERT_V(x, 6, I4);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_gs, V16(ZI[8 + g]), V16((int16_t)(ZI[8 + g] * QINV16)), 0, red);
+        NTTRU_ASSERT_V(x, 6, 2 * I4);
         nttru_from_lanes(n, x);
         for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
     }
@@ -164,13 +179,16 @@ static void invntt_montgomery_avx2(int16_t r[NTTRU_N]) {
             nttru_gs(&x[g], &x[g + 1], TW1(ZI[4 + g / 2]));
             x[g] = red(x[g]); /* tops 4 I4 -> BR; I6 */
         }
+        NTTRU_ASSERT_V(x, 8, I6);
         for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], TW1(ZI[2 + g / 4]));
+        NTTRU_ASSERT_V(x, 8, T7);
         for (int g = 0; g < 4; g++) { /* T7 */
             __m256i u = x[g], v = x[g + 4];
             __m256i t = nttru_mulc(_mm256_sub_epi16(u, v), TW1(NTTRU_MONT_WINV));
             x[g] = nttru_mulc(_mm256_sub_epi16(_mm256_add_epi16(u, v), t), TW1(NTTRU_MONT_F_LO));
             x[g + 4] = nttru_mulc(t, TW1(NTTRU_MONT_F_HI));
         }
+        NTTRU_ASSERT_V(x, 8, INV_OUT);
         for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
     }
 }

@@ -67,8 +67,11 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
             x[g] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W)));
             x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W5)));
         }
+        NTTRU_ASSERT_V(x, 8, NTTRU_Q + P);
         for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], ZF(2 + g / 4));
+        NTTRU_ASSERT_V(x, 8, NTTRU_Q + 2 * P);
         for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], ZF(4 + g / 2));
+        NTTRU_ASSERT_V(x, 8, NTTRU_Q + 3 * P);
         for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
     }
     for (int g = 0; g < 8; g++) {
@@ -78,12 +81,18 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
         nttru_to_lanes(x, n);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_ct, bcast_lo(pqpoly_nttru_plantard_zetas[8 + g]),
                              bcast_hi(pqpoly_nttru_plantard_zetas[8 + g]), 0, red);      /* q + 4P */
+        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 4 * P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_ct, NTTRU_LD(lo), NTTRU_LD(hi), 0, red); /* q + 5P */
+        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 5 * P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_ct, NTTRU_LD(lo + 16), NTTRU_LD(hi + 16), 0, red); /* q + 6P */
+        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 6 * P);
         for (int j = 0; j < 6; j++) x[j] = red(x[j]);                                     /* P */
+        NTTRU_ASSERT_V(x, 6, P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_ct, NTTRU_LD(lo + 32), NTTRU_LD(hi + 32), 0, red); /* 2P */
+        NTTRU_ASSERT_V(x, 6, 2 * P);
         __m256i z3l = NTTRU_LD(lo + 48), z3h = NTTRU_LD(hi + 48);
         for (int j = 0; j < 3; j++) nttru_ct(&x[j], &x[j + 3], z3l, z3h); /* 3P */
+        NTTRU_ASSERT_V(x, 6, 3 * P);
         for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, x[j]);
     }
 }
@@ -147,13 +156,19 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
         __m256i n[6], x[6];
         const int16_t *lo = pqpoly_nttru_avx2_pl_inv_lo + 64 * g, *hi = pqpoly_nttru_avx2_pl_inv_hi + 64 * g;
         for (int j = 0; j < 6; j++) x[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        NTTRU_ASSERT_V(x, 6, P);
         __m256i z3l = NTTRU_LD(lo + 48), z3h = NTTRU_LD(hi + 48);
         for (int j = 0; j < 3; j++) nttru_gs(&x[j], &x[j + 3], z3l, z3h);                   /* 2P */
+        NTTRU_ASSERT_V(x, 6, 2 * P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_gs, NTTRU_LD(lo + 32), NTTRU_LD(hi + 32), 0, red); /* 4P */
+        NTTRU_ASSERT_V(x, 6, 4 * P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_gs, NTTRU_LD(lo + 16), NTTRU_LD(hi + 16), 1, red); /* 8P -> P */
+        NTTRU_ASSERT_V(x, 6, P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_gs, NTTRU_LD(lo), NTTRU_LD(hi), 0, red);           /* 2P */
+        NTTRU_ASSERT_V(x, 6, 2 * P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_gs, bcast_lo(pqpoly_nttru_plantard_zetas_inv[8 + g]),
                              bcast_hi(pqpoly_nttru_plantard_zetas_inv[8 + g]), 0, red);             /* 4P */
+        NTTRU_ASSERT_V(x, 6, 4 * P);
         nttru_from_lanes(n, x);
         for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
     }
@@ -164,13 +179,16 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
             nttru_gs(&x[g], &x[g + 1], ZB(4 + g / 2));
             x[g] = red(x[g]); /* 8P -> P */
         }
+        NTTRU_ASSERT_V(x, 8, P);
         for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], ZB(2 + g / 4)); /* 2P */
+        NTTRU_ASSERT_V(x, 8, 2 * P);
         for (int g = 0; g < 4; g++) {
             __m256i u = x[g], v = x[g + 4];
             __m256i t = nttru_mulc(_mm256_sub_epi16(u, v), TW1(NTTRU_PLANTARD_WINV));
             x[g] = nttru_mulc(_mm256_sub_epi16(_mm256_add_epi16(u, v), t), TW1(NTTRU_PLANTARD_F_LO));
             x[g + 4] = nttru_mulc(t, TW1(NTTRU_PLANTARD_F_HI));
         }
+        NTTRU_ASSERT_V(x, 8, P);
         for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
     }
 }

@@ -30,6 +30,22 @@
 #include <immintrin.h>
 #include <stdint.h>
 
+#include "common/debug_bounds.h"
+
+/* Debug builds (PQPOLY_DEBUG_BOUNDS): every lane of the cnt vectors x is
+ * within [-B, B]; nothing otherwise. */
+#ifdef PQPOLY_DEBUG_BOUNDS
+#define NTTRU_ASSERT_V(x, cnt, B)                                                  \
+    do {                                                                           \
+        int16_t nttru_d_[16 * (cnt)];                                              \
+        for (int nttru_j_ = 0; nttru_j_ < (cnt); nttru_j_++)                       \
+            _mm256_storeu_si256((__m256i *)(void *)(nttru_d_ + 16 * nttru_j_), (x)[nttru_j_]); \
+        PQPOLY_ASSERT_BOUND(nttru_d_, 16 * (cnt), -(B), (B));                      \
+    } while (0)
+#else
+#define NTTRU_ASSERT_V(x, cnt, B) ((void)0)
+#endif
+
 #define NTTRU_LD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
 #define NTTRU_LDU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
 #define NTTRU_STU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
