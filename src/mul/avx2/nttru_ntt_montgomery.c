@@ -74,6 +74,11 @@ static inline __m256i zq(__m256i z) { return _mm256_mullo_epi16(z, V16(QINV16));
 /* Layers 384, 192, 96 on column c (the eight natural-order vectors 96 g +
  * 16 c), reduced. */
 static void ntt_columns(int16_t r[NTTRU_N]) {
+    __m256i z[8], zz[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
+    for (int k = 2; k < 8; k++) {
+        z[k] = V16(Z[k]);
+        zz[k] = V16((int16_t)(Z[k] * QINV16));
+    }
     for (int c = 0; c < 6; c++) {
         __m256i x[8];
         for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
@@ -83,9 +88,9 @@ static void ntt_columns(int16_t r[NTTRU_N]) {
             x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_MONT_W5)));
         }
         NTTRU_ASSERT_V(x, 8, F1);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], TW1(Z[2 + g / 4]));
+        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], z[2 + g / 4], zz[2 + g / 4]);
         NTTRU_ASSERT_V(x, 8, F2);
-        for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], TW1(Z[4 + g / 2]));
+        for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], z[4 + g / 2], zz[4 + g / 2]);
         NTTRU_ASSERT_V(x, 8, F3);
         for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, red(x[g]));
     }
@@ -172,15 +177,20 @@ static void invntt_montgomery_avx2(int16_t r[NTTRU_N]) {
         nttru_from_lanes(n, x);
         for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
     }
+    __m256i z[8], zz[8];
+    for (int k = 2; k < 8; k++) {
+        z[k] = V16(ZI[k]);
+        zz[k] = V16((int16_t)(ZI[k] * QINV16));
+    }
     for (int c = 0; c < 6; c++) {
         __m256i x[8];
         for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
         for (int g = 0; g < 8; g += 2) {
-            nttru_gs(&x[g], &x[g + 1], TW1(ZI[4 + g / 2]));
+            nttru_gs(&x[g], &x[g + 1], z[4 + g / 2], zz[4 + g / 2]);
             x[g] = red(x[g]); /* tops 4 I4 -> BR; I6 */
         }
         NTTRU_ASSERT_V(x, 8, I6);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], TW1(ZI[2 + g / 4]));
+        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], z[2 + g / 4], zz[2 + g / 4]);
         NTTRU_ASSERT_V(x, 8, T7);
         for (int g = 0; g < 4; g++) { /* T7 */
             __m256i u = x[g], v = x[g + 4];

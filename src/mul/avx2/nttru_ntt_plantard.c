@@ -54,11 +54,14 @@ static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arit
     return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
 }
 #define TW1(c) bcast_lo(c), bcast_hi(c)
-#define ZF(k) TW1(pqpoly_nttru_plantard_zetas[k])
-#define ZB(k) TW1(pqpoly_nttru_plantard_zetas_inv[k])
 static inline __m256i red(__m256i a) { return nttru_mulc(a, TW1(NTTRU_PLANTARD_ONE)); }
 
 static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
+    __m256i zl[8], zh[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
+    for (int k = 2; k < 8; k++) {
+        zl[k] = bcast_lo(pqpoly_nttru_plantard_zetas[k]);
+        zh[k] = bcast_hi(pqpoly_nttru_plantard_zetas[k]);
+    }
     for (int c = 0; c < 6; c++) { /* layers 384, 192, 96: q + 3P */
         __m256i x[8];
         for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
@@ -68,9 +71,9 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
             x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W5)));
         }
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + P);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], ZF(2 + g / 4));
+        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]);
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 2 * P);
-        for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], ZF(4 + g / 2));
+        for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 3 * P);
         for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
     }
@@ -172,15 +175,20 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
         nttru_from_lanes(n, x);
         for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
     }
+    __m256i zl[8], zh[8];
+    for (int k = 2; k < 8; k++) {
+        zl[k] = bcast_lo(pqpoly_nttru_plantard_zetas_inv[k]);
+        zh[k] = bcast_hi(pqpoly_nttru_plantard_zetas_inv[k]);
+    }
     for (int c = 0; c < 6; c++) {
         __m256i x[8];
         for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
         for (int g = 0; g < 8; g += 2) {
-            nttru_gs(&x[g], &x[g + 1], ZB(4 + g / 2));
+            nttru_gs(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
             x[g] = red(x[g]); /* 8P -> P */
         }
         NTTRU_ASSERT_V(x, 8, P);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], ZB(2 + g / 4)); /* 2P */
+        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]); /* 2P */
         NTTRU_ASSERT_V(x, 8, 2 * P);
         for (int g = 0; g < 4; g++) {
             __m256i u = x[g], v = x[g + 4];
