@@ -70,8 +70,9 @@ DOC_P = """Twiddles of the NTTRU-ring NTT in the improved-Plantard domain ([HZZ+
 
 DOC_A = """Per-lane twiddles of the AVX2 NTTRU-ring NTTs (src/mul/avx2/nttru_ntt_*.c)
  * in the reference's lane order (src/ntt/nttru/avx2/lanes.h): the values of
- * the two tables above, placed where each lane of a layer's shuffled rows
- * needs them.  Internal header."""
+ * the Montgomery and Plantard twiddle tables (nttru_montgomery.h,
+ * nttru_plantard.h), placed where each lane of a layer's shuffled rows needs
+ * them.  Internal header."""
 
 
 def generate():
