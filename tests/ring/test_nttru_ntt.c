@@ -12,6 +12,9 @@
  *   - baseinv: the inverse of an invertible f-hat (product = 1), and -1 when
  *     one residue is zero;
  *   - each registry entry exposes its backend as pqpoly_transform stages.
+ * The AVX2 backends (lane order) run the same checks through an adapter that
+ * permutes to and from the canonical order around each call, and their
+ * lane permutations are checked against the definition of the order.
  * Closing line "nttru_ntt: N passed, N failed"; exit 1 on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +23,7 @@
 #include "ntt/nttru/ntt.h"
 #include "ntt/tables/nttru_montgomery.h"
 #include "ntt/tables/nttru_plantard.h"
+#include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
 #include "common/check.h"
 
@@ -103,6 +107,7 @@ static void fill(int16_t *a, unsigned n, int kind, int bound) {
         case 0: a[i] = (int16_t)((int)(rnd() % (2u * (unsigned)bound + 1)) - bound); break;
         case 1: a[i] = (int16_t)bound; break;
         case 2: a[i] = (int16_t)-bound; break;
+        case 4: a[i] = (int16_t)(rnd() & 1 ? bound : -bound); break; /* full magnitude, random signs */
         default: a[i] = (int16_t)(i & 1 ? bound : -bound); break;
         }
     }
@@ -112,7 +117,7 @@ static void check_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     static int16_t a[4 * N], x[4 * N], y[4 * N], r[N];
     static int64_t a64[N], b64[N], want[N], t64[N], acc[N];
     char what[160];
-    for (int kind = 0; kind < 4; kind++) {
+    for (int kind = 0; kind < 5; kind++) {
         /* forward against the residues */
         fill(a, N, kind, Q);
         for (unsigned i = 0; i < N; i++) a64[i] = a[i];
@@ -227,14 +232,15 @@ static void check_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     }
 }
 
-static void check_entry(const char *name, const pqpoly_nttru_ntt *be) {
-    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("nttru", name, PQPOLY_BIG_BIG, "portable");
+static void check_entry(const char *name, const pqpoly_nttru_ntt *be, const char *impl) {
+    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("nttru", name, PQPOLY_BIG_BIG, impl);
     const pqpoly_transform *t = e != NULL ? e->transform : NULL;
+    uint32_t layout = be->to_canonical != NULL ? PQPOLY_LAYOUT_CUSTOM : PQPOLY_LAYOUT_CANONICAL;
     char what[128];
-    snprintf(what, sizeof what, "entry %s has the NTT-domain stages, canonical layout", name);
-    check(t != NULL && t->bytes == N * sizeof(int16_t) && t->layout == PQPOLY_LAYOUT_CANONICAL &&
+    snprintf(what, sizeof what, "entry %s (%s) has the NTT-domain stages, its layout", name, impl);
+    check(t != NULL && t->bytes == N * sizeof(int16_t) && t->layout == layout &&
               t->base_acc != NULL && t->inverse_acc != NULL && t->from_base != NULL &&
-              t->base_inv != NULL,
+              t->base_inv != NULL && (layout == PQPOLY_LAYOUT_CANONICAL) == (t->to_canonical == NULL),
           what);
     if (t == NULL) return;
     static int16_t a[N], x[N], y[N];
@@ -242,16 +248,81 @@ static void check_entry(const char *name, const pqpoly_nttru_ntt *be) {
     t->forward_a(x, a);
     memcpy(y, a, sizeof a);
     be->ntt(y);
-    snprintf(what, sizeof what, "entry %s forward = ntt", name);
+    snprintf(what, sizeof what, "entry %s (%s) forward = ntt", name, impl);
     check(memcmp(x, y, sizeof x) == 0, what);
+}
+
+/* ---- the lane-order backends through the canonical order ---------------- */
+static const pqpoly_nttru_ntt *lane_be;
+static void ad_ntt(int16_t r[N]) {
+    lane_be->ntt(r);
+    lane_be->to_canonical(r);
+}
+static void ad_basemul(int16_t r[N], const int16_t *a, const int16_t *b, unsigned k) {
+    static int16_t ta[4 * N], tb[4 * N];
+    memcpy(ta, a, (size_t)k * N * sizeof a[0]);
+    memcpy(tb, b, (size_t)k * N * sizeof b[0]);
+    for (unsigned p = 0; p < k; p++) {
+        lane_be->from_canonical(&ta[p * N]);
+        lane_be->from_canonical(&tb[p * N]);
+    }
+    lane_be->basemul_acc(r, ta, tb, k);
+    lane_be->to_canonical(r);
+}
+static void ad_invntt(int16_t r[N]) {
+    lane_be->from_canonical(r);
+    lane_be->invntt(r);
+}
+static void ad_from_base(int16_t r[N]) {
+    lane_be->from_canonical(r);
+    lane_be->from_base(r);
+    lane_be->to_canonical(r);
+}
+static int ad_baseinv(int16_t r[N], const int16_t a[N]) {
+    static int16_t t[N];
+    memcpy(t, a, sizeof t);
+    lane_be->from_canonical(t);
+    int rc = lane_be->baseinv(r, t);
+    lane_be->to_canonical(r);
+    return rc;
+}
+static void check_lane_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
+    static int16_t a[N], x[N];
+    int ok = 1;
+    /* the lane order by its definition: lane k of row j of block g holds
+     * canonical value 96 g + 6 k + j */
+    for (unsigned i = 0; i < N; i++) a[i] = (int16_t)i;
+    memcpy(x, a, sizeof x);
+    be->from_canonical(x);
+    for (unsigned g = 0; g < 8; g++)
+        for (unsigned j = 0; j < 6; j++)
+            for (unsigned k = 0; k < 16; k++) ok &= x[96 * g + 16 * j + k] == (int16_t)(96 * g + 6 * k + j);
+    be->to_canonical(x);
+    ok &= memcmp(x, a, sizeof x) == 0;
+    char what[128];
+    snprintf(what, sizeof what, "%s (avx2) lane permutations are the reference's order", be->name);
+    check(ok, what);
+    lane_be = be;
+    pqpoly_nttru_ntt ad = {be->name, be->ntt_bound, be->acc_bound, ad_ntt, ad_basemul, ad_invntt,
+                           ad_from_base, ad_baseinv, NULL, NULL};
+    check_backend(&ad, dinv);
+    check_entry(be->name, be, "avx2");
 }
 
 int main(void) {
     check_tables();
     check_backend(&pqpoly_nttru_ntt_montgomery, inv(65536));
     check_backend(&pqpoly_nttru_ntt_plantard, inv(md(-(1ll << 32))));
-    check_entry("ntt-montgomery", &pqpoly_nttru_ntt_montgomery);
-    check_entry("ntt-plantard", &pqpoly_nttru_ntt_plantard);
+    check_entry("ntt-montgomery", &pqpoly_nttru_ntt_montgomery, "portable");
+    check_entry("ntt-plantard", &pqpoly_nttru_ntt_plantard, "portable");
+#ifdef PQPOLY_X86_AVX2
+    if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
+        check_lane_backend(&pqpoly_nttru_ntt_montgomery_avx2, inv(65536));
+        check_lane_backend(&pqpoly_nttru_ntt_plantard_avx2, inv(md(-(1ll << 32))));
+    } else {
+        printf("SKIPPED the AVX2 backends (CPU lacks AVX2)\n");
+    }
+#endif
     printf("nttru_ntt: %d passed, %d failed\n", check_passed, check_failed);
     return check_failed != 0;
 }

@@ -68,6 +68,13 @@ DOC_P = """Twiddles of the NTTRU-ring NTT in the improved-Plantard domain ([HZZ+
  * of tools/tables/nttru.py.  Internal header."""
 
 
+DOC_A = """Per-lane twiddles of the AVX2 NTTRU-ring NTTs (src/mul/avx2/nttru_ntt_*.c)
+ * in the reference's lane order (src/ntt/nttru/avx2/lanes.h): the values of
+ * the Montgomery and Plantard twiddle tables (nttru_montgomery.h,
+ * nttru_plantard.h), placed where each lane of a layer's shuffled rows needs
+ * them.  Internal header."""
+
+
 def generate():
     e = exponents()
     assert is_primitive_root_of_unity(ROOT, N, Q)
@@ -118,7 +125,40 @@ def generate():
     p.text(f"#define NTTRU_PLANTARD_D2 {centered(PL_D * PL_D, Q)}\n")
     p.text("/* D mod q, centered: 1 in the Plantard domain. */\n")
     p.text(f"#define NTTRU_PLANTARD_DMOD {centered(PL_D, Q)}\n")
+
+    # Per-lane twiddles of the AVX2 backends (src/ntt/nttru/avx2/lanes.h), in
+    # the lane order of the reference's vectors: block g (96 values) is six
+    # rows of 16 lanes, lane k of row j the value 96 g + 6 k + j.  Layers of
+    # half-length 24, 12, 6 run on the two-row shuffles of lanes.h, layer 3
+    # and the base product lane by lane; per block g and layer, the 16 lane
+    # values of the tree index k (forward zeta_k, inverse zeta_k^-1).
+    def lane_idx(g):
+        l24 = [16 + 2 * g + (i >= 8) for i in range(16)]
+        l12 = [32 + 4 * g + 2 * (i >= 8) + ((i % 8) >= 4) for i in range(16)]
+        l6 = [64 + 8 * g + i // 2 for i in range(16)]
+        l3 = [128 + 16 * g + i for i in range(16)]
+        return l24 + l12 + l6 + l3
+    def lo16(c):
+        lo = c & 0xffff
+        return lo - 0x10000 if lo >= 0x8000 else lo
+    def hi16(c):
+        h = ((c - lo16(c)) >> 16) & 0xffff
+        return h - 0x10000 if h >= 0x8000 else h
+    idx = [k for g in range(8) for k in lane_idx(g)]
+    a = TableFile("src/ntt/tables/nttru_avx2", DOC_A)
+    a.array("int16_t", "pqpoly_nttru_avx2_mont_fwd", [mont(fw[k]) for k in idx], per_line=16, align=32,
+            comment="Montgomery: per block g (0..7) four vectors (layers 24, 12, 6, 3) of 16 lanes")
+    a.array("int16_t", "pqpoly_nttru_avx2_mont_inv", [mont(iv[k]) for k in idx], per_line=16, align=32,
+            comment="Montgomery inverse twiddles, same places")
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_fwd_lo", [lo16(plantard(fw[k])) for k in idx], per_line=16, align=32,
+            comment="Plantard: the low halves of the 32-bit constants, same places")
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_fwd_hi", [hi16(plantard(fw[k])) for k in idx], per_line=16, align=32,
+            comment="Plantard: the high halves (c - lo) / 2^16")
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_inv_lo", [lo16(plantard(iv[k])) for k in idx], per_line=16, align=32,
+            comment="Plantard inverse, low halves")
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_inv_hi", [hi16(plantard(iv[k])) for k in idx], per_line=16, align=32,
+            comment="Plantard inverse, high halves")
     out = {}
-    for t in (m, p):
+    for t in (m, p, a):
         out.update(t.files())
     return out

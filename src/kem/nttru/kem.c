@@ -27,10 +27,9 @@
 #include "pqpoly/nttru.h"
 #include "pqpoly/random.h"
 
-#include "arith/barrett.h"
-#include "arith/center.h"
 #include "arith/montgomery.h"
 #include "common/ct.h"
+#include "kernels.h"
 #include "ntt_domain.h"
 #include "poly.h"
 #include "sym/aes.h"
@@ -43,30 +42,6 @@
 #define CT_BYTES PQPOLY_NTTRU_CIPHERTEXTBYTES
 
 #define zero pqpoly_memzero
-
-/* Canonical representative in [0, q) of any int16 (Barrett, then one masked
- * correction of a negative result). */
-static int16_t freeze(int16_t a) {
-    int16_t r = pqpoly_barrett_round16(a, NTTRU_Q, PQPOLY_BARRETT16_VR(NTTRU_Q),
-                                       PQPOLY_BARRETT16_SHIFT(NTTRU_Q));
-    return (int16_t)(r + (NTTRU_Q & (r >> 15)));
-}
-
-/* a 2^16 and a 2^-16 mod q (the reference's pk domain); |a| < q in, out < q. */
-static int16_t times_r(int16_t a) {
-    return pqpoly_montgomery_mul16(a, PQPOLY_MONT16_R2(NTTRU_Q), NTTRU_Q, PQPOLY_MONT16_QINV(NTTRU_Q));
-}
-static int16_t times_rinv(int16_t a) {
-    return pqpoly_montgomery_reduce16(a, NTTRU_Q, PQPOLY_MONT16_QINV(NTTRU_Q));
-}
-
-/* (c mod+- q) mod+- 3 for |c| < q, the representative mod q in
- * [-(q+1)/2, (q-3)/2] (the reference maps (q-1)/2 to -(q+1)/2). */
-static int16_t crep_mod3(int16_t c) {
-    int32_t x = pqpoly_center32(c, NTTRU_Q);
-    x -= NTTRU_Q & ((NTTRU_Q / 2 - 1 - x) >> 31); /* x == (q-1)/2 */
-    return pqpoly_barrett_round16((int16_t)x, 3, PQPOLY_BARRETT16_VR(3), PQPOLY_BARRETT16_SHIFT(3));
-}
 
 /* AES-256-CTR keystream with a zero counter block; the key may be part of
  * out. */
@@ -81,35 +56,53 @@ static int stream(uint8_t *out, size_t n, const uint8_t *key) {
 
 /* ct = pack13(r-hat o h + m-hat), r = short(rcoins); h: NTT-domain values,
  * |h| < q; m ternary. */
-static void encrypt(const pqpoly_transform *t, uint8_t ct[CT_BYTES], const int16_t h[NTTRU_N],
-                    const int16_t m[NTTRU_N], const uint8_t rcoins[NTTRU_COIN_BYTES]) {
+/* The 13-bit packing of NTT-domain values in the transform's order. */
+static void pack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *buf,
+                   const int16_t a[NTTRU_N]) {
+    if (nttru_lane_order(t))
+        kn->pack13_lanes(buf, a);
+    else
+        pqpoly_nttru_pack13(buf, a);
+}
+static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, int16_t r[NTTRU_N],
+                     const uint8_t *buf) {
+    if (nttru_lane_order(t))
+        kn->unpack13_lanes(r, buf);
+    else
+        pqpoly_nttru_unpack13(r, buf);
+}
+
+static void encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t ct[CT_BYTES],
+                    const int16_t h[NTTRU_N], const int16_t m[NTTRU_N],
+                    const uint8_t rcoins[NTTRU_COIN_BYTES]) {
     _Alignas(32) int16_t r[NTTRU_N], c[NTTRU_N], mh[NTTRU_N];
-    pqpoly_nttru_short(r, rcoins);
+    kn->short_poly(r, rcoins);
     t->forward_a(r, r);
     t->forward_a(mh, m);
     t->base_acc(c, r, h, 1);
     t->from_base(c); /* |c| < q; |mh| < 2^15 - q */
-    for (unsigned i = 0; i < NTTRU_N; i++) c[i] = freeze((int16_t)(c[i] + mh[i]));
-    pqpoly_nttru_pack13(ct, c);
+    kn->add_freeze(c, mh);
+    pack13(t, kn, ct, c);
     zero(r, sizeof r);
     zero(c, sizeof c);
     zero(mh, sizeof mh);
 }
 
 /* h from a public key: the stored values times 2^-16. */
-static void unpack_pk(int16_t h[NTTRU_N], const uint8_t *pk) {
-    pqpoly_nttru_unpack13(h, pk);
-    for (unsigned i = 0; i < NTTRU_N; i++) h[i] = times_rinv(h[i]);
+static void unpack_pk(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, int16_t h[NTTRU_N],
+                      const uint8_t *pk) {
+    unpack13(t, kn, h, pk);
+    kn->mont_scale(h, 1); /* times 2^-16 */
 }
 
 /* K || rho = SHA-512(pack_short(m)); then the ciphertext of m. */
-static int encaps_msg(const pqpoly_transform *t, uint8_t ct[CT_BYTES], uint8_t kr[64],
-                      const int16_t h[NTTRU_N], const int16_t m[NTTRU_N]) {
+static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t ct[CT_BYTES],
+                      uint8_t kr[64], const int16_t h[NTTRU_N], const int16_t m[NTTRU_N]) {
     uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
-    pqpoly_nttru_pack_short(msg, m);
+    kn->pack_short(msg, m);
     int rc = pqpoly_sha512(kr, msg, sizeof msg);
     if (rc == 0) rc = stream(rcoins, sizeof rcoins, kr + 32);
-    if (rc == 0) encrypt(t, ct, h, m, rcoins);
+    if (rc == 0) encrypt(t, kn, ct, h, m, rcoins);
     zero(msg, sizeof msg);
     zero(rcoins, sizeof rcoins);
     return rc;
@@ -119,12 +112,13 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     _Alignas(32) int16_t f[NTTRU_N], g[NTTRU_N], finv[NTTRU_N], h[NTTRU_N];
     uint8_t s[2 * NTTRU_COIN_BYTES];
     const pqpoly_transform *t = nttru_transform();
+    const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
     int rc, bad;
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     rc = stream(s, sizeof s, coins);
     if (rc != 0) goto out;
-    pqpoly_nttru_short(f, s);
-    pqpoly_nttru_short(g, s + NTTRU_COIN_BYTES);
+    kn->short_poly(f, s);
+    kn->short_poly(g, s + NTTRU_COIN_BYTES);
     for (unsigned i = 0; i < NTTRU_N; i++) {
         f[i] = (int16_t)(3 * f[i] + (i == 0));
         g[i] = (int16_t)(3 * g[i]);
@@ -141,13 +135,12 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     }
     t->base_acc(h, finv, g, 1);
     t->from_base(h); /* g-hat / f-hat, |h| < q */
-    for (unsigned i = 0; i < NTTRU_N; i++) {
-        h[i] = freeze(times_r(h[i]));
-        f[i] = freeze(f[i]);
-    }
+    kn->mont_scale(h, PQPOLY_MONT16_R2(NTTRU_Q)); /* times 2^16, the reference's pk domain */
+    kn->freeze(h);
+    kn->freeze(f);
     PQPOLY_CT_PUBLIC(h, sizeof h);
-    pqpoly_nttru_pack13(pk, h);
-    pqpoly_nttru_pack13(sk, f);
+    pack13(t, kn, pk, h);
+    pack13(t, kn, sk, f);
     for (size_t i = 0; i < PK_BYTES; i++) sk[NTTRU_PACKED_BYTES + i] = pk[i];
 out:
     zero(f, sizeof f);
@@ -176,9 +169,11 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     rc = stream(s, sizeof s, coins);
     if (rc == 0) {
-        pqpoly_nttru_short(m, s);
-        unpack_pk(h, pk);
-        rc = encaps_msg(nttru_transform(), ct, kr, h, m);
+        const pqpoly_transform *t = nttru_transform();
+        const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
+        kn->short_poly(m, s);
+        unpack_pk(t, kn, h, pk);
+        rc = encaps_msg(t, kn, ct, kr, h, m);
     }
     if (rc == 0) {
         PQPOLY_CT_PUBLIC(ct, CT_BYTES);
@@ -206,15 +201,16 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     _Alignas(32) int16_t c[NTTRU_N], f[NTTRU_N], m[NTTRU_N], h[NTTRU_N];
     uint8_t kr[64], rej[64], cmp[CT_BYTES];
     const pqpoly_transform *t = nttru_transform();
+    const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
     int rc, fail;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    pqpoly_nttru_unpack13(c, ct);
-    pqpoly_nttru_unpack13(f, sk);
+    unpack13(t, kn, c, ct);
+    unpack13(t, kn, f, sk);
     t->base_acc(m, c, f, 1);
     t->inverse_acc(m, m, 1); /* c f, |.| < q */
-    for (unsigned i = 0; i < NTTRU_N; i++) m[i] = crep_mod3(m[i]);
-    unpack_pk(h, sk + NTTRU_PACKED_BYTES);
-    rc = encaps_msg(t, cmp, kr, h, m);
+    kn->crep_mod3(m);
+    unpack_pk(t, kn, h, sk + NTTRU_PACKED_BYTES);
+    rc = encaps_msg(t, kn, cmp, kr, h, m);
     if (rc == 0) {
         /* Implicit rejection keyed by the secret f-hat (the library's
          * deviation from the reference, include/pqpoly/nttru.h). */
@@ -225,7 +221,7 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
         zero(in, sizeof in);
     }
     if (rc == 0) {
-        fail = pqpoly_ct_memcmp(ct, cmp, CT_BYTES); /* whole ct, no early exit */
+        fail = kn->ct_differ(ct, cmp); /* whole ct, no early exit */
         pqpoly_ct_cmov(kr, rej, SS_BYTES, (uint8_t)fail);
         for (size_t i = 0; i < SS_BYTES; i++) ss[i] = kr[i];
     } else {

@@ -1,6 +1,12 @@
-# NTTRU ([LS19]): one parameter set, one object library.
+# NTTRU ([LS19]): one parameter set, one object library; the AVX2 kernels
+# (kernels.h) with -mavx2 where the library has AVX2.
 set(NTTRU_DIR ${CMAKE_SOURCE_DIR}/src/kem/nttru)
-add_library(pqpoly_kem_nttru OBJECT ${NTTRU_DIR}/kem.c ${NTTRU_DIR}/poly.c)
+set(NTTRU_SOURCES ${NTTRU_DIR}/kem.c ${NTTRU_DIR}/poly.c ${NTTRU_DIR}/kernels.c)
+if(PQPOLY_X86_AVX2)
+  list(APPEND NTTRU_SOURCES ${NTTRU_DIR}/avx2/kernels.c)
+  set_source_files_properties(${NTTRU_DIR}/avx2/kernels.c PROPERTIES COMPILE_OPTIONS "-mavx2")
+endif()
+add_library(pqpoly_kem_nttru OBJECT ${NTTRU_SOURCES})
 target_include_directories(pqpoly_kem_nttru PRIVATE ${CMAKE_SOURCE_DIR}/include
                            ${CMAKE_SOURCE_DIR}/src ${NTTRU_DIR})
 target_link_libraries(pqpoly_kem_nttru PRIVATE OpenSSL::Crypto)

@@ -18,8 +18,17 @@
 static inline int nttru_has_ntt_domain(const pqpoly_mul_entry *e) {
     const pqpoly_transform *t = e != NULL ? e->transform : NULL;
     return t != NULL && t->base_acc != NULL && t->inverse_acc != NULL && t->from_base != NULL &&
-           t->base_inv != NULL && t->layout == PQPOLY_LAYOUT_CANONICAL &&
-           t->bytes == PQPOLY_NTTRU_N * sizeof(int16_t);
+           t->base_inv != NULL && t->bytes == PQPOLY_NTTRU_N * sizeof(int16_t) &&
+           (t->layout == PQPOLY_LAYOUT_CANONICAL ||
+            (t->layout == PQPOLY_LAYOUT_CUSTOM && t->to_canonical != NULL && t->from_canonical != NULL));
+}
+
+/* Whether the transform's NTT domain is the reference's lane order: for ring
+ * "nttru" a custom layout is that order (the AVX2 entries; tests/ring/
+ * test_nttru_ntt.c checks their permutations against its definition), which
+ * the KEM packs without permuting. */
+static inline int nttru_lane_order(const pqpoly_transform *t) {
+    return t->layout == PQPOLY_LAYOUT_CUSTOM;
 }
 
 static inline const pqpoly_transform *nttru_transform(void) {

@@ -37,41 +37,55 @@ static unsigned lane_to_canonical(unsigned p) {
     return 96 * g + 6 * (o % 16) + o / 16;
 }
 
-void pqpoly_nttru_pack13(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]) {
-    for (unsigned i = 0; i < NTTRU_N / 256; i++)
-        for (unsigned j = 0; j < 16; j++) {
-            uint32_t acc = 0;
-            unsigned bits = 0, m = 0;
-            for (unsigned k = 0; k < 16; k++) {
-                acc |= (uint32_t)((uint16_t)a[lane_to_canonical(256 * i + 16 * k + j)] & 0x1fffu) << bits;
-                bits += 13;
-                while (bits >= 16) {
-                    uint8_t *w = &buf[416 * i + 32 * m + 2 * j];
-                    w[0] = (uint8_t)acc;
-                    w[1] = (uint8_t)(acc >> 8);
-                    acc >>= 16;
-                    bits -= 16;
-                    m++;
-                }
-            }
+/* The packing over an index map: value p of the lane order is a[idx(p)]. */
+#define PACK13(buf, a, IDX)                                                                   \
+    for (unsigned i = 0; i < NTTRU_N / 256; i++)                                              \
+        for (unsigned j = 0; j < 16; j++) {                                                   \
+            uint32_t acc = 0;                                                                 \
+            unsigned bits = 0, m = 0;                                                         \
+            for (unsigned k = 0; k < 16; k++) {                                               \
+                acc |= (uint32_t)((uint16_t)(a)[IDX(256 * i + 16 * k + j)] & 0x1fffu) << bits; \
+                bits += 13;                                                                   \
+                while (bits >= 16) {                                                          \
+                    uint8_t *w = &(buf)[416 * i + 32 * m + 2 * j];                            \
+                    w[0] = (uint8_t)acc;                                                      \
+                    w[1] = (uint8_t)(acc >> 8);                                               \
+                    acc >>= 16;                                                               \
+                    bits -= 16;                                                               \
+                    m++;                                                                      \
+                }                                                                             \
+            }                                                                                 \
         }
+#define UNPACK13(r, buf, IDX)                                                                 \
+    for (unsigned i = 0; i < NTTRU_N / 256; i++)                                              \
+        for (unsigned j = 0; j < 16; j++) {                                                   \
+            uint32_t acc = 0;                                                                 \
+            unsigned bits = 0, m = 0;                                                         \
+            for (unsigned k = 0; k < 16; k++) {                                               \
+                if (bits < 13) { /* public count */                                           \
+                    const uint8_t *w = &(buf)[416 * i + 32 * m + 2 * j];                      \
+                    acc |= (uint32_t)(w[0] | (unsigned)w[1] << 8) << bits;                    \
+                    bits += 16;                                                               \
+                    m++;                                                                      \
+                }                                                                             \
+                (r)[IDX(256 * i + 16 * k + j)] = (int16_t)(acc & 0x1fffu);                    \
+                acc >>= 13;                                                                   \
+                bits -= 13;                                                                   \
+            }                                                                                 \
+        }
+#define SAME(p) (p)
+
+void pqpoly_nttru_pack13_lanes(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]) {
+    PACK13(buf, a, SAME)
+}
+void pqpoly_nttru_unpack13_lanes(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]) {
+    UNPACK13(r, buf, SAME)
+}
+
+void pqpoly_nttru_pack13(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]) {
+    PACK13(buf, a, lane_to_canonical)
 }
 
 void pqpoly_nttru_unpack13(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]) {
-    for (unsigned i = 0; i < NTTRU_N / 256; i++)
-        for (unsigned j = 0; j < 16; j++) {
-            uint32_t acc = 0;
-            unsigned bits = 0, m = 0;
-            for (unsigned k = 0; k < 16; k++) {
-                if (bits < 13) { /* public count */
-                    const uint8_t *w = &buf[416 * i + 32 * m + 2 * j];
-                    acc |= (uint32_t)(w[0] | (unsigned)w[1] << 8) << bits;
-                    bits += 16;
-                    m++;
-                }
-                r[lane_to_canonical(256 * i + 16 * k + j)] = (int16_t)(acc & 0x1fffu);
-                acc >>= 13;
-                bits -= 13;
-            }
-        }
+    UNPACK13(r, buf, lane_to_canonical)
 }

@@ -35,5 +35,9 @@ void pqpoly_nttru_pack_short(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[NTTRU
 void pqpoly_nttru_pack13(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]);
 /* r: values in [0, 2^13), not reduced (a foreign key may hold q .. 8191). */
 void pqpoly_nttru_unpack13(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]);
+/* The same with the values in the lane order itself (the NTT domain of the
+ * AVX2 backends, src/ntt/nttru/avx2/lanes.h): no permutation. */
+void pqpoly_nttru_pack13_lanes(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]);
+void pqpoly_nttru_unpack13_lanes(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]);
 
 #endif

@@ -25,6 +25,9 @@
  *   baseinv      in  any int16;  out the inverse, |r| < q, and 0; or -1 when
  *                    some residue is not invertible (r then unspecified).
  *                    Constant time: the verdict is computed, never branched on.
+ * The values of the NTT domain are in the canonical order above, or, for a
+ * backend with to_canonical (the AVX2 ones), in the reference's lane order;
+ * ntt takes and invntt gives the natural order of coefficients either way.
  */
 #ifndef PQPOLY_NTT_NTTRU_NTT_H
 #define PQPOLY_NTT_NTTRU_NTT_H
@@ -46,9 +49,18 @@ typedef struct pqpoly_nttru_ntt {
     void (*invntt)(int16_t r[NTTRU_N]);
     void (*from_base)(int16_t r[NTTRU_N]);
     int (*baseinv)(int16_t r[NTTRU_N], const int16_t a[NTTRU_N]);
+    /* NULL for the canonical order; else the backend's NTT-domain order is
+     * the reference's lane order (src/ntt/nttru/avx2/lanes.h) and these
+     * permute a buffer in place between it and the canonical order. */
+    void (*to_canonical)(int16_t r[NTTRU_N]);
+    void (*from_canonical)(int16_t r[NTTRU_N]);
 } pqpoly_nttru_ntt;
 
 extern const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery;
 extern const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard;
+/* The AVX2 backends (src/mul/avx2/nttru_ntt_*.c), lane order; defined only
+ * in builds with AVX2 code, to be called only where the CPU has AVX2. */
+extern const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery_avx2;
+extern const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard_avx2;
 
 #endif

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "common/check.h"
+#include "kem/nttru/kernels.h"
 #include "kem/nttru/poly.h"
 #include "pqpoly/pqpoly.h"
 
@@ -155,7 +156,97 @@ static void test_rejection(void) {
     }
 }
 
+/* Every kernel table against the portable functions (the AVX2 twins lane
+ * for lane), on every byte, random and extreme values; pack13_lanes against
+ * pack13 through the lane order's definition. */
+static void test_kernels(void) {
+    static int16_t a[NTTRU_N], b[NTTRU_N], c[NTTRU_N], lanes[NTTRU_N];
+    static uint8_t buf[NTTRU_PACKED_BYTES], x[NTTRU_PACKED_BYTES], y[NTTRU_PACKED_BYTES];
+    char what[160];
+    for (size_t n = 0; n < pqpoly_nttru_kernels_count(); n++) {
+        const pqpoly_nttru_kernels *k = pqpoly_nttru_kernels_at(n);
+        int ok = 1;
+        for (unsigned t = 0; t < 8; t++) {
+            for (unsigned i = 0; i < NTTRU_COIN_BYTES; i++) buf[i] = (uint8_t)(t < 2 ? 256 * t + i : rnd());
+            pqpoly_nttru_short(a, buf);
+            k->short_poly(b, buf);
+            ok &= memcmp(a, b, sizeof a) == 0;
+        }
+        snprintf(what, sizeof what, "kernels %s: sampler = portable (every byte, random)", k->impl);
+        check(ok, what);
+        ok = 1;
+        for (int t = 0; t < 12; t++) {
+            for (unsigned i = 0; i < NTTRU_N; i++)
+                a[i] = (int16_t)(t == 0 ? 8191 : t == 1 ? 0 : t == 2 ? (i & 1 ? 8191 : 0) : (int)(rnd() & 0x1fff));
+            /* canonical value c at lane position 96 g + 16 (o mod 6) + o / 6 */
+            for (unsigned cc = 0; cc < NTTRU_N; cc++) {
+                unsigned g = cc / 96, o = cc % 96;
+                lanes[96 * g + 16 * (o % 6) + o / 6] = a[cc];
+            }
+            pqpoly_nttru_pack13(x, a);
+            k->pack13_lanes(y, lanes);
+            ok &= memcmp(x, y, sizeof x) == 0;
+            k->unpack13_lanes(b, y);
+            ok &= memcmp(b, lanes, sizeof b) == 0;
+            for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i++) buf[i] = (uint8_t)(t == 0 ? 0xff : rnd());
+            pqpoly_nttru_unpack13_lanes(b, buf);
+            k->unpack13_lanes(c, buf);
+            ok &= memcmp(b, c, sizeof b) == 0;
+        }
+        snprintf(what, sizeof what, "kernels %s: pack13_lanes = pack13 of the lane order, unpack = portable", k->impl);
+        check(ok, what);
+        /* the reductions over every int16 (crep_mod3: every |m| < q), 768 at a time */
+        const pqpoly_nttru_kernels *p0 = pqpoly_nttru_kernels_at(0);
+        ok = 1;
+        for (int32_t base = -32768; base < 32768; base += NTTRU_N) {
+            for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(base + (int32_t)i < 32768 ? base + (int32_t)i : 32767);
+            memcpy(b, a, sizeof b);
+            memcpy(c, a, sizeof c);
+            p0->freeze(b);
+            k->freeze(c);
+            ok &= memcmp(b, c, sizeof b) == 0;
+            for (unsigned i = 0; i < NTTRU_N; i++) ok &= b[i] >= 0 && b[i] < NTTRU_Q;
+            for (int x2 = 0; x2 < 3; x2++) { /* 1, R^2 mod q, the extreme -(q-1)/2 */
+                int16_t xs[3] = {1, -2112, -(NTTRU_Q - 1) / 2};
+                for (unsigned i = 0; i < NTTRU_N; i++) b[i] = c[i] = (int16_t)(a[i] / (x2 == 0 ? 1 : 5));
+                p0->mont_scale(b, xs[x2]);
+                k->mont_scale(c, xs[x2]);
+                ok &= memcmp(b, c, sizeof b) == 0;
+            }
+            for (unsigned i = 0; i < NTTRU_N; i++) {
+                b[i] = c[i] = (int16_t)(a[i] % NTTRU_Q);
+                lanes[i] = (int16_t)(a[i] / 2 - b[i] / 2);
+            }
+            p0->crep_mod3(b);
+            k->crep_mod3(c);
+            ok &= memcmp(b, c, sizeof b) == 0;
+            for (unsigned i = 0; i < NTTRU_N; i++) b[i] = c[i] = (int16_t)(a[i] / 2);
+            p0->add_freeze(b, lanes);
+            k->add_freeze(c, lanes);
+            ok &= memcmp(b, c, sizeof b) == 0;
+        }
+        for (int t = 0; t < 8; t++) {
+            uint8_t m0[NTTRU_MSG_BYTES], m1[NTTRU_MSG_BYTES];
+            for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(t == 0 ? 1 : t == 1 ? -1 : (int)(rnd() % 3) - 1);
+            p0->pack_short(m0, a);
+            k->pack_short(m1, a);
+            ok &= memcmp(m0, m1, sizeof m0) == 0;
+        }
+        snprintf(what, sizeof what, "kernels %s: freeze, mont_scale, crep_mod3, add_freeze, pack_short = portable", k->impl);
+        check(ok, what);
+        ok = k->ct_differ(x, x) == 0;
+        for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i += (i < 40 || i > NTTRU_PACKED_BYTES - 40) ? 1 : 37) {
+            memcpy(y, x, sizeof y);
+            y[i] ^= (uint8_t)(1u << (i % 8));
+            ok &= k->ct_differ(x, y) == 1 && k->ct_differ(y, x) == 1;
+        }
+        snprintf(what, sizeof what, "kernels %s: ct_differ sees one flipped bit anywhere", k->impl);
+        check(ok, what);
+    }
+}
+
 int main(void) {
+    test_kernels();
     test_sampler();
     test_pack_short();
     test_pack13();

@@ -1,0 +1,122 @@
+/* The AVX2 NTTRU kernels (kernels.h): lane-for-lane the portable ones of
+ * poly.c, constant time (no table in memory indexed by secret data: the
+ * sampler's table lives in a register, vpshufb). */
+#include <immintrin.h>
+
+#include "arith/avx2/arith16.h"
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/montgomery.h"
+#include "kem/nttru/kernels.h"
+
+#define V16(x) _mm256_set1_epi16((int16_t)(x))
+#define LDU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define STU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+/* Lane-wise freeze1 of kernels.c: the same Barrett integer, then + q if < 0. */
+static inline __m256i freeze16(__m256i a) {
+    __m256i r = pqpoly_barrett_round16_x16(a, V16(PQPOLY_BARRETT16_VR(NTTRU_Q)),
+                                           V16(1 << (31 - PQPOLY_BARRETT16_SHIFT(NTTRU_Q))), V16(NTTRU_Q));
+    return _mm256_add_epi16(r, _mm256_and_si256(_mm256_srai_epi16(r, 15), V16(NTTRU_Q)));
+}
+void pqpoly_nttru_freeze_avx2(int16_t a[NTTRU_N]) {
+    for (unsigned i = 0; i < NTTRU_N; i += 16) STU(a + i, freeze16(LDU(a + i)));
+}
+void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
+    for (unsigned i = 0; i < NTTRU_N; i += 16) STU(c + i, freeze16(_mm256_add_epi16(LDU(c + i), LDU(b + i))));
+}
+void pqpoly_nttru_mont_scale_avx2(int16_t a[NTTRU_N], int16_t x) {
+    const __m256i xv = V16(x), xq = V16((int16_t)(x * (int16_t)PQPOLY_MONT16_QINV(NTTRU_Q)));
+    for (unsigned i = 0; i < NTTRU_N; i += 16)
+        STU(a + i, pqpoly_montgomery_mulc16_x16(LDU(a + i), xv, xq, V16(NTTRU_Q)));
+}
+/* crep_mod3_portable lane by lane: center (pqpoly_avx2_center16 is center32
+ * for |m| < q), (q-1)/2 -> -(q+1)/2, then the residue mod 3 in {-1, 0, 1}
+ * as x - 3 round(x / 3): pmulhrsw(x, 10923) = round(x 10923 / 2^15) and
+ * x 10923 / 2^15 = x / 3 + x / 98304, an error below 1/6 (the distance of
+ * x / 3 from a half-integer) for |x| < 16384; the centered residue mod 3 is
+ * unique, so it is the scalar Barrett's. */
+_Static_assert((NTTRU_Q + 1) / 2 < 16384, "pmulhrsw rounds x / 3 exactly");
+void pqpoly_nttru_crep_mod3_avx2(int16_t m[NTTRU_N]) {
+    const __m256i q = V16(NTTRU_Q), half = V16((NTTRU_Q - 1) / 2);
+    for (unsigned i = 0; i < NTTRU_N; i += 16) {
+        __m256i x = pqpoly_avx2_center16(LDU(m + i), q, half);
+        x = _mm256_sub_epi16(x, _mm256_and_si256(_mm256_cmpeq_epi16(x, half), q));
+        __m256i t = _mm256_mulhrs_epi16(x, V16(10923));
+        STU(m + i, _mm256_sub_epi16(x, _mm256_mullo_epi16(t, V16(3))));
+    }
+}
+/* buf[32 i + 2 j + h] = sum_s (m[128 i + 64 h + 16 s + j] + 1) 4^s: the
+ * 16-bit lane j holds byte h = 0 low, h = 1 high. */
+void pqpoly_nttru_pack_short_avx2(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[NTTRU_N]) {
+    const __m256i one = V16(1);
+    for (unsigned i = 0; i < NTTRU_N / 128; i++) {
+        __m256i w[2];
+        for (unsigned h = 0; h < 2; h++) {
+            const int16_t *p = m + 128 * i + 64 * h;
+            w[h] = _mm256_add_epi16(LDU(p), one);
+            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(LDU(p + 16), one), 2));
+            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(LDU(p + 32), one), 4));
+            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(LDU(p + 48), one), 6));
+        }
+        STU(buf + 32 * i, _mm256_or_si256(w[0], _mm256_slli_epi16(w[1], 8)));
+    }
+}
+
+/* nibble n -> 0 1 0 1 0 -1 -1 -1 -1 -1 1 0 1 0 1 0 (poly.c), 16 at a time. */
+void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]) {
+    const __m128i table = _mm_setr_epi8(0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0);
+    const __m128i low = _mm_set1_epi8(15);
+    for (unsigned i = 0; i < NTTRU_COIN_BYTES; i += 16) {
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(buf + i));
+        __m128i lo = _mm_shuffle_epi8(table, _mm_and_si128(b, low));
+        __m128i hi = _mm_shuffle_epi8(table, _mm_and_si128(_mm_srli_epi16(b, 4), low));
+        /* coefficient 2i from the low nibble, 2i + 1 from the high one */
+        _mm256_storeu_si256((__m256i *)(void *)(r + 2 * i), _mm256_cvtepi8_epi16(_mm_unpacklo_epi8(lo, hi)));
+        _mm256_storeu_si256((__m256i *)(void *)(r + 2 * i + 16), _mm256_cvtepi8_epi16(_mm_unpackhi_epi8(lo, hi)));
+    }
+}
+
+/* Each run of 16 values 16 apart (one 16-lane vector per k) is a 208-bit
+ * string per lane: value k at bits 13 k .. 13 k + 12, word m (16 bits) of it
+ * stored 32 bytes apart: the strings of 16 lanes are 13 vectors. */
+void pqpoly_nttru_pack13_lanes_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]) {
+    const __m256i mask = _mm256_set1_epi16(0x1fff);
+    for (unsigned i = 0; i < NTTRU_N / 256; i++) {
+        __m256i v[16];
+        for (unsigned k = 0; k < 16; k++)
+            v[k] = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(const void *)(a + 256 * i + 16 * k)), mask);
+        for (unsigned m = 0; m < 13; m++) {
+            __m256i w = _mm256_setzero_si256();
+            for (unsigned k = 16 * m / 13; k < 16 && 13 * k < 16 * m + 16; k++) { /* public */
+                int s = (int)(13 * k) - (int)(16 * m);
+                w = _mm256_or_si256(w, s >= 0 ? _mm256_sll_epi16(v[k], _mm_cvtsi32_si128(s))
+                                              : _mm256_srl_epi16(v[k], _mm_cvtsi32_si128(-s)));
+            }
+            _mm256_storeu_si256((__m256i *)(void *)(buf + 416 * i + 32 * m), w);
+        }
+    }
+}
+
+void pqpoly_nttru_unpack13_lanes_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]) {
+    const __m256i mask = _mm256_set1_epi16(0x1fff);
+    for (unsigned i = 0; i < NTTRU_N / 256; i++) {
+        __m256i w[14];
+        for (unsigned m = 0; m < 13; m++)
+            w[m] = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 416 * i + 32 * m));
+        w[13] = _mm256_setzero_si256();
+        for (unsigned k = 0; k < 16; k++) {
+            unsigned m = 13 * k / 16, s = 13 * k % 16;
+            __m256i x = _mm256_srl_epi16(w[m], _mm_cvtsi32_si128((int)s));
+            if (s > 3) x = _mm256_or_si256(x, _mm256_sll_epi16(w[m + 1], _mm_cvtsi32_si128(16 - (int)s)));
+            _mm256_storeu_si256((__m256i *)(void *)(r + 256 * i + 16 * k), _mm256_and_si256(x, mask));
+        }
+    }
+}
+
+int pqpoly_nttru_ct_differ_avx2(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]) {
+    __m256i d = _mm256_setzero_si256();
+    for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i += 32) /* 1248 = 39 * 32 */
+        d = _mm256_or_si256(d, _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(const void *)(a + i)),
+                                                _mm256_loadu_si256((const __m256i *)(const void *)(b + i))));
+    return 1 - _mm256_testz_si256(d, d);
+}

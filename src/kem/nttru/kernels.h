@@ -1,0 +1,59 @@
+/* NTTRU's hot paths outside the NTT per implementation, a kernel table
+ * chosen at run time by pqpoly_pick (src/common/pick.h), as ML-KEM's
+ * (src/kem/mlkem/kernels.h): the ternary sampler (poly.h, nttru_short), the
+ * 13-bit packing of lane-order values (poly.h, nttru_pack13_lanes and
+ * nttru_unpack13_lanes), the message encoding (nttru_pack_short), the
+ * coefficient-wise reductions of key generation, encryption and decryption,
+ * and the constant-time ciphertext comparison.  The portable table in
+ * kernels.c (the functions of poly.h and scalar loops over src/arith), an
+ * AVX2 one in avx2/kernels.c computing the same integers lane by lane.  All
+ * constant time.  Internal header. */
+#ifndef PQPOLY_KEM_NTTRU_KERNELS_H
+#define PQPOLY_KEM_NTTRU_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "poly.h"
+
+typedef struct {
+    uint32_t isa;     /* PQPOLY_ISA_* bits it needs */
+    const char *impl; /* "portable", "avx2" */
+    void (*short_poly)(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]);
+    void (*pack13_lanes)(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]);
+    void (*unpack13_lanes)(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]);
+    void (*pack_short)(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[NTTRU_N]);
+    /* a = the representative in [0, q) of a, any int16 (Barrett, then q
+     * added to a negative result) */
+    void (*freeze)(int16_t a[NTTRU_N]);
+    /* c = freeze(c + b); |c + b| < 2^15 */
+    void (*add_freeze)(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
+    /* a = a x 2^-16 (Montgomery product), |x| <= (q-1)/2; any int16 a with
+     * |a x| <= q 2^15: out |r| < q */
+    void (*mont_scale)(int16_t a[NTTRU_N], int16_t x);
+    /* m = (m mod+- q) mod+- 3 for |m| < q, the representative mod q taken in
+     * [-(q+1)/2, (q-3)/2] as the reference does; out -1, 0, 1 */
+    void (*crep_mod3)(int16_t m[NTTRU_N]);
+    /* 0 if the two ciphertexts are equal, 1 otherwise; no early exit */
+    int (*ct_differ)(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]);
+} pqpoly_nttru_kernels;
+
+#ifdef PQPOLY_X86_AVX2
+void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]);
+void pqpoly_nttru_pack13_lanes_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]);
+void pqpoly_nttru_unpack13_lanes_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]);
+void pqpoly_nttru_pack_short_avx2(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[NTTRU_N]);
+void pqpoly_nttru_freeze_avx2(int16_t a[NTTRU_N]);
+void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
+void pqpoly_nttru_mont_scale_avx2(int16_t a[NTTRU_N], int16_t x);
+void pqpoly_nttru_crep_mod3_avx2(int16_t m[NTTRU_N]);
+int pqpoly_nttru_ct_differ_avx2(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]);
+#endif
+
+/* Every table compiled in, portable first (the tests compare each with it). */
+size_t pqpoly_nttru_kernels_count(void);
+const pqpoly_nttru_kernels *pqpoly_nttru_kernels_at(size_t i);
+/* The best table the library may run now (pqpoly_set_impl included). */
+const pqpoly_nttru_kernels *pqpoly_nttru_kernels_pick(void);
+
+#endif

@@ -1,0 +1,214 @@
+/* NTTRU ring, complete-to-degree-3 NTT with improved Plantard arithmetic in
+ * 16-lane AVX2 vectors ([HZZ+22, §3-§4], l = 16, alpha = 2): the twin of
+ * src/mul/nttru_ntt_plantard.c with the same twiddles, base domain
+ * D = -2^32 mod q and the lazy schedule of [HZZ+22, §4.2.3] carried to 16
+ * lanes, its NTT domain in the reference's lane order
+ * (src/ntt/nttru/avx2/lanes.h; PQPOLY_LAYOUT_CUSTOM).
+ *
+ * Arithmetic (src/arith/avx2/plantard.h): a product by a 32-bit Plantard
+ * constant (split in two 16-bit halves) lies in [-P, P), P = (q+1)/2 =
+ * 3841, for any int16 input, so the schedule's only limit is int16:
+ *   forward: in |a| <= q; each layer adds P: q + 6P = 30727 after layers
+ *            384 .. 12 (three on natural-order columns, three in lanes),
+ *            one reduction of all 768 values (a product by the constant 1)
+ *            to P, then layers 6 and 3: out |r| <= 3P = 11523 (the twin's).
+ *   base:    sums of 32-bit products (pmaddwd) reduced once per output by
+ *            the 32-bit Plantard reduction (two vpmulld per 16 values):
+ *            |a|, |b| <= 11523 give sums <= 3 * 11523^2 = 398e6 inside
+ *            [-1.5e9, 2^31); each of the k products is within P, k <= 4
+ *            sum below 4P < 2^15 and are reduced once more: out |r| <= P.
+ *   inverse: in P; tops double per layer, bottoms are products (<= P): the
+ *            tops of layer 12 (8P = 30728) and of layer 96 are reduced, the
+ *            last layer sees 5P = 19205: out |r| <= P (the twin's).
+ * The base inversion uses the Montgomery lanes of src/ntt/nttru/avx2/
+ * baseinv.h: its output is the plain inverse whatever the arithmetic. */
+#include <immintrin.h>
+
+#include "arith/avx2/plantard.h"
+#include "arith/avx2/montgomery.h"
+#include "mul/nttru_ntt_entry.h"
+#include "ntt/tables/nttru_avx2.h"
+#include "ntt/tables/nttru_plantard.h"
+
+#define V16(x) _mm256_set1_epi16((int16_t)(x))
+#define P ((NTTRU_Q + 1) / 2)
+
+static inline __m256i nttru_mulc(__m256i a, __m256i lo, __m256i hi) {
+    return pqpoly_plantard_mulc16_x16(a, lo, hi, V16(1 << NTTRU_ALPHA), V16(NTTRU_Q));
+}
+#include "ntt/nttru/avx2/lanes.h"
+#include "ntt/nttru/avx2/baseinv.h"
+
+_Static_assert(NTTRU_Q + 6 * P < 32768, "forward before its one reduction fits int16");
+_Static_assert(8 * P < 32768, "inverse tops before their reduction fit int16");
+_Static_assert(5 * P < 32768, "last inverse layer input fits int16");
+_Static_assert(4 * P < 32768, "a k-sum of base products fits int16");
+#define BASE_IN (3 * P > NTTRU_BASE_IN ? 3 * P : NTTRU_BASE_IN)
+_Static_assert((int64_t)3 * BASE_IN * BASE_IN <= PQPOLY_PLANTARD16_IN_MAX(NTTRU_Q, NTTRU_ALPHA) &&
+                   -(int64_t)3 * BASE_IN * BASE_IN >= PQPOLY_PLANTARD16_IN_MIN(NTTRU_Q, NTTRU_ALPHA),
+               "a base-product sum is inside the reduction's input range");
+
+static inline __m256i bcast_lo(int32_t c) { return V16((int16_t)(uint16_t)(uint32_t)c); }
+static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arithmetic */
+    uint32_t lo = (uint32_t)(int32_t)(int16_t)(uint16_t)(uint32_t)c;
+    return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
+}
+#define TW1(c) bcast_lo(c), bcast_hi(c)
+static inline __m256i red(__m256i a) { return nttru_mulc(a, TW1(NTTRU_PLANTARD_ONE)); }
+
+static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
+    __m256i zl[8], zh[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
+    for (int k = 2; k < 8; k++) {
+        zl[k] = bcast_lo(pqpoly_nttru_plantard_zetas[k]);
+        zh[k] = bcast_hi(pqpoly_nttru_plantard_zetas[k]);
+    }
+    for (int c = 0; c < 6; c++) { /* layers 384, 192, 96: q + 3P */
+        __m256i x[8];
+        for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
+        for (int g = 0; g < 4; g++) {
+            __m256i lo = x[g], hi = x[g + 4];
+            x[g] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W)));
+            x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W5)));
+        }
+        NTTRU_ASSERT_V(x, 8, NTTRU_Q + P);
+        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]);
+        NTTRU_ASSERT_V(x, 8, NTTRU_Q + 2 * P);
+        for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
+        NTTRU_ASSERT_V(x, 8, NTTRU_Q + 3 * P);
+        for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
+    }
+    for (int g = 0; g < 8; g++) {
+        __m256i n[6], x[6];
+        const int16_t *lo = pqpoly_nttru_avx2_pl_fwd_lo + 64 * g, *hi = pqpoly_nttru_avx2_pl_fwd_hi + 64 * g;
+        for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        nttru_to_lanes(x, n);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_ct, bcast_lo(pqpoly_nttru_plantard_zetas[8 + g]),
+                             bcast_hi(pqpoly_nttru_plantard_zetas[8 + g]), 0, red);      /* q + 4P */
+        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 4 * P);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_ct, NTTRU_LD(lo), NTTRU_LD(hi), 0, red); /* q + 5P */
+        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 5 * P);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_ct, NTTRU_LD(lo + 16), NTTRU_LD(hi + 16), 0, red); /* q + 6P */
+        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 6 * P);
+        for (int j = 0; j < 6; j++) x[j] = red(x[j]);                                     /* P */
+        NTTRU_ASSERT_V(x, 6, P);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_ct, NTTRU_LD(lo + 32), NTTRU_LD(hi + 32), 0, red); /* 2P */
+        NTTRU_ASSERT_V(x, 6, 2 * P);
+        __m256i z3l = NTTRU_LD(lo + 48), z3h = NTTRU_LD(hi + 48);
+        for (int j = 0; j < 3; j++) nttru_ct(&x[j], &x[j + 3], z3l, z3h); /* 3P */
+        NTTRU_ASSERT_V(x, 6, 3 * P);
+        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, x[j]);
+    }
+}
+
+/* The 32-bit Plantard reduction of pmaddwd sums over the unpacked lanes
+ * (lo: lanes 0-3 and 8-11; hi: 4-7 and 12-15), with its interleaved result
+ * put back in lane order. */
+static inline __m256i red32(__m256i lo, __m256i hi) {
+    const __m256i back = _mm256_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15,
+                                          0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15);
+    __m256i t = pqpoly_plantard_reduce16_x8x2(lo, hi, _mm256_set1_epi32((int32_t)PQPOLY_PLANTARD16_QINV(NTTRU_Q)),
+                                              V16(1 << NTTRU_ALPHA), V16(NTTRU_Q));
+    return _mm256_shuffle_epi8(t, back);
+}
+/* sum x_i y_i over two pairs of rows, reduced: (x0 y0 + x1 y1) D^-1. */
+static inline __m256i dot2(__m256i x0, __m256i x1, __m256i y0, __m256i y1) {
+    __m256i lo = _mm256_madd_epi16(_mm256_unpacklo_epi16(x0, x1), _mm256_unpacklo_epi16(y0, y1));
+    __m256i hi = _mm256_madd_epi16(_mm256_unpackhi_epi16(x0, x1), _mm256_unpackhi_epi16(y0, y1));
+    return red32(lo, hi);
+}
+static inline __m256i dot3(__m256i x0, __m256i x1, __m256i x2, __m256i y0, __m256i y1, __m256i y2) {
+    const __m256i z = _mm256_setzero_si256();
+    __m256i lo = _mm256_add_epi32(_mm256_madd_epi16(_mm256_unpacklo_epi16(x0, x1), _mm256_unpacklo_epi16(y0, y1)),
+                                  _mm256_madd_epi16(_mm256_unpacklo_epi16(x2, z), _mm256_unpacklo_epi16(y2, z)));
+    __m256i hi = _mm256_add_epi32(_mm256_madd_epi16(_mm256_unpackhi_epi16(x0, x1), _mm256_unpackhi_epi16(y0, y1)),
+                                  _mm256_madd_epi16(_mm256_unpackhi_epi16(x2, z), _mm256_unpackhi_epi16(y2, z)));
+    return red32(lo, hi);
+}
+/* Rows a times rows b modulo x^3 - g (g = zeta D per lane, signed). */
+static inline void basemul_rows(__m256i o[3], const int16_t *a, const int16_t *b, __m256i g) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i a0 = NTTRU_LDU(a), a1 = NTTRU_LDU(a + 16), a2 = NTTRU_LDU(a + 32);
+    __m256i b0 = NTTRU_LDU(b), b1 = NTTRU_LDU(b + 16), b2 = NTTRU_LDU(b + 32);
+    __m256i t = dot2(a1, a2, b2, b1);     /* (a1 b2 + a2 b1) D^-1, <= P */
+    __m256i u = dot2(a2, zero, b2, zero); /* a2 b2 D^-1 */
+    o[0] = dot2(a0, t, b0, g);
+    o[1] = dot3(a0, a1, u, b1, b0, g);
+    o[2] = dot3(a0, a1, a2, b2, b1, b0);
+}
+
+static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, const int16_t *b,
+                                      unsigned k) {
+    for (int g = 0; g < 8; g++) {
+        __m256i gm = NTTRU_LDU(pqpoly_nttru_plantard_gammas + 16 * g);
+        for (int s = 0; s < 2; s++) {
+            __m256i acc[3], t[3];
+            unsigned o = (unsigned)(96 * g + 48 * s);
+            basemul_rows(acc, a + o, b + o, gm);
+            for (unsigned p = 1; p < k; p++) { /* k is public */
+                basemul_rows(t, a + p * NTTRU_N + o, b + p * NTTRU_N + o, gm);
+                for (int l = 0; l < 3; l++) acc[l] = _mm256_add_epi16(acc[l], t[l]);
+            }
+            for (int l = 0; l < 3; l++) NTTRU_STU(r + o + 16 * l, k > 1 ? red(acc[l]) : acc[l]);
+            gm = _mm256_sub_epi16(_mm256_setzero_si256(), gm);
+        }
+    }
+}
+
+static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
+    for (int g = 0; g < 8; g++) {
+        __m256i n[6], x[6];
+        const int16_t *lo = pqpoly_nttru_avx2_pl_inv_lo + 64 * g, *hi = pqpoly_nttru_avx2_pl_inv_hi + 64 * g;
+        for (int j = 0; j < 6; j++) x[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        NTTRU_ASSERT_V(x, 6, P);
+        __m256i z3l = NTTRU_LD(lo + 48), z3h = NTTRU_LD(hi + 48);
+        for (int j = 0; j < 3; j++) nttru_gs(&x[j], &x[j + 3], z3l, z3h);                   /* 2P */
+        NTTRU_ASSERT_V(x, 6, 2 * P);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_gs, NTTRU_LD(lo + 32), NTTRU_LD(hi + 32), 0, red); /* 4P */
+        NTTRU_ASSERT_V(x, 6, 4 * P);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_gs, NTTRU_LD(lo + 16), NTTRU_LD(hi + 16), 1, red); /* 8P -> P */
+        NTTRU_ASSERT_V(x, 6, P);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_gs, NTTRU_LD(lo), NTTRU_LD(hi), 0, red);           /* 2P */
+        NTTRU_ASSERT_V(x, 6, 2 * P);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_gs, bcast_lo(pqpoly_nttru_plantard_zetas_inv[8 + g]),
+                             bcast_hi(pqpoly_nttru_plantard_zetas_inv[8 + g]), 0, red);             /* 4P */
+        NTTRU_ASSERT_V(x, 6, 4 * P);
+        nttru_from_lanes(n, x);
+        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
+    }
+    __m256i zl[8], zh[8];
+    for (int k = 2; k < 8; k++) {
+        zl[k] = bcast_lo(pqpoly_nttru_plantard_zetas_inv[k]);
+        zh[k] = bcast_hi(pqpoly_nttru_plantard_zetas_inv[k]);
+    }
+    for (int c = 0; c < 6; c++) {
+        __m256i x[8];
+        for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
+        for (int g = 0; g < 8; g += 2) {
+            nttru_gs(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
+            x[g] = red(x[g]); /* 8P -> P */
+        }
+        NTTRU_ASSERT_V(x, 8, P);
+        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]); /* 2P */
+        NTTRU_ASSERT_V(x, 8, 2 * P);
+        for (int g = 0; g < 4; g++) {
+            __m256i u = x[g], v = x[g + 4];
+            __m256i t = nttru_mulc(_mm256_sub_epi16(u, v), TW1(NTTRU_PLANTARD_WINV));
+            x[g] = nttru_mulc(_mm256_sub_epi16(_mm256_add_epi16(u, v), t), TW1(NTTRU_PLANTARD_F_LO));
+            x[g + 4] = nttru_mulc(t, TW1(NTTRU_PLANTARD_F_HI));
+        }
+        NTTRU_ASSERT_V(x, 8, P);
+        for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
+    }
+}
+
+static void from_base_plantard_avx2(int16_t r[NTTRU_N]) {
+    for (int i = 0; i < NTTRU_N; i += 16)
+        NTTRU_STU(r + i, nttru_mulc(NTTRU_LDU(r + i), TW1(NTTRU_PLANTARD_D)));
+}
+
+const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard_avx2 = {
+    "ntt-plantard", 3 * P, P, ntt_plantard_avx2, basemul_acc_plantard_avx2, invntt_plantard_avx2,
+    from_base_plantard_avx2, pqpoly_nttru_baseinv_avx2, nttru_lanes_to_canonical, nttru_canonical_to_lanes};
+
+PQPOLY_NTTRU_NTT_ENTRY_IMPL(nttru_ntt_plantard, avx2, pqpoly_nttru_ntt_plantard_avx2, "ntt-plantard",
+                            "NTT to x^3 +- zeta, improved Plantard in AVX2 lanes with lazy reduction, the reference's lane order ([LS19, §3]; [HZZ+22, §3-§4.2.3])")

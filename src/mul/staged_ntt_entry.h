@@ -1,0 +1,76 @@
+/* One registry row over an NTT backend with the staged and NTT-domain
+ * stages of include/pqpoly/poly.h, written once for every ring whose
+ * backends share the shape of src/ntt/kyber/ntt.h and src/ntt/nttru/ntt.h:
+ * a struct with ntt(r), basemul_acc(r, a, b, k), invntt and from_base(r)
+ * over n int16 values.  A ring's entry header (kyber_ntt_entry.h,
+ * nttru_ntt_entry.h) binds the ring's differences and gives its own short
+ * macros.  Internal header.
+ *
+ * PQPOLY_STAGED_NTT_ENTRY(sym, id, impl, ring, n, backend, algo, source, MUL,
+ *                         INV, CENTER, base_inv, layout, to_c, from_c)
+ * defines pqpoly_mul_algo_<id>_<impl> over one instance named `algo` of ring
+ * `ring`, with static functions prefixed `sym`:
+ *   mul           MUL(&backend, c, a, b): the ring's full product;
+ *   forward_a/b   a copied, then backend.ntt (may run in place);
+ *   base          basemul_acc with k = 1 through a temporary (tc may be ta
+ *                 or tb), the temporary wiped;
+ *   inverse       INV(backend, r, 1), then CENTER(c, r): centered;
+ *   base_acc      basemul_acc(tc, ta, tb, k);
+ *   inverse_acc   INV(backend, r, k), copied uncentered;
+ *   from_base     backend.from_base;
+ *   base_inv      the given function (void *, const void *) or NULL;
+ *   layout        PQPOLY_LAYOUT_CANONICAL with to_c = from_c = NULL, or
+ *                 PQPOLY_LAYOUT_CUSTOM with the two permutations.
+ * INV(b, r, k) and CENTER(c, r) are function-like macros of the ring's
+ * header (Kyber's invntt takes k; NTTRU's does not).  Converting another
+ * ring (NewHope: src/mul/newhope_ntt_entry.h) means giving its INV (invntt
+ * without k), CENTER (newhope_center per value), base_inv NULL and the
+ * canonical layout, and defining its two short macros over this one. */
+#ifndef PQPOLY_MUL_STAGED_NTT_ENTRY_H
+#define PQPOLY_MUL_STAGED_NTT_ENTRY_H
+
+#include "mul/algo.h"
+#include "pqpoly/common.h"
+#include "pqpoly/poly.h"
+
+#define PQPOLY_STAGED_NTT_ENTRY(sym, id, impl, ring, n, backend, algo, source, MUL, INV, CENTER, \
+                                base_inv, layout_, to_c_, from_c_)                          \
+    static void sym##_forward(void *t, const int16_t *a) {                                  \
+        int16_t *r = (int16_t *)t;                                                          \
+        for (int i = 0; i < (n); i++) r[i] = a[i];                                          \
+        (backend).ntt(r);                                                                   \
+    }                                                                                       \
+    static void sym##_base(void *tc, const void *ta, const void *tb) {                      \
+        int16_t t[n];                                                                       \
+        (backend).basemul_acc(t, (const int16_t *)ta, (const int16_t *)tb, 1);              \
+        for (int i = 0; i < (n); i++) ((int16_t *)tc)[i] = t[i];                            \
+        pqpoly_memzero(t, sizeof t);                                                        \
+    }                                                                                       \
+    static void sym##_inverse(int16_t *c, void *tc) {                                       \
+        int16_t *r = (int16_t *)tc;                                                         \
+        INV(backend, r, 1u);                                                                \
+        CENTER(c, r);                                                                       \
+    }                                                                                       \
+    static void sym##_base_acc(void *tc, const void *ta, const void *tb, unsigned k) {      \
+        (backend).basemul_acc((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, k);  \
+    }                                                                                       \
+    static void sym##_inverse_acc(int16_t *c, void *tc, unsigned k) {                       \
+        int16_t *r = (int16_t *)tc;                                                         \
+        INV(backend, r, k);                                                                 \
+        for (int i = 0; i < (n); i++) c[i] = r[i];                                          \
+    }                                                                                       \
+    static void sym##_from_base(void *tc) { (backend).from_base((int16_t *)tc); }           \
+    static const pqpoly_transform sym##_transform = {                                       \
+        (n) * sizeof(int16_t), sym##_forward, sym##_forward, sym##_base, sym##_inverse,      \
+        sym##_base_acc, sym##_inverse_acc, sym##_from_base, base_inv, layout_, to_c_,        \
+        from_c_};                                                                           \
+    static void sym##_mul(int16_t *c, const int16_t *a, const int16_t *b,                   \
+                          const pqpoly_ring *ring_) {                                       \
+        (void)ring_;                                                                        \
+        MUL(&(backend), c, a, b);                                                           \
+    }                                                                                       \
+    static const pqpoly_mul_entry sym##_instances[] = {PQPOLY_MUL_INSTANCE(                  \
+        impl, ring, algo, PQPOLY_BIG_BIG, source, sym##_mul, &sym##_transform)};             \
+    PQPOLY_MUL_ALGO_DEFINE(id, impl, algo, sym##_instances)
+
+#endif
