@@ -45,6 +45,7 @@ PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)
 PQPOLY_MUL_ALGO(newhope_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(newhope_ntt_kred, avx2)
+PQPOLY_MUL_ALGO(newhope_ntt_kred2x, avx2)
 PQPOLY_MUL_ALGO(crt7681x10753, avx2)
 PQPOLY_MUL_ALGO(ntt7681, avx2)
 #endif
