@@ -5,6 +5,7 @@
 #include "common/pick.h"
 #include "ntt/newhope/arith.h"
 #include "pqpoly/poly.h"
+#include "reconcile.h"
 
 unsigned pqpoly_newhope_rej_portable(int16_t r[NH_N], unsigned n, const uint8_t *buf, unsigned len) {
     for (unsigned pos = 0; pos + 1 < len && n < NH_N; pos += 2) {
@@ -55,10 +56,10 @@ void pqpoly_newhope_frombytes_portable(int16_t r[NH_N], const uint8_t in[NH_POLY
 
 static const pqpoly_newhope_kernels tables[] = {
     {PQPOLY_ISA_PORTABLE, "portable", pqpoly_newhope_rej_portable, pqpoly_newhope_psi16_portable,
-     pqpoly_newhope_tobytes_portable, pqpoly_newhope_frombytes_portable},
+     pqpoly_newhope_tobytes_portable, pqpoly_newhope_frombytes_portable, pqpoly_newhope_rec},
 #ifdef PQPOLY_X86_AVX2
     {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_newhope_rej_avx2, pqpoly_newhope_psi16_avx2,
-     pqpoly_newhope_tobytes_avx2, pqpoly_newhope_frombytes_avx2},
+     pqpoly_newhope_tobytes_avx2, pqpoly_newhope_frombytes_avx2, pqpoly_newhope_rec_avx2},
 #endif
 };
 #define N_TABLES (sizeof tables / sizeof tables[0])

@@ -10,7 +10,10 @@
  *  - tobytes: random int16, every extreme (-32768, 32767, +-q, +-(q+1)/2) in
  *    every position, against the reference bit layout and the canonical
  *    representative computed with %; frombytes: random and all-0xFF bytes,
- *    and frombytes(tobytes(x)) = x mod q.
+ *    and frombytes(tobytes(x)) = x mod q;
+ *  - rec: random v in [0, q) and hints 0..3, and the extremes (v all 0, all
+ *    q - 1, values at the decision boundaries 2q k +- 1, hints all 0 / all 3)
+ *    against the portable Rec (reconcile.c, itself checked by the vectors).
  * A planted wrong twin (PQPOLY_TEST_PLANT=1 flips one value of the AVX2
  * rej, psi16 and tobytes outputs through a wrapper) must be caught.
  * Tables the CPU lacks are reported as SKIPPED. */
@@ -21,6 +24,7 @@
 #include "common/cpu.h"
 #include "common/pick.h"
 #include "kernels.h"
+#include "reconcile.h"
 
 #define Q NH_Q
 static int failures, compared;
@@ -137,6 +141,25 @@ static void check_pack(const pqpoly_newhope_kernels *k) {
         }
 }
 
+static void check_rec(const pqpoly_newhope_kernels *k) {
+    static const int16_t bnd[] = {0, 1, Q / 2, Q / 2 + 1, Q / 4, 3 * Q / 4, Q - 1, Q - 2};
+    for (int kind = 0; kind < 40; kind++) {
+        int16_t v[NH_N];
+        uint8_t c[NH_N], a[NH_KEYBYTES], b[NH_KEYBYTES];
+        for (unsigned i = 0; i < NH_N; i++) {
+            unsigned r = (unsigned)rnd8() | (unsigned)rnd8() << 8;
+            v[i] = kind == 0 ? 0 : kind == 1 ? (int16_t)(Q - 1) : kind < 6 ? bnd[(i * 5u + (unsigned)kind) % 8]
+                                                             : (int16_t)(r % Q);
+            c[i] = kind == 2 ? 0 : kind == 3 ? 3 : (uint8_t)(rnd8() & 3);
+        }
+        pqpoly_newhope_rec(a, v, c);
+        k->rec(b, v, c);
+        if (plant) b[kind % NH_KEYBYTES] ^= 1;
+        compared++;
+        if (memcmp(a, b, sizeof a) != 0) fail(k->impl, "rec");
+    }
+}
+
 int main(void) {
     const char *p = getenv("PQPOLY_TEST_PLANT");
     plant = p != NULL && p[0] == '1';
@@ -151,6 +174,7 @@ int main(void) {
         check_rej(k);
         check_psi16(k);
         check_pack(k);
+        check_rec(k);
         plant = pl;
     }
     printf("newhope_kernels: %d compared, %d failures\n", compared, failures);

@@ -11,7 +11,10 @@
  * tobytes / frombytes: four 14-bit values in a 64-bit lane as 56 bits (two
  * pmaddwd-style merges), seven bytes of each lane packed by pshufb, two runs
  * of 14 bytes per vector; the last group goes through a buffer so that no
- * access leaves the arrays.  Constant time. */
+ * access leaves the arrays.
+ * rec: eight quadruples i at once (int32 lanes), the counts of masked
+ * comparisons of reconcile.c as sums of vpcmpgtd masks, the eight key bits
+ * of a byte by vmovmskps.  Constant time. */
 #include <immintrin.h>
 #include <string.h>
 
@@ -117,5 +120,36 @@ void pqpoly_newhope_frombytes_avx2(int16_t r[NH_N], const uint8_t in[NH_POLYBYTE
         __m256i y = _mm256_or_si256(_mm256_and_si256(x, m28), _mm256_and_si256(_mm256_slli_epi64(x, 4), m28h));
         __m256i z = _mm256_or_si256(_mm256_and_si256(y, m14), _mm256_and_si256(_mm256_slli_epi32(y, 2), m14h));
         _mm256_storeu_si256((__m256i *)(void *)(r + i), z);
+    }
+}
+
+/* dist8q of reconcile.c per lane: |x - 8q round(x / 8q)| for x in [0, 24q),
+ * round(x / 8q) = ceil(t / 2), t = #{k in 1..5 : x >= 4kq}. */
+static inline __m256i dist8q(__m256i x) {
+    __m256i t = _mm256_setzero_si256();
+    for (int k = 1; k <= 5; k++) /* x >= 4kq  <=>  x > 4kq - 1; each mask is -1 */
+        t = _mm256_sub_epi32(t, _mm256_cmpgt_epi32(x, _mm256_set1_epi32(4 * k * NH_Q - 1)));
+    __m256i r = _mm256_srai_epi32(_mm256_add_epi32(t, _mm256_set1_epi32(1)), 1);
+    return _mm256_abs_epi32(_mm256_sub_epi32(_mm256_mullo_epi32(r, _mm256_set1_epi32(8 * NH_Q)), x));
+}
+
+void pqpoly_newhope_rec_avx2(uint8_t key[NH_KEYBYTES], const int16_t v[NH_N], const uint8_t c[NH_N]) {
+    const __m256i q = _mm256_set1_epi32(NH_Q), base = _mm256_set1_epi32(16 * NH_Q);
+    for (unsigned i = 0; i < NH_N / 4; i += 8) {
+        __m256i c3 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(c + 768 + i)));
+        __m256i sum = _mm256_setzero_si256();
+        for (unsigned j = 0; j < 4; j++) {
+            __m256i vj = _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)(const void *)(v + 256 * j + i)));
+            __m256i h = c3; /* 2 c_j + c3 for j < 3, c3 for j = 3 */
+            if (j < 3) {
+                __m256i cj = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(c + 256 * j + i)));
+                h = _mm256_add_epi32(_mm256_add_epi32(cj, cj), c3);
+            }
+            __m256i x = _mm256_sub_epi32(_mm256_add_epi32(base, _mm256_slli_epi32(vj, 3)), _mm256_mullo_epi32(q, h));
+            sum = _mm256_add_epi32(sum, dist8q(x));
+        }
+        /* bit 1 where sum < 8q */
+        __m256i bit = _mm256_cmpgt_epi32(_mm256_set1_epi32(8 * NH_Q), sum);
+        key[i >> 3] = (uint8_t)_mm256_movemask_ps(_mm256_castsi256_ps(bit));
     }
 }
