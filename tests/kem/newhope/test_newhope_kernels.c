@@ -13,7 +13,8 @@
  *    and frombytes(tobytes(x)) = x mod q;
  *  - rec: random v in [0, q) and hints 0..3, and the extremes (v all 0, all
  *    q - 1, values at the decision boundaries 2q k +- 1, hints all 0 / all 3)
- *    against the portable Rec (reconcile.c, itself checked by the vectors).
+ *    against the portable Rec (reconcile.c, itself checked by the vectors);
+ *    HelpRec on the same v with random, all-0 and all-0xFF random bytes.
  * A planted wrong twin (PQPOLY_TEST_PLANT=1 flips one value of the AVX2
  * rej, psi16 and tobytes outputs through a wrapper) must be caught.
  * Tables the CPU lacks are reported as SKIPPED. */
@@ -157,6 +158,13 @@ static void check_rec(const pqpoly_newhope_kernels *k) {
         if (plant) b[kind % NH_KEYBYTES] ^= 1;
         compared++;
         if (memcmp(a, b, sizeof a) != 0) fail(k->impl, "rec");
+        uint8_t rnd[32], ca[NH_N], cb[NH_N];
+        for (unsigned i = 0; i < 32; i++) rnd[i] = kind % 3 == 0 ? 0 : kind % 3 == 1 ? 0xff : rnd8();
+        pqpoly_newhope_helprec_portable(ca, v, rnd);
+        k->helprec(cb, v, rnd);
+        if (plant) cb[kind * 7] ^= 1;
+        compared++;
+        if (memcmp(ca, cb, sizeof ca) != 0) fail(k->impl, "helprec");
     }
 }
 

@@ -12,6 +12,9 @@
  * pmaddwd-style merges), seven bytes of each lane packed by pshufb, two runs
  * of 14 bytes per vector; the last group goes through a buffer so that no
  * access leaves the arrays.
+ * helprec: eight quadruples i at once (int32 lanes), the dither bit of
+ * lane l bit l of random byte i / 8, the counts of reconcile.c's masked
+ * comparisons as sums of vpcmpgtd masks, the coset choice by vpblendvb.
  * rec: eight quadruples i at once (int32 lanes), the counts of masked
  * comparisons of reconcile.c as sums of vpcmpgtd masks, the eight key bits
  * of a byte by vmovmskps.  Constant time. */
@@ -151,5 +154,40 @@ void pqpoly_newhope_rec_avx2(uint8_t key[NH_KEYBYTES], const int16_t v[NH_N], co
         /* bit 1 where sum < 8q */
         __m256i bit = _mm256_cmpgt_epi32(_mm256_set1_epi32(8 * NH_Q), sum);
         key[i >> 3] = (uint8_t)_mm256_movemask_ps(_mm256_castsi256_ps(bit));
+    }
+}
+
+/* The byte of each int32 lane's low 8 bits, lanes 0..7 in order. */
+static inline void store8x8(uint8_t *o, __m256i x) {
+    const __m256i sh = _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 8, 12,
+                                        -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    __m256i b = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(x, sh), _mm256_setr_epi32(0, 4, 1, 1, 1, 1, 1, 1));
+    _mm_storel_epi64((__m128i *)(void *)o, _mm256_castsi256_si128(b));
+}
+
+void pqpoly_newhope_helprec_avx2(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t rnd[32]) {
+    const __m256i bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128), one = _mm256_set1_epi32(1);
+    const __m256i q2 = _mm256_set1_epi32(2 * NH_Q), three = _mm256_set1_epi32(3);
+    for (unsigned i = 0; i < NH_N / 4; i += 8) {
+        /* b = bit (i + l) of rnd in lane l: byte i / 8, bit l */
+        __m256i b = _mm256_and_si256(_mm256_set1_epi32(rnd[i >> 3]), bits);
+        b = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_cmpeq_epi32(b, bits)); /* 0 or 1 */
+        __m256i v0[4], v1[4], err = _mm256_setzero_si256();
+        for (unsigned j = 0; j < 4; j++) {
+            __m256i vj = _mm256_cvtepi16_epi32(_mm_loadu_si128((const __m128i *)(const void *)(v + 256 * j + i)));
+            __m256i y = _mm256_add_epi32(_mm256_slli_epi32(vj, 3), _mm256_slli_epi32(b, 2));
+            __m256i t = _mm256_setzero_si256();
+            for (int k = 1; k <= 7; k++) /* y >= kq: each mask is -1 */
+                t = _mm256_sub_epi32(t, _mm256_cmpgt_epi32(y, _mm256_set1_epi32(k * NH_Q - 1)));
+            v0[j] = _mm256_srai_epi32(_mm256_add_epi32(t, one), 1);
+            v1[j] = _mm256_srai_epi32(t, 1);
+            err = _mm256_add_epi32(err, _mm256_abs_epi32(_mm256_sub_epi32(y, _mm256_mullo_epi32(v0[j], q2))));
+        }
+        /* k = -1 where err >= 2q */
+        __m256i k = _mm256_srai_epi32(_mm256_sub_epi32(_mm256_set1_epi32(2 * NH_Q - 1), err), 31);
+        __m256i sel[4];
+        for (unsigned j = 0; j < 4; j++) sel[j] = _mm256_blendv_epi8(v0[j], v1[j], k);
+        for (unsigned j = 0; j < 3; j++) store8x8(c + 256 * j + i, _mm256_and_si256(_mm256_sub_epi32(sel[j], sel[3]), three));
+        store8x8(c + 768 + i, _mm256_and_si256(_mm256_sub_epi32(_mm256_add_epi32(sel[3], sel[3]), k), three));
     }
 }
