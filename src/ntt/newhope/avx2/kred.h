@@ -106,14 +106,16 @@ static inline void nh_stage_wide(int32_t *w, const int16_t *tab, unsigned blocks
     }
 }
 
-/* The stage of t = 4, 2 or 1 (blocks of 2t values) over w: every 16 values
- * hold 16 / 2t blocks, regrouped into x and y vectors. */
-static inline void nh_stage_short(int32_t *w, const int16_t *tab, unsigned t, int fwd, int red, int two,
+/* The stage of t = 2^lt = 4, 2 or 1 (blocks of 2t values) over w: every 16
+ * values hold 16 / 2t blocks, regrouped into x and y vectors.  Shifts only,
+ * no division (the division scan of tests/ct flags any). */
+static inline void nh_stage_short(int32_t *w, const int16_t *tab, unsigned lt, int fwd, int red, int two,
                                   const nh_kx *k) {
+    unsigned t = 1u << lt;
     const __m256i i4 = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
     const __m256i i2 = _mm256_setr_epi32(0, 0, 2, 2, 1, 1, 3, 3);
     const __m256i i1 = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
-    unsigned per = 8 / t; /* blocks per 16 values */
+    unsigned per = 8u >> lt; /* blocks per 16 values */
     for (unsigned g = 0; g < NEWHOPE_N / 16; g++) {
         __m256i v0 = _mm256_load_si256((const __m256i *)(w + 16 * g));
         __m256i v1 = _mm256_load_si256((const __m256i *)(w + 16 * g + 8));
@@ -167,7 +169,7 @@ static inline void nh_kred_ntt_avx2(int16_t r[NEWHOPE_N], int32_t w[NEWHOPE_N], 
         unsigned m = 1u << st, t = 512u >> st;
         int red = (int)((reds >> st) & 1u);
         if (t >= 8) nh_stage_wide(w, pqpoly_newhope_kred_psi_rev + m, m, t, 1, red, two, &k);
-        else nh_stage_short(w, pqpoly_newhope_kred_psi_rev + m, t, 1, red, two, &k);
+        else nh_stage_short(w, pqpoly_newhope_kred_psi_rev + m, 9 - st, 1, red, two, &k);
         PQPOLY_ASSERT_BOUND(w, NEWHOPE_N, bounds[st][0], bounds[st][1]);
     }
     /* the final pass of newhope_kred_ntt: value j from position brv10(j)
@@ -233,7 +235,7 @@ static inline void nh_kred_invntt_avx2(int16_t r[NEWHOPE_N], int32_t w[NEWHOPE_N
         unsigned h = 512u >> st, t = 1u << st;
         int red = (int)((reds >> st) & 1u);
         if (t >= 8) nh_stage_wide(w, pqpoly_newhope_kred_psi_inv_rev + h, h, t, 0, red, two, &k);
-        else nh_stage_short(w, pqpoly_newhope_kred_psi_inv_rev + h, t, 0, red, two, &k);
+        else nh_stage_short(w, pqpoly_newhope_kred_psi_inv_rev + h, st, 0, red, two, &k);
         PQPOLY_ASSERT_BOUND(w, NEWHOPE_N, bounds[st][0], bounds[st][1]);
     }
     __m256i vc1 = _mm256_set1_epi32(c1), vc2 = _mm256_set1_epi32(c2);

@@ -65,7 +65,7 @@ static inline void nh_mont_layer(int16_t r[NEWHOPE_N], unsigned l, const int16_t
     /* twiddle lane patterns (bytes of int16 indices into the loaded group) */
     const __m256i p1 = _mm256_setr_epi8(0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15, 0, 1, 8, 9, 2, 3,
                                         10, 11, 4, 5, 12, 13, 6, 7, 14, 15);
-    unsigned per = 16u / d; /* blocks per 32 values */
+    unsigned per = 16u >> l; /* blocks per 32 values (a shift: no division) */
     for (unsigned g = 0; g < NEWHOPE_N / 32; g++) {
         int16_t *p = r + 32 * g;
         const int16_t *wg = w + per * g;
