@@ -1,6 +1,6 @@
 /* The NewHope-ring NTT entries side by side (not a test: timings do not pass
  * or fail): ntt-montgomery, ntt-kred and ntt-kred2x (portable) and the AVX2
- * rows of ntt-montgomery and ntt-kred where the CPU runs them, called in turn
+ * rows of all three (intrinsics) where the CPU runs them, called in turn
  * (A, B, C, A, B, C, ...) in one process so
  * that load on a shared machine hits all three alike; per entry the median
  * of the whole product, the forward transform of one operand and the inverse
@@ -15,7 +15,7 @@
 #include "pqpoly/pqpoly.h"
 #include "bench/cycles.h"
 
-#define ENTRIES 5
+#define ENTRIES 6
 
 static int cmp(const void *x, const void *y) {
     uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
@@ -24,9 +24,9 @@ static int cmp(const void *x, const void *y) {
 
 int main(int argc, char **argv) {
     static const char *const names[ENTRIES] = {"ntt-montgomery", "ntt-kred", "ntt-kred2x", "ntt-montgomery",
-                                               "ntt-kred"};
-    static const char *const impls[ENTRIES] = {"portable", "portable", "portable", "avx2", "avx2"};
-    static const int base[ENTRIES] = {0, 0, 0, 3, 3}; /* the ntt-montgomery row of the same impl */
+                                               "ntt-kred", "ntt-kred2x"};
+    static const char *const impls[ENTRIES] = {"portable", "portable", "portable", "avx2", "avx2", "avx2"};
+    static const int base[ENTRIES] = {0, 0, 0, 3, 3, 3}; /* the ntt-montgomery row of the same impl */
     int n = ENTRIES;
     const pqpoly_mul_entry *e[ENTRIES];
     int runs = argc > 1 ? atoi(argv[1]) : 2001;

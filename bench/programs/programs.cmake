@@ -39,3 +39,8 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   add_executable(rand_bench ${PQPOLY_BENCH_PROGRAMS}/rand_bench.c)
   target_link_libraries(rand_bench PRIVATE pqpoly_bench OpenSSL::Crypto)
 endif()
+# build/newhope_kem_bench: newhope-usenix keypair/enc/dec, interleaved, in TSC
+# ticks and core cycles beside [ADPS16].
+add_executable(newhope_kem_bench ${PQPOLY_BENCH_PROGRAMS}/newhope_kem_bench.c)
+target_include_directories(newhope_kem_bench PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR})
+target_link_libraries(newhope_kem_bench PRIVATE pqpoly pqpoly_bench)

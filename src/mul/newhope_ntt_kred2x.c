@@ -5,39 +5,11 @@
  * every stage, asserted in debug builds), 1024^-1 and the accumulated
  * factors of k merged into the last inverse stage (src/ntt/newhope/kred.h).
  * Base domain D = k^-2. */
-#include "mul/newhope_ntt_entry.h"
-#include "ntt/newhope/kred.h"
-#include "pqpoly/common.h"
+#include "mul/newhope_ntt_kred.h"
 
-#ifdef PQPOLY_DEBUG_BOUNDS
-static const int32_t fwd_bounds[10][2] = NEWHOPE_KRED2X_FWD_BOUNDS;
-static const int32_t inv_bounds[9][2] = NEWHOPE_KRED2X_INV_BOUNDS;
-#else
-#define fwd_bounds NULL
-#define inv_bounds NULL
-#endif
-
-static void ntt_kred2x(int16_t r[NEWHOPE_N]) {
-    int32_t w[NEWHOPE_N];
-    newhope_kred_ntt(r, w, NEWHOPE_KRED2X_FWD_REDS, NEWHOPE_KRED2X_FWD_OUT_C, 1, fwd_bounds);
-    pqpoly_memzero(w, sizeof w);
-}
-
-static void basemul_acc_kred2x(int16_t r[NEWHOPE_N], const int16_t *a, const int16_t *b, unsigned k) {
-    newhope_kred_basemul_acc(r, a, b, k, 1);
-}
-
-static void invntt_kred2x(int16_t r[NEWHOPE_N]) {
-    int32_t w[NEWHOPE_N];
-    PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, NEWHOPE_KRED2X_BASE_LO, NEWHOPE_KRED2X_BASE_HI);
-    newhope_kred_invntt(r, w, NEWHOPE_KRED2X_INV_REDS, NEWHOPE_KRED2X_INV_C1, NEWHOPE_KRED2X_INV_C2, 1,
-                        inv_bounds);
-    pqpoly_memzero(w, sizeof w);
-}
-
-const pqpoly_newhope_ntt pqpoly_newhope_ntt_kred2x = {
-    "ntt-kred2x", NEWHOPE_KRED_NTT_OUT, NEWHOPE_KRED2X_BASE_LO, NEWHOPE_KRED2X_BASE_HI,
-    ntt_kred2x, basemul_acc_kred2x, invntt_kred2x, newhope_kred_from_base};
+PQPOLY_NEWHOPE_KRED_BACKEND(kred2x, const pqpoly_newhope_ntt pqpoly_newhope_ntt_kred2x, "ntt-kred2x",
+                            NEWHOPE_KRED2X, 1, newhope_kred_ntt, newhope_kred_basemul_acc,
+                            newhope_kred_invntt, newhope_kred_from_base);
 
 PQPOLY_NEWHOPE_NTT_ENTRY(newhope_ntt_kred2x, pqpoly_newhope_ntt_kred2x, "ntt-kred2x",
                          "[LN16, §3-4] K-RED-2x NTT, reductions after multiplications, [ADPS16] order")

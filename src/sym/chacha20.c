@@ -1,63 +1,84 @@
-/* ChaCha20 through libcrypto's EVP_chacha20.
- *
- * EVP_chacha20 takes a 16-byte IV that is state words 12..15 as little-endian
- * bytes (32-bit counter, then 96-bit nonce).  Both layouts are expressed in
- * it; requests are cut so that no single libcrypto call lets word 12 wrap,
- * which makes the carry into word 13 (64-bit counter) ours to do and keeps the
- * result independent of how libcrypto treats the overflow. */
+/* ChaCha20 ([Ber08]; RFC 8439): the state set up for either layout, the
+ * keystream from the best block function the library may run
+ * (chacha20_block.h, chosen by pqpoly_pick: the eight-block AVX2 one when it
+ * is compiled in and usable, the portable one otherwise; both give the same
+ * bytes).  Whole blocks go straight to the output, a final partial block
+ * through a wiped buffer.  OpenSSL's EVP_chacha20 serves as the tests'
+ * outside reference (tests/sym/test_chacha20.c). */
 #include "sym/chacha20.h"
 
 #include <string.h>
 
-#include <openssl/evp.h>
-
+#include "common/pick.h"
 #include "pqpoly/common.h"
-#include "sym/ossl.h"
+#include "pqpoly/poly.h"
+#include "sym/chacha20_block.h"
 
-/* Bytes per libcrypto call at most (fits an int, whole blocks). */
-#define CHUNK ((size_t)1 << 30)
+typedef struct {
+    uint32_t isa;
+    const char *impl;
+    pqpoly_chacha20_blocks_fn blocks;
+} chacha_impl;
 
-static void le32(uint8_t *p, uint32_t v) {
-    for (int i = 0; i < 4; i++) p[i] = (uint8_t)(v >> (8 * i));
+static const chacha_impl impls[] = {
+    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_chacha20_blocks_portable},
+#ifdef PQPOLY_X86_AVX2
+    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_chacha20_blocks_avx2},
+#endif
+};
+#define N_IMPLS (sizeof impls / sizeof impls[0])
+
+static const chacha_impl *chosen(void) {
+    uint32_t isa[N_IMPLS];
+    size_t k;
+    for (size_t i = 0; i < N_IMPLS; i++) isa[i] = impls[i].isa;
+    k = pqpoly_pick(isa, N_IMPLS, pqpoly_isa_usable());
+    return &impls[k < N_IMPLS ? k : 0]; /* the portable one always fits */
 }
 
-/* out = in xor keystream (in == NULL: keystream).  State words 12..15: the
- * block counter in word 12 (and word 13 when w13 is NULL: 64-bit counter),
- * word 13 from w13 otherwise (RFC layout), words 14..15 from tail. */
-static int run(uint8_t *out, const uint8_t *in, size_t n, const uint8_t key[32], uint64_t counter,
-               const uint8_t *w13, const uint8_t tail[8]) {
-    if (n == 0) return 0;
+const char *pqpoly_chacha20_impl(void) { return chosen()->impl; }
+
+static uint32_t rd32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* out = in xor keystream (in == NULL: keystream) for the state words
+ * 12..15 given. */
+static void run(uint8_t *out, const uint8_t *in, size_t n, const uint8_t key[32], const uint32_t w[4],
+                int ctr64) {
+    uint32_t s[16] = {0x61707865, 0x3320646e, 0x79622d32, 0x6b206574}; /* "expand 32-byte k" */
+    pqpoly_chacha20_blocks_fn blocks = chosen()->blocks;
+    size_t whole = n / 64;
+    for (int i = 0; i < 8; i++) s[4 + i] = rd32(key + 4 * i);
+    for (int i = 0; i < 4; i++) s[12 + i] = w[i];
     if (in == NULL) {
-        memset(out, 0, n);
-        in = out;
+        blocks(out, s, whole, ctr64);
+    } else {
+        uint8_t ks[512];
+        for (size_t done = 0; done < whole;) {
+            size_t k = whole - done < 8 ? whole - done : 8;
+            blocks(ks, s, k, ctr64);
+            for (size_t i = 0; i < 64 * k; i++) out[64 * done + i] = (uint8_t)(in[64 * done + i] ^ ks[i]);
+            uint32_t w12 = s[12] + (uint32_t)k;
+            if (ctr64) s[13] += (uint32_t)(w12 < s[12]);
+            s[12] = w12;
+            done += k;
+        }
+        pqpoly_memzero(ks, sizeof ks);
     }
-    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-    int ok = ctx != NULL;
-    size_t done = 0;
-    while (ok && done < n) {
-        /* Blocks left before word 12 wraps. */
-        uint64_t room = ((uint64_t)1 << 32) - (counter & 0xffffffffu);
-        size_t piece = n - done;
-        if (piece > CHUNK) piece = CHUNK;
-        if ((uint64_t)piece > room * 64) piece = (size_t)(room * 64);
-        uint8_t iv[16];
-        le32(iv, (uint32_t)counter);
-        if (w13 != NULL) memcpy(iv + 4, w13, 4);
-        else le32(iv + 4, (uint32_t)(counter >> 32));
-        memcpy(iv + 8, tail, 8);
-        int got = 0;
-        ok = EVP_EncryptInit_ex(ctx, pqpoly_ossl_chacha20(), NULL, key, iv) == 1 &&
-             EVP_EncryptUpdate(ctx, out + done, &got, in + done, (int)piece) == 1 &&
-             (size_t)got == piece;
-        done += piece;
-        counter += piece / 64; /* piece is a whole number of blocks unless last */
+    if (n % 64 != 0) {
+        uint8_t last[64];
+        if (in == NULL) { /* advance the counter past the whole blocks */
+            uint64_t c = ((uint64_t)s[13] << 32 | s[12]) + whole;
+            s[12] = (uint32_t)c;
+            if (ctr64) s[13] = (uint32_t)(c >> 32);
+        }
+        blocks(last, s, 1, ctr64);
+        for (size_t i = 0; i < n % 64; i++)
+            out[64 * whole + i] = (uint8_t)((in != NULL ? in[64 * whole + i] : 0) ^ last[i]);
+        pqpoly_memzero(last, sizeof last);
     }
-    EVP_CIPHER_CTX_free(ctx);
-    if (!ok) {
-        memset(out, 0, n);
-        return PQPOLY_ERR_LIBCRYPTO;
-    }
-    return 0;
+    pqpoly_memzero(s, sizeof s);
 }
 
 static int rfc_fits(size_t n, uint32_t counter) {
@@ -68,7 +89,9 @@ static int rfc_fits(size_t n, uint32_t counter) {
 int pqpoly_chacha20_xor(uint8_t *out, const uint8_t *in, size_t n, const uint8_t key[32],
                         const uint8_t nonce[12], uint32_t counter) {
     if (!rfc_fits(n, counter)) return PQPOLY_ERR_INVALID_ARGUMENT;
-    return run(out, in, n, key, counter, nonce, nonce + 4);
+    uint32_t w[4] = {counter, rd32(nonce), rd32(nonce + 4), rd32(nonce + 8)};
+    run(out, in, n, key, w, 0);
+    return 0;
 }
 
 int pqpoly_chacha20(uint8_t *out, size_t n, const uint8_t key[32], const uint8_t nonce[12],
@@ -78,7 +101,9 @@ int pqpoly_chacha20(uint8_t *out, size_t n, const uint8_t key[32], const uint8_t
 
 int pqpoly_chacha20_n64_xor(uint8_t *out, const uint8_t *in, size_t n, const uint8_t key[32],
                             const uint8_t nonce[8], uint64_t counter) {
-    return run(out, in, n, key, counter, NULL, nonce);
+    uint32_t w[4] = {(uint32_t)counter, (uint32_t)(counter >> 32), rd32(nonce), rd32(nonce + 4)};
+    run(out, in, n, key, w, 1);
+    return 0;
 }
 
 int pqpoly_chacha20_n64(uint8_t *out, size_t n, const uint8_t key[32], const uint8_t nonce[8],

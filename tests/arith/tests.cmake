@@ -33,3 +33,9 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
   target_compile_options(arith_barrett_avx2 PRIVATE -O3)
   set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/barrett_avx2_lanes.c PROPERTIES COMPILE_OPTIONS "-mavx2")
 endif()
+# src/arith/avx2/kred.h against src/arith/kred.h over every int32 input
+# (x86-64 only; SKIPPED on a CPU without AVX2).
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  pqpoly_add_c_test(arith_kred_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_kred_avx2.c)
+  target_compile_options(arith_kred_avx2 PRIVATE -O3 -mavx2)
+endif()

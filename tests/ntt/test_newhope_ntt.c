@@ -9,13 +9,20 @@
  *     14-bit Y (the decoded wire values), and from_base(basemul_acc(...))
  *     = the NTT of that sum;
  *   - each registry entry of ring newhope exposes its backend as the
- *     NTT-domain stages (canonical layout, n int16 values).
+ *     NTT-domain stages (canonical layout, n int16 values);
+ *   - every vector row the CPU runs (ntt-montgomery/-kred/-kred2x avx2),
+ *     through its registry stages, passes all of the above, with the input
+ *     kinds extended by all +q, all -q and +-q alternating (the largest
+ *     magnitudes the contract allows: a planted overflow in a vector row,
+ *     e.g. the extra reductions of the K-RED schedule removed, fails here).
  * Exit 1 on any difference. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "common/check.h"
+#include "common/cpu.h"
+#include "common/pick.h"
 #include "ntt/newhope/ntt.h"
 #include "pqpoly/poly.h"
 
@@ -68,7 +75,10 @@ static void fill(int16_t *a, int kind) {
         case 0: a[i] = (int16_t)((int)(rnd() % Q) - (Q - 1) / 2); break;
         case 1: a[i] = (rnd() & 1) ? Q : -Q; break;              /* the contract's largest |a| */
         case 2: a[i] = (rnd() & 1) ? (Q - 1) / 2 : -(Q - 1) / 2; break;
-        default: a[i] = (int16_t)((rnd() % 64 == 0) ? (int)(rnd() % 33) - 16 : 0); break;
+        case 3: a[i] = (int16_t)((rnd() % 64 == 0) ? (int)(rnd() % 33) - 16 : 0); break;
+        case 4: a[i] = Q; break;
+        case 5: a[i] = -Q; break;
+        default: a[i] = (i & 1) ? -Q : Q; break;
         }
     }
 }
@@ -77,7 +87,7 @@ static void test_backend(const pqpoly_newhope_ntt *b) {
     static int16_t a[N], t[N], one[N], x[4 * N], y[4 * N], r[N];
     static int64_t want[N], sum[N], prod[N];
     char what[160];
-    for (int kind = 0; kind < 4; kind++) {
+    for (int kind = 0; kind < 7; kind++) {
         fill(a, kind);
         memcpy(t, a, sizeof t);
         b->ntt(t);
@@ -169,6 +179,34 @@ static void test_entry(const char *algo, const pqpoly_newhope_ntt *b) {
     check(memcmp(t1, t2, sizeof t1) == 0, what);
 }
 
+/* A registry row seen as a backend: its NTT-domain stages. */
+static const pqpoly_transform *cur;
+static void row_ntt(int16_t r[N]) { cur->forward_a(r, r); }
+static void row_basemul(int16_t r[N], const int16_t *a, const int16_t *b, unsigned k) { cur->base_acc(r, a, b, k); }
+static void row_invntt(int16_t r[N]) { cur->inverse_acc(r, r, 1); }
+static void row_from_base(int16_t r[N]) { cur->from_base(r); }
+
+static void test_vector_rows(const char *algo, const pqpoly_newhope_ntt *twin) {
+    static const char *const impls[] = {"avx2"};
+    for (size_t i = 0; i < sizeof impls / sizeof impls[0]; i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_find_impl("newhope", algo, PQPOLY_BIG_BIG, impls[i]);
+        if (e == NULL || !pqpoly_isa_fits(e->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED %s/%s (not compiled in, or the CPU lacks it)\n", algo, impls[i]);
+            continue;
+        }
+        char name[64];
+        snprintf(name, sizeof name, "%s/%s", algo, impls[i]);
+        pqpoly_newhope_ntt b = *twin; /* the same bounds as the portable twin */
+        b.name = name;
+        b.ntt = row_ntt;
+        b.basemul_acc = row_basemul;
+        b.invntt = row_invntt;
+        b.from_base = row_from_base;
+        cur = e->transform;
+        test_backend(&b);
+    }
+}
+
 int main(void) {
     const struct { const char *algo; const pqpoly_newhope_ntt *b; } list[] = {
         {"ntt-montgomery", &pqpoly_newhope_ntt_montgomery},
@@ -178,6 +216,7 @@ int main(void) {
     for (size_t i = 0; i < sizeof list / sizeof list[0]; i++) {
         test_backend(list[i].b);
         test_entry(list[i].algo, list[i].b);
+        test_vector_rows(list[i].algo, list[i].b);
     }
     printf("newhope_ntt: %d passed, %d failed\n", check_passed, check_failed);
     return check_failed != 0;

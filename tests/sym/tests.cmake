@@ -4,7 +4,9 @@ pqpoly_add_c_test(sym_sha2_aes ${CMAKE_SOURCE_DIR}/tests/sym/test_sha2_aes.c)
 # This test compares with OpenSSL's own SHA-3 and SHAKE, so it includes OpenSSL headers.
 pqpoly_add_c_test(sym_fips202 ${CMAKE_SOURCE_DIR}/tests/sym/test_fips202.c)
 target_link_libraries(sym_fips202 PRIVATE OpenSSL::Crypto)
-pqpoly_add_c_test(sym_chacha20 ${CMAKE_SOURCE_DIR}/tests/sym/test_chacha20.c)
+# ChaCha20 on both paths (portable and AVX2 block functions); OpenSSL is its reference.
+pqpoly_add_c_test_both_paths(sym_chacha20 ${CMAKE_SOURCE_DIR}/tests/sym/test_chacha20.c)
+target_link_libraries(sym_chacha20 PRIVATE OpenSSL::Crypto)
 pqpoly_add_c_test(sym_random ${CMAKE_SOURCE_DIR}/tests/sym/test_random.c)
 # Constant-time probe: secrets marked undefined, run under valgrind memcheck.
 include(CheckIncludeFile)

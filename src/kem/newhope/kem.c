@@ -10,6 +10,7 @@
 
 #include "common/ct.h"
 #include "ntt/newhope/arith.h"
+#include "kernels.h"
 #include "ntt_domain.h"
 #include "params.h"
 #include "poly.h"
@@ -113,7 +114,7 @@ int pqpoly_newhope_usenix_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk
         pqpoly_newhope_tobytes(ct, u);
         pqpoly_newhope_hints_tobytes(ct + NH_POLYBYTES, c);
         PQPOLY_CT_PUBLIC(ct, NH_SENDBBYTES);
-        pqpoly_newhope_rec(key, v, c);
+        pqpoly_newhope_kernels_pick()->rec(key, v, c);
         pqpoly_sha3_256(ss, key, sizeof key);
     } else {
         zero(ss, NH_KEYBYTES);
@@ -152,7 +153,7 @@ int pqpoly_newhope_usenix_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     nt->base_acc(v, s, u, 1);
     nt->inverse_acc(v, v, 1);        /* v' = InvNTT(s-hat o u-hat) */
     canonical(v);
-    pqpoly_newhope_rec(key, v, c);
+    pqpoly_newhope_kernels_pick()->rec(key, v, c);
     pqpoly_sha3_256(ss, key, sizeof key);
     zero(s, sizeof s);
     zero(v, sizeof v);

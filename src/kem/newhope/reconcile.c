@@ -2,6 +2,8 @@
  * quotient below is a count of masked comparisons, every choice a mask. */
 #include "reconcile.h"
 
+#include "kernels.h"
+
 #include "common/ct.h"
 #include "pqpoly/common.h"
 #include "sym/chacha20.h"
@@ -34,14 +36,7 @@ static inline int32_t candidates(int32_t *v0, int32_t *v1, int32_t y) {
     return ct_abs(y - *v0 * 2 * Q);
 }
 
-int pqpoly_newhope_helprec(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t seed[NH_SEEDBYTES]) {
-    uint8_t rnd[32];
-    const uint8_t n8[8] = {0, 0, 0, 0, 0, 0, 0, 3};
-    int rc = pqpoly_chacha20_n64(rnd, sizeof rnd, seed, n8, 0);
-    if (rc != 0) {
-        pqpoly_memzero(rnd, sizeof rnd);
-        return rc;
-    }
+void pqpoly_newhope_helprec_portable(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t rnd[32]) {
     for (unsigned i = 0; i < NH_N / 4; i++) {
         int32_t b = (rnd[i >> 3] >> (i & 7)) & 1;
         int32_t v0[4], v1[4], sel[4], err = 0;
@@ -53,8 +48,15 @@ int pqpoly_newhope_helprec(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t
         for (unsigned j = 0; j < 3; j++) c[256 * j + i] = (uint8_t)((sel[j] - sel[3]) & 3);
         c[768 + i] = (uint8_t)((2 * sel[3] - k) & 3);
     }
+}
+
+int pqpoly_newhope_helprec(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t seed[NH_SEEDBYTES]) {
+    uint8_t rnd[32];
+    const uint8_t n8[8] = {0, 0, 0, 0, 0, 0, 0, 3};
+    int rc = pqpoly_chacha20_n64(rnd, sizeof rnd, seed, n8, 0);
+    if (rc == 0) pqpoly_newhope_kernels_pick()->helprec(c, v, rnd);
     pqpoly_memzero(rnd, sizeof rnd);
-    return PQPOLY_OK;
+    return rc;
 }
 
 /* |x - 8q round(x / 8q)| for x in [0, 24q): round(x / 8q) with halves up is

@@ -14,6 +14,10 @@
  * Constant time.  0 or a negative PQPOLY_ERR_* code. */
 int pqpoly_newhope_helprec(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t seed[NH_SEEDBYTES]);
 
+/* The loop of HelpRec given the 32 random bytes (the portable kernel,
+ * kernels.h). */
+void pqpoly_newhope_helprec_portable(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t rnd[32]);
+
 /* The 32-byte key Rec(v, c): bit i (byte i / 8, bit i mod 8) of quadruple i.
  * v_i in [0, q), c_i in 0..3.  Constant time. */
 void pqpoly_newhope_rec(uint8_t key[NH_KEYBYTES], const int16_t v[NH_N], const uint8_t c[NH_N]);
