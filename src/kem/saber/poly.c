@@ -6,33 +6,67 @@
 #include "pqpoly/common.h"
 #include "sym/fips202.h"
 
-void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits) {
-    uint32_t acc = 0, mask = (1u << bits) - 1;
-    unsigned have = 0;
-    size_t k = 0;
-    for (size_t i = 0; i < SABER_N; i++) {
-        acc |= ((uint32_t)(uint16_t)a->c[i] & mask) << have; /* have <= 7: < 2^20 */
-        have += bits;
-        while (have >= 8) {
-            r[k++] = (uint8_t)acc;
-            acc >>= 8;
-            have -= 8;
+/* Eight coefficients of `bits` bits fill exactly `bits` bytes: the group
+ * is held as two little-endian 64-bit words (bits <= 13 < 16 bytes).  The
+ * helpers are inlined with a constant width (the switches below, on a
+ * public parameter), so every shift is a constant. */
+static inline __attribute__((always_inline)) void pack8(uint8_t *r, const int16_t *c, unsigned bits) {
+    uint64_t lo = 0, hi = 0, mask = (1u << bits) - 1;
+    for (unsigned j = 0; j < 8; j++) {
+        uint64_t v = (uint64_t)(uint16_t)c[j] & mask;
+        unsigned o = j * bits;
+        if (o < 64) {
+            lo |= v << o;
+            if (o + bits > 64) hi |= v >> (64 - o);
+        } else {
+            hi |= v << (o - 64);
         }
+    }
+    for (unsigned k = 0; k < bits; k++) r[k] = (uint8_t)(k < 8 ? lo >> (8 * k) : hi >> (8 * (k - 8)));
+}
+
+static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint8_t *a, unsigned bits) {
+    uint64_t lo = 0, hi = 0, mask = (1u << bits) - 1;
+    for (unsigned k = 0; k < bits; k++) {
+        if (k < 8) lo |= (uint64_t)a[k] << (8 * k);
+        else hi |= (uint64_t)a[k] << (8 * (k - 8));
+    }
+    for (unsigned j = 0; j < 8; j++) {
+        unsigned o = j * bits;
+        uint64_t v;
+        if (o < 64) {
+            v = lo >> o;
+            if (o + bits > 64) v |= hi << (64 - o);
+        } else {
+            v = hi >> (o - 64);
+        }
+        c[j] = (int16_t)(v & mask);
+    }
+}
+
+#define SABER_WIDTHS(X) X(1) X(3) X(4) X(5) X(6) X(10) X(13)
+#define SABER_PACK_CASE(w)                                                                  \
+    case w:                                                                                 \
+        for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * (w), a->c + 8 * i, w);        \
+        return;
+#define SABER_UNPACK_CASE(w)                                                                \
+    case w:                                                                                 \
+        for (size_t i = 0; i < SABER_N / 8; i++) unpack8(r->c + 8 * i, a + i * (w), w);      \
+        return;
+
+void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits) {
+    switch (bits) { /* a public parameter of the set */
+        SABER_WIDTHS(SABER_PACK_CASE)
+    default:
+        for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * bits, a->c + 8 * i, bits);
     }
 }
 
 void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits) {
-    uint32_t acc = 0, mask = (1u << bits) - 1;
-    unsigned have = 0;
-    size_t k = 0;
-    for (size_t i = 0; i < SABER_N; i++) {
-        while (have < bits) {
-            acc |= (uint32_t)a[k++] << have;
-            have += 8;
-        }
-        r->c[i] = (int16_t)(acc & mask);
-        acc >>= bits;
-        have -= bits;
+    switch (bits) {
+        SABER_WIDTHS(SABER_UNPACK_CASE)
+    default:
+        for (size_t i = 0; i < SABER_N / 8; i++) unpack8(r->c + 8 * i, a + i * bits, bits);
     }
 }
 
