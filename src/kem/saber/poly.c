@@ -87,25 +87,29 @@ void saber_gen_matrix(saber_matrix *A, const uint8_t seed[SABER_SEEDBYTES]) {
         }
 }
 
+/* The binomial sampler, four coefficients at a time: coefficient j of a
+ * polynomial reads the mu bits j mu .. j mu + mu - 1 of its coins, the
+ * first mu/2 counting +1s and the next mu/2 counting -1s, so four take
+ * 4 mu bits = mu/2 bytes, one word w.  Each field's bit count is summed in
+ * place (SWAR): t = sum_b (w >> b) & ONES, ONES with a 1 at the start of
+ * each field; a count is at most mu/2 <= 5 < 2^(mu/2) for mu/2 >= 3, so no
+ * field carries into the next. */
+#define SABER_H (SABER_MU / 2)
+_Static_assert(SABER_H >= 3 && SABER_H <= 5 && 8 * SABER_H <= 64, "fields hold their counts; 4 coefficients in a word");
+
+static inline void cbd4(int16_t *c, const uint8_t *a) {
+    uint64_t w = 0, ones = 0, t = 0, fmask = (1u << SABER_H) - 1;
+    for (unsigned k = 0; k < SABER_H; k++) w |= (uint64_t)a[k] << (8 * k);
+    for (unsigned f = 0; f < 8; f++) ones |= (uint64_t)1 << (f * SABER_H);
+    for (unsigned b = 0; b < SABER_H; b++) t += (w >> b) & ones;
+    for (unsigned j = 0; j < 4; j++)
+        c[j] = (int16_t)((int32_t)((t >> (2 * j * SABER_H)) & fmask) - (int32_t)((t >> ((2 * j + 1) * SABER_H)) & fmask));
+}
+
 void saber_gen_secret(saber_poly s[SABER_L], const uint8_t seed[SABER_NOISE_SEEDBYTES]) {
     uint8_t buf[SABER_L * SABER_POLYCOINBYTES];
-    saber_poly half[2];
     pqpoly_shake128(buf, sizeof buf, seed, SABER_NOISE_SEEDBYTES);
-    for (size_t i = 0; i < SABER_L; i++) {
-        /* 512 fields of mu/2 bits: field 2j counts +1s, field 2j+1 counts -1s. */
-        saber_unpack(&half[0], buf + i * SABER_POLYCOINBYTES, SABER_MU / 2);
-        saber_unpack(&half[1], buf + i * SABER_POLYCOINBYTES + SABER_POLYCOINBYTES / 2, SABER_MU / 2);
-        for (size_t j = 0; j < SABER_N; j++) {
-            uint32_t f = (uint16_t)half[j / 128].c[2 * (j % 128)];
-            uint32_t g = (uint16_t)half[j / 128].c[2 * (j % 128) + 1];
-            int32_t hf = 0, hg = 0;
-            for (unsigned b = 0; b < SABER_MU / 2; b++) {
-                hf += (int32_t)((f >> b) & 1);
-                hg += (int32_t)((g >> b) & 1);
-            }
-            s[i].c[j] = (int16_t)(hf - hg);
-        }
-    }
+    for (size_t i = 0; i < SABER_L; i++)
+        for (size_t j = 0; j < SABER_N / 4; j++) cbd4(s[i].c + 4 * j, buf + i * SABER_POLYCOINBYTES + j * SABER_H);
     pqpoly_memzero(buf, sizeof buf);
-    pqpoly_memzero(half, sizeof half);
 }
