@@ -50,7 +50,8 @@ static void dot(const saber_mul *m, saber_poly *r, const saber_poly *const row[S
         for (size_t j = 0; j < SABER_L; j++) m->t->forward_a(ta + j * step, row[j]->c);
         m->t->base_acc(tc, ta, tb, SABER_L);
         m->t->inverse_acc(r->c, tc, SABER_L);
-        pqpoly_memzero(ta, SABER_L * step); /* the bytes written, not the whole buffers */
+        /* ta holds transforms of public polynomials only (rows of A, b, b'),
+         * tc the secret-dependent sum: only tc is wiped (tb by the caller). */
         pqpoly_memzero(tc, step);
     } else {
         saber_poly p;
