@@ -10,6 +10,15 @@
  * is held as two little-endian 64-bit words (bits <= 13 < 16 bytes).  The
  * helpers are inlined with a constant width (the switches below, on a
  * public parameter), so every shift is a constant. */
+static inline uint64_t load64(const uint8_t *a) {
+    uint64_t x = 0;
+    for (unsigned k = 0; k < 8; k++) x |= (uint64_t)a[k] << (8 * k); /* one load after optimization */
+    return x;
+}
+static inline void store64(uint8_t *r, uint64_t x) {
+    for (unsigned k = 0; k < 8; k++) r[k] = (uint8_t)(x >> (8 * k));
+}
+
 static inline __attribute__((always_inline)) void pack8(uint8_t *r, const int16_t *c, unsigned bits) {
     uint64_t lo = 0, hi = 0, mask = (1u << bits) - 1;
     for (unsigned j = 0; j < 8; j++) {
@@ -22,14 +31,21 @@ static inline __attribute__((always_inline)) void pack8(uint8_t *r, const int16_
             hi |= v << (o - 64);
         }
     }
-    for (unsigned k = 0; k < bits; k++) r[k] = (uint8_t)(k < 8 ? lo >> (8 * k) : hi >> (8 * (k - 8)));
+    if (bits > 8) { /* bytes 0..7, then the 8 ending at byte bits - 1 (overlapping, same values) */
+        store64(r, lo);
+        store64(r + bits - 8, (hi << (8 * (16 - bits))) | (lo >> (8 * (bits - 8))));
+    } else {
+        for (unsigned k = 0; k < bits; k++) r[k] = (uint8_t)(lo >> (8 * k));
+    }
 }
 
 static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint8_t *a, unsigned bits) {
     uint64_t lo = 0, hi = 0, mask = (1u << bits) - 1;
-    for (unsigned k = 0; k < bits; k++) {
-        if (k < 8) lo |= (uint64_t)a[k] << (8 * k);
-        else hi |= (uint64_t)a[k] << (8 * (k - 8));
+    if (bits > 8) { /* bytes 0..7 and the 8 ending at byte bits - 1: no read past the group */
+        lo = load64(a);
+        hi = load64(a + bits - 8) >> (8 * (16 - bits));
+    } else {
+        for (unsigned k = 0; k < bits; k++) lo |= (uint64_t)a[k] << (8 * k);
     }
     for (unsigned j = 0; j < 8; j++) {
         unsigned o = j * bits;
