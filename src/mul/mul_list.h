@@ -13,6 +13,7 @@
  * The AVX2 lines so far: crt7681x10753 and ntt7681 of the NTRU Prime rings,
  * ntt-montgomery and ntt-plantard of ring kyber, ntt-montgomery and
  * ntt-kred of ring newhope, ntt-montgomery and ntt-plantard of ring nttru.  The big*big instances of crt7681x10753
+ * ntt-kred of ring newhope, tmvp4 and toom4 of ring saber.  The big*big instances of crt7681x10753
  * (a third prime) came later and keep their later place in the order. */
 PQPOLY_MUL_ALGO(schoolbook, portable)
 PQPOLY_MUL_ALGO(karatsuba, portable)
@@ -50,4 +51,6 @@ PQPOLY_MUL_ALGO(crt7681x10753, avx2)
 PQPOLY_MUL_ALGO(ntt7681, avx2)
 PQPOLY_MUL_ALGO(nttru_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(nttru_ntt_plantard, avx2)
+PQPOLY_MUL_ALGO(tmvp4, avx2)
+PQPOLY_MUL_ALGO(toom4_saber, avx2)
 #endif

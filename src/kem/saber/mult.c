@@ -35,6 +35,9 @@ static saber_mul selected(void) {
     return m;
 }
 
+/* The bytes of tb the transformed secrets fill. */
+static size_t tb_used(const saber_mul *m) { return m->t != NULL ? SABER_L * m->t->bytes : 0; }
+
 /* r = sum_j M(j) s[j], M(j) = *row[j]. */
 static void dot(const saber_mul *m, saber_poly *r, const saber_poly *const row[SABER_L],
                 const saber_poly s[SABER_L], unsigned char *tb, int tb_ready) {
@@ -47,8 +50,9 @@ static void dot(const saber_mul *m, saber_poly *r, const saber_poly *const row[S
         for (size_t j = 0; j < SABER_L; j++) m->t->forward_a(ta + j * step, row[j]->c);
         m->t->base_acc(tc, ta, tb, SABER_L);
         m->t->inverse_acc(r->c, tc, SABER_L);
-        pqpoly_memzero(ta, sizeof ta);
-        pqpoly_memzero(tc, sizeof tc);
+        /* ta holds transforms of public polynomials only (rows of A, b, b'),
+         * tc the secret-dependent sum: only tc is wiped (tb by the caller). */
+        pqpoly_memzero(tc, step);
     } else {
         saber_poly p;
         memset(r, 0, sizeof *r);
@@ -70,7 +74,7 @@ void saber_matvec(saber_poly r[SABER_L], const saber_matrix *A,
         for (size_t j = 0; j < SABER_L; j++) row[j] = transpose ? &A->m[j][i] : &A->m[i][j];
         dot(&m, &r[i], row, s, tb, i > 0);
     }
-    pqpoly_memzero(tb, sizeof tb);
+    pqpoly_memzero(tb, tb_used(&m));
 }
 
 void saber_inner(saber_poly *r, const saber_poly b[SABER_L], const saber_poly s[SABER_L]) {
@@ -79,7 +83,7 @@ void saber_inner(saber_poly *r, const saber_poly b[SABER_L], const saber_poly s[
     const saber_poly *row[SABER_L];
     for (size_t j = 0; j < SABER_L; j++) row[j] = &b[j];
     dot(&m, r, row, s, tb, 0);
-    pqpoly_memzero(tb, sizeof tb);
+    pqpoly_memzero(tb, tb_used(&m));
 }
 
 void saber_matvec_inner(saber_poly r[SABER_L], saber_poly *v, const saber_matrix *A,
@@ -93,5 +97,5 @@ void saber_matvec_inner(saber_poly r[SABER_L], saber_poly *v, const saber_matrix
     }
     for (size_t j = 0; j < SABER_L; j++) row[j] = &b[j];
     dot(&m, v, row, s, tb, 1); /* s transformed once for both products */
-    pqpoly_memzero(tb, sizeof tb);
+    pqpoly_memzero(tb, tb_used(&m));
 }

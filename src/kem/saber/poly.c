@@ -6,33 +6,83 @@
 #include "pqpoly/common.h"
 #include "sym/fips202.h"
 
-void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits) {
-    uint32_t acc = 0, mask = (1u << bits) - 1;
-    unsigned have = 0;
-    size_t k = 0;
-    for (size_t i = 0; i < SABER_N; i++) {
-        acc |= ((uint32_t)(uint16_t)a->c[i] & mask) << have; /* have <= 7: < 2^20 */
-        have += bits;
-        while (have >= 8) {
-            r[k++] = (uint8_t)acc;
-            acc >>= 8;
-            have -= 8;
+/* Eight coefficients of `bits` bits fill exactly `bits` bytes: the group
+ * is held as two little-endian 64-bit words (bits <= 13 < 16 bytes).  The
+ * helpers are inlined with a constant width (the switches below, on a
+ * public parameter), so every shift is a constant. */
+static inline uint64_t load64(const uint8_t *a) {
+    uint64_t x = 0;
+    for (unsigned k = 0; k < 8; k++) x |= (uint64_t)a[k] << (8 * k); /* one load after optimization */
+    return x;
+}
+static inline void store64(uint8_t *r, uint64_t x) {
+    for (unsigned k = 0; k < 8; k++) r[k] = (uint8_t)(x >> (8 * k));
+}
+
+static inline __attribute__((always_inline)) void pack8(uint8_t *r, const int16_t *c, unsigned bits) {
+    uint64_t lo = 0, hi = 0, mask = (1u << bits) - 1;
+    for (unsigned j = 0; j < 8; j++) {
+        uint64_t v = (uint64_t)(uint16_t)c[j] & mask;
+        unsigned o = j * bits;
+        if (o < 64) {
+            lo |= v << o;
+            if (o + bits > 64) hi |= v >> (64 - o);
+        } else {
+            hi |= v << (o - 64);
         }
+    }
+    if (bits > 8) { /* bytes 0..7, then the 8 ending at byte bits - 1 (overlapping, same values) */
+        store64(r, lo);
+        store64(r + bits - 8, (hi << (8 * (16 - bits))) | (lo >> (8 * (bits - 8))));
+    } else {
+        for (unsigned k = 0; k < bits; k++) r[k] = (uint8_t)(lo >> (8 * k));
+    }
+}
+
+static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint8_t *a, unsigned bits) {
+    uint64_t lo = 0, hi = 0, mask = (1u << bits) - 1;
+    if (bits > 8) { /* bytes 0..7 and the 8 ending at byte bits - 1: no read past the group */
+        lo = load64(a);
+        hi = load64(a + bits - 8) >> (8 * (16 - bits));
+    } else {
+        for (unsigned k = 0; k < bits; k++) lo |= (uint64_t)a[k] << (8 * k);
+    }
+    for (unsigned j = 0; j < 8; j++) {
+        unsigned o = j * bits;
+        uint64_t v;
+        if (o < 64) {
+            v = lo >> o;
+            if (o + bits > 64) v |= hi << (64 - o);
+        } else {
+            v = hi >> (o - 64);
+        }
+        c[j] = (int16_t)(v & mask);
+    }
+}
+
+#define SABER_WIDTHS(X) X(1) X(3) X(4) X(5) X(6) X(10) X(13)
+#define SABER_PACK_CASE(w)                                                                  \
+    case w:                                                                                 \
+        for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * (w), a->c + 8 * i, w);        \
+        return;
+#define SABER_UNPACK_CASE(w)                                                                \
+    case w:                                                                                 \
+        for (size_t i = 0; i < SABER_N / 8; i++) unpack8(r->c + 8 * i, a + i * (w), w);      \
+        return;
+
+void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits) {
+    switch (bits) { /* a public parameter of the set */
+        SABER_WIDTHS(SABER_PACK_CASE)
+    default:
+        for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * bits, a->c + 8 * i, bits);
     }
 }
 
 void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits) {
-    uint32_t acc = 0, mask = (1u << bits) - 1;
-    unsigned have = 0;
-    size_t k = 0;
-    for (size_t i = 0; i < SABER_N; i++) {
-        while (have < bits) {
-            acc |= (uint32_t)a[k++] << have;
-            have += 8;
-        }
-        r->c[i] = (int16_t)(acc & mask);
-        acc >>= bits;
-        have -= bits;
+    switch (bits) {
+        SABER_WIDTHS(SABER_UNPACK_CASE)
+    default:
+        for (size_t i = 0; i < SABER_N / 8; i++) unpack8(r->c + 8 * i, a + i * bits, bits);
     }
 }
 
@@ -53,25 +103,29 @@ void saber_gen_matrix(saber_matrix *A, const uint8_t seed[SABER_SEEDBYTES]) {
         }
 }
 
+/* The binomial sampler, four coefficients at a time: coefficient j of a
+ * polynomial reads the mu bits j mu .. j mu + mu - 1 of its coins, the
+ * first mu/2 counting +1s and the next mu/2 counting -1s, so four take
+ * 4 mu bits = mu/2 bytes, one word w.  Each field's bit count is summed in
+ * place (SWAR): t = sum_b (w >> b) & ONES, ONES with a 1 at the start of
+ * each field; a count is at most mu/2 <= 5 < 2^(mu/2) for mu/2 >= 3, so no
+ * field carries into the next. */
+#define SABER_H (SABER_MU / 2)
+_Static_assert(SABER_H >= 3 && SABER_H <= 5 && 8 * SABER_H <= 64, "fields hold their counts; 4 coefficients in a word");
+
+static inline void cbd4(int16_t *c, const uint8_t *a) {
+    uint64_t w = 0, ones = 0, t = 0, fmask = (1u << SABER_H) - 1;
+    for (unsigned k = 0; k < SABER_H; k++) w |= (uint64_t)a[k] << (8 * k);
+    for (unsigned f = 0; f < 8; f++) ones |= (uint64_t)1 << (f * SABER_H);
+    for (unsigned b = 0; b < SABER_H; b++) t += (w >> b) & ones;
+    for (unsigned j = 0; j < 4; j++)
+        c[j] = (int16_t)((int32_t)((t >> (2 * j * SABER_H)) & fmask) - (int32_t)((t >> ((2 * j + 1) * SABER_H)) & fmask));
+}
+
 void saber_gen_secret(saber_poly s[SABER_L], const uint8_t seed[SABER_NOISE_SEEDBYTES]) {
     uint8_t buf[SABER_L * SABER_POLYCOINBYTES];
-    saber_poly half[2];
     pqpoly_shake128(buf, sizeof buf, seed, SABER_NOISE_SEEDBYTES);
-    for (size_t i = 0; i < SABER_L; i++) {
-        /* 512 fields of mu/2 bits: field 2j counts +1s, field 2j+1 counts -1s. */
-        saber_unpack(&half[0], buf + i * SABER_POLYCOINBYTES, SABER_MU / 2);
-        saber_unpack(&half[1], buf + i * SABER_POLYCOINBYTES + SABER_POLYCOINBYTES / 2, SABER_MU / 2);
-        for (size_t j = 0; j < SABER_N; j++) {
-            uint32_t f = (uint16_t)half[j / 128].c[2 * (j % 128)];
-            uint32_t g = (uint16_t)half[j / 128].c[2 * (j % 128) + 1];
-            int32_t hf = 0, hg = 0;
-            for (unsigned b = 0; b < SABER_MU / 2; b++) {
-                hf += (int32_t)((f >> b) & 1);
-                hg += (int32_t)((g >> b) & 1);
-            }
-            s[i].c[j] = (int16_t)(hf - hg);
-        }
-    }
+    for (size_t i = 0; i < SABER_L; i++)
+        for (size_t j = 0; j < SABER_N / 4; j++) cbd4(s[i].c + 4 * j, buf + i * SABER_POLYCOINBYTES + j * SABER_H);
     pqpoly_memzero(buf, sizeof buf);
-    pqpoly_memzero(half, sizeof half);
 }

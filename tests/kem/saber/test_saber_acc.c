@@ -1,0 +1,144 @@
+/* The accumulation stages of ring saber (block recombination, [PC20, §2.4,
+ * §3.4]; include/pqpoly/poly.h) for every entry that has them, portable and
+ * vector alike: for k = 1..4 pairs (a_i, b_i), forward_a / forward_b of each,
+ * base_acc over the k pairs, inverse_acc once, against sum a_i b_i in
+ * Z_8192[x]/(x^256 + 1) computed here by schoolbook over the integers
+ * (int64, then reduced: no code of the library involved).  Operands:
+ *   random     a_i uniform 13-bit, b_i uniform in [-5, 5] (small_bound 5);
+ *   extreme    every a coefficient -4096 (the 13-bit big of largest
+ *              magnitude) or 4095, every b coefficient -5 or +5: the largest
+ *              sums the leaf products and recombinations see;
+ *   big*big    a_i, b_i both uniform 13-bit, for the entries whose
+ *              operands are big*big (exact for any operands).
+ * Also each entry's base + inverse on one pair against base_acc with k = 1.
+ * An implementation this CPU cannot run is reported SKIPPED; the test fails
+ * if fewer than two entries (a portable and a vector one where the CPU has
+ * AVX2) were checked.  Closing line "saber_acc: N entries, N cases, N failed". */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "common/pick.h"
+#include "pqpoly/impl.h"
+#include "pqpoly/pqpoly.h"
+
+#define N 256
+#define Q 8192
+#define KMAX 4
+#define TB PQPOLY_TRANSFORM_MAX_BYTES
+
+static uint64_t rng_state = 0x3c6ef372fe94f82bull;
+static uint64_t next_u64(void) { /* xorshift64*: test data only */
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 0x2545f4914f6cdd1dull;
+}
+static int16_t uniform(int lo, int hi) { return (int16_t)(lo + (int)(next_u64() % (uint64_t)(hi - lo + 1))); }
+
+/* c = sum_i a_i b_i in Z_q[x]/(x^n + 1), centered in [-4096, 4095]. */
+static void reference(int16_t *c, int16_t a[][N], int16_t b[][N], unsigned k) {
+    int64_t acc[N] = {0};
+    for (unsigned p = 0; p < k; p++)
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < N; j++) {
+                int64_t t = (int64_t)a[p][i] * b[p][j];
+                if (i + j < N) acc[i + j] += t;
+                else acc[i + j - N] -= t;
+            }
+    for (int i = 0; i < N; i++) {
+        int64_t r = ((acc[i] % Q) + Q) % Q;
+        c[i] = (int16_t)(r >= Q / 2 ? r - Q : r);
+    }
+}
+
+static _Alignas(32) unsigned char ta[KMAX * TB], tb[KMAX * TB], tc[TB];
+
+static int run(const pqpoly_mul_entry *e, int16_t a[][N], int16_t b[][N], unsigned k, const char *what) {
+    const pqpoly_transform *t = e->transform;
+    int16_t want[N], got[N];
+    reference(want, a, b, k);
+    for (unsigned p = 0; p < k; p++) {
+        t->forward_a(ta + p * t->bytes, a[p]);
+        t->forward_b(tb + p * t->bytes, b[p]);
+    }
+    t->base_acc(tc, ta, tb, k);
+    t->inverse_acc(got, tc, k);
+    for (int i = 0; i < N; i++)
+        if (got[i] != want[i]) {
+            printf("FAIL %s/%s %s k=%u: coefficient %d is %d, want %d\n", e->name, e->impl, what, k, i, got[i],
+                   want[i]);
+            return 1;
+        }
+    if (k == 1) { /* base + inverse, in place as pqpoly_staged_mul does */
+        t->base(ta, ta, tb);
+        t->inverse(got, ta);
+        if (memcmp(got, want, sizeof got) != 0) {
+            printf("FAIL %s/%s %s: base + inverse\n", e->name, e->impl, what);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int main(void) {
+    static int16_t a[KMAX][N], b[KMAX][N];
+    int entries = 0, cases = 0, failed = 0, vector = 0, vector_runs = 0;
+    for (size_t x = 0; x < pqpoly_mul_count(); x++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(x);
+        const pqpoly_transform *t = e->transform;
+        if (strcmp(e->ring, "saber") != 0 || t == NULL || t->base_acc == NULL || t->inverse_acc == NULL ||
+            t->from_base != NULL)
+            continue;
+        if (e->isa != PQPOLY_ISA_PORTABLE) vector++;
+        if (!pqpoly_isa_fits(e->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED %s/%s (this CPU lacks its instruction set)\n", e->name, e->impl);
+            continue;
+        }
+        if (t->bytes > TB) {
+            printf("FAIL %s/%s: %zu transformed bytes\n", e->name, e->impl, t->bytes);
+            failed++;
+            continue;
+        }
+        if (e->isa != PQPOLY_ISA_PORTABLE) vector_runs++;
+        entries++;
+        for (unsigned k = 1; k <= KMAX; k++) {
+            for (int trial = 0; trial < 3; trial++) {
+                for (unsigned p = 0; p < k; p++)
+                    for (int i = 0; i < N; i++) {
+                        a[p][i] = uniform(-4096, 4095);
+                        b[p][i] = uniform(-5, 5);
+                    }
+                failed += run(e, a, b, k, "random");
+                cases++;
+            }
+            for (int s = 0; s < 4; s++) { /* signs of (a, b): all combinations */
+                for (unsigned p = 0; p < k; p++)
+                    for (int i = 0; i < N; i++) {
+                        a[p][i] = (int16_t)((s & 1) ? 4095 : -4096);
+                        b[p][i] = (int16_t)((s & 2) ? 5 : -5);
+                    }
+                failed += run(e, a, b, k, "extreme");
+                cases++;
+            }
+            if (e->operands != PQPOLY_BIG_BIG) continue;
+            for (unsigned p = 0; p < k; p++)
+                for (int i = 0; i < N; i++) {
+                    a[p][i] = uniform(-4096, 4095);
+                    b[p][i] = uniform(-4096, 4095);
+                }
+            failed += run(e, a, b, k, "big*big");
+            cases++;
+        }
+    }
+    if (entries < 2) {
+        printf("FAIL: only %d entries with accumulation stages\n", entries);
+        failed++;
+    }
+    if ((pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) && vector > 0 && vector_runs == 0) {
+        printf("FAIL: no vector entry ran on an AVX2 CPU\n");
+        failed++;
+    }
+    printf("saber_acc: %d entries, %d cases, %d failed\n", entries, cases, failed);
+    return failed ? 1 : 0;
+}
