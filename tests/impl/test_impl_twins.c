@@ -160,7 +160,10 @@ static size_t walk_muls(size_t *skipped) {
 static int complete(const pqpoly_ntrup_kernels *k) {
     return k->impl != NULL && k->set != NULL && k->sort_u32 && k->r3_recip && k->rq_recip3 &&
            k->small_encode && k->small_decode && k->rq_encode && k->rq_decode && k->rounded_encode &&
-           k->rounded_decode && k->round3 && k->weightw_mask;
+           k->rounded_decode && k->round3 && k->weightw_mask &&
+           /* NTRU LPRime's steps exactly in the NTRU LPRime tables */
+           (strncmp(k->set, "ntrulpr", 7) == 0) == (k->lpr_top != NULL) &&
+           (k->lpr_top != NULL) == (k->lpr_right != NULL);
 }
 
 static const pqpoly_ntrup_kernels *portable_of(const char *set) {
@@ -296,6 +299,30 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
         t->round3(s16, r);
         k->round3(u16, r);
         if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "round3 (every int16)", 1;
+    }
+    /* NTRU LPRime's Top and Right on every input their contract allows:
+     * Top on every bA in R/q with each plaintext bit (sweeps of I
+     * consecutive values, r all 0 then all 1), then random bits; Right on
+     * every (nibble, aB) pair (position i of a sweep from v0 gets aB = v0 + i
+     * and nibble (i + t0) mod 16, for t0 = 0..15). */
+    if (t->lpr_top != NULL) {
+        enum { I = 256 };
+        for (int32_t v0 = -q12; v0 <= q12; v0 += I) {
+            for (int i = 0; i < I; i++) r[i] = (int16_t)(v0 + i <= q12 ? v0 + i : q12);
+            for (int bits = 0; bits < 3; bits++) {
+                for (int i = 0; i < I / 8; i++) bytes[i] = (uint8_t)(bits == 0 ? 0 : bits == 1 ? 0xff : next_u64());
+                t->lpr_top(b1, r, bytes);
+                k->lpr_top(b2, r, bytes);
+                if (memcmp(b1, b2, I / 2) != 0) return *why = "lpr_top", 1;
+            }
+            for (int t0 = 0; t0 < 16; t0++) {
+                for (int i = 0; i < I / 2; i++)
+                    bytes[i] = (uint8_t)(((2 * i + t0) & 15) | (((2 * i + 1 + t0) & 15) << 4));
+                t->lpr_right(b1, bytes, r);
+                k->lpr_right(b2, bytes, r);
+                if (memcmp(b1, b2, I / 8) != 0) return *why = "lpr_right", 1;
+            }
+        }
     }
     /* the sort for other lengths: every n up to 70, around the powers of two
      * and p, and past the vector form's 2048 */
