@@ -327,8 +327,10 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
     /* the sort for other lengths: every n up to 70, around the powers of two
      * and p, and past the vector form's 2048 */
     {
+        /* ... and around T + T/2, where the vector form stops sorting T + M
+         * values apart (src/ring/ntrup/avx2/sort.c) */
         static const size_t extra[] = {127, 128, 129, 255, 256, 257, 511, 512, 513, 1023, 1024, 1025,
-                                       2047, 2048, 2049, 2100};
+                                       2047, 2048, 2049, 2100, 192, 193, 384, 385, 768, 769, 1536, 1537};
         const size_t nx = sizeof extra / sizeof extra[0];
         for (size_t e = 0; e < 71 + nx + 3; e++) {
             size_t n = e < 71 ? e : e < 71 + nx ? extra[e - 71] : (size_t)p - 1 + (e - 71 - nx);

@@ -21,7 +21,7 @@
  * merged by the network's last merge with the comparisons against padding
  * left out (sort_split), as djbsort does for lengths that are not powers of
  * two.  The half-cleaners go through memory three levels per pass (eight
- * vectors in registers).  AVX2, Zen 3, median rdtsc, interleaved with the
+ * vectors in registers).  AVX2 (AMD EPYC), median rdtsc, interleaved with the
  * previous form (pad to 2^k, two levels per pass): n = 761 3.75k against
  * 5.15k, 1277 6.7k against 10.8k, 857..1013 4.8-4.9k against 5.0-5.1k. */
 #include <immintrin.h>
