@@ -41,7 +41,7 @@
 #include "common/env_select.h"
 
 #define MAXN 2048
-#define MAXBYTES 4096
+#define MAXBYTES 8192 /* 4p bytes for lpr_generator, p <= 1277 */
 
 
 static uint64_t rng_state = 0x6a09e667f3bcc908ull;
@@ -163,7 +163,7 @@ static int complete(const pqpoly_ntrup_kernels *k) {
            k->rounded_decode && k->round3 && k->weightw_mask &&
            /* NTRU LPRime's steps exactly in the NTRU LPRime tables */
            (strncmp(k->set, "ntrulpr", 7) == 0) == (k->lpr_top != NULL) &&
-           (k->lpr_top != NULL) == (k->lpr_right != NULL);
+           (k->lpr_top != NULL) == (k->lpr_right != NULL) && (k->lpr_top != NULL) == (k->lpr_generator != NULL);
 }
 
 static const pqpoly_ntrup_kernels *portable_of(const char *set) {
@@ -322,6 +322,30 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
                 k->lpr_right(b2, bytes, r);
                 if (memcmp(b1, b2, I / 8) != 0) return *why = "lpr_right", 1;
             }
+        }
+    }
+    /* Generator's reduction on random words, on words around multiples of q
+     * (k q - 1, k q, k q + 1, k spread over [0, 2^32 / q]), next to 0 and
+     * 2^32 - 1, and around 2^31 */
+    if (t->lpr_generator != NULL) {
+        uint32_t qq = (uint32_t)t->q, kmax = 0xffffffffu / qq;
+        for (int trial = 0; trial < 64; trial++) {
+            for (int i = 0; i < p; i++) {
+                uint32_t w, kk = (uint32_t)(((uint64_t)kmax * (uint32_t)(trial * p + i)) / (uint32_t)(64 * p));
+                switch (trial % 4) {
+                case 0: w = (uint32_t)next_u64(); break;
+                case 1: w = kk * qq + (uint32_t)(i % 3) - 1u; break; /* k q - 1, k q, k q + 1 (wraps at k = 0) */
+                case 2: w = (i & 1) ? 0xffffffffu - (uint32_t)(i % 5) : (uint32_t)(i % 5); break;
+                default: w = 0x80000000u + (uint32_t)(i % 7) - 3u; break;
+                }
+                bytes[4 * i] = (uint8_t)w;
+                bytes[4 * i + 1] = (uint8_t)(w >> 8);
+                bytes[4 * i + 2] = (uint8_t)(w >> 16);
+                bytes[4 * i + 3] = (uint8_t)(w >> 24);
+            }
+            t->lpr_generator(s16, bytes);
+            k->lpr_generator(u16, bytes);
+            if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "lpr_generator", 1;
         }
     }
     /* the sort for other lengths: every n up to 70, around the powers of two

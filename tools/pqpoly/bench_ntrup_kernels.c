@@ -1,7 +1,7 @@
 /* The kernel table of `pqpoly bench --ring ntrupP` (and ntrupP-mod3): NTRU
  * Prime's hot paths other than the products (the kernel tables of
  * src/ring/ntrup/kernels.h: sort, inverses, encodings, Round, weight check,
- * NTRU LPRime's Top and Right steps) for the two sets of ring p, sntrupP and
+ * NTRU LPRime's Top and Right steps and Generator's reduction) for the two sets of ring p, sntrupP and
  * ntrulprP.  One row per set and kernel, one column per implementation
  * (portable first, then each vector table the library holds and this CPU
  * runs), the calls alternating within one process (portable, vector,
@@ -19,17 +19,17 @@
 
 #define NK_MAXP 1280
 #define NK_MAXT 4
-#define NK_MEMBERS 13
+#define NK_MEMBERS 14
 
 static const char *const member_names[NK_MEMBERS] = {
     "sort_u32",  "r3_recip",       "rq_recip3",      "small_encode", "small_decode", "rq_encode", "rq_decode",
-    "rounded_encode", "rounded_decode", "round3", "weightw_mask", "lpr_top", "lpr_right"};
+    "rounded_encode", "rounded_decode", "round3", "weightw_mask", "lpr_top", "lpr_right", "lpr_generator"};
 
 static struct {
     uint32_t x0[NK_MAXP], x[NK_MAXP];
     int8_t f[NK_MAXP], g[NK_MAXP], o8[NK_MAXP];
     int16_t r[NK_MAXP], s[NK_MAXP], o16[NK_MAXP];
-    uint8_t b[4096], top[128], renc[32];
+    uint8_t b[8192], top[128], renc[32]; /* b: 4p bytes for lpr_generator */
 } in;
 
 static uint64_t nk_rng = 0x452821e638d01377ull;
@@ -41,7 +41,7 @@ static uint32_t nk_rnd(void) { /* xorshift64*: benchmark inputs only */
 }
 
 static int has_member(const pqpoly_ntrup_kernels *k, int m) {
-    return m < 11 || (m == 11 ? k->lpr_top != NULL : k->lpr_right != NULL);
+    return m < 11 || (m == 11 ? k->lpr_top != NULL : m == 12 ? k->lpr_right != NULL : k->lpr_generator != NULL);
 }
 
 /* One call of member m of table k (the encoders write in.b, which the
@@ -60,7 +60,8 @@ static void call(const pqpoly_ntrup_kernels *k, int m) {
     case 9: k->round3(in.o16, in.r); break;
     case 10: (void)k->weightw_mask(in.g); break;
     case 11: k->lpr_top(in.top, in.r, in.renc); break;
-    default: k->lpr_right(in.renc, in.top, in.r); break;
+    case 12: k->lpr_right(in.renc, in.top, in.r); break;
+    default: k->lpr_generator(in.o16, in.b); break;
     }
 }
 

@@ -1,7 +1,7 @@
 /* NTRU LPRime building blocks (see lpr.h). */
 
-#include "ring/ntrup/arith.h"
-#include "ring/ntrup/encode.h"
+#include <string.h>
+
 #include "internal.h"
 #include "lpr.h"
 
@@ -27,13 +27,11 @@ static int expand(uint32_t *L, const uint8_t *k) {
 }
 
 int NTRUP_NS(generator)(int16_t *G, const uint8_t *S) {
-    uint32_t L[NTRUP_P];
-    const uint64_t v = pqpoly_ntruprime_recip(NTRUP_Q);
-    int rc = expand(L, S);
-    for (int i = 0; i < NTRUP_P; i++) {
-        uint32_t quot;
-        G[i] = (int16_t)((int32_t)pqpoly_ntruprime_divmod(&quot, L[i], NTRUP_Q, v) - NTRUP_Q12);
-    }
+    static const uint8_t nonce[16] = {0};
+    uint8_t s[4 * NTRUP_P];
+    int rc = pqpoly_aes256_ctr(s, sizeof s, nonce, S);
+    if (rc != 0) memset(s, 0, sizeof s);
+    NTRUP_NS(kernels)()->lpr_generator(G, s); /* S and G are public */
     return rc;
 }
 

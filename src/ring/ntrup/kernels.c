@@ -30,7 +30,9 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable) = {
 #if NTRUP_LPR
     NTRUP_NS(lpr_top),
     NTRUP_NS(lpr_right),
+    NTRUP_NS(lpr_generator),
 #else
+    NULL,
     NULL,
     NULL,
 #endif

@@ -64,6 +64,9 @@ typedef struct pqpoly_ntrup_kernels {
      *   top any I/2 bytes. */
     void (*lpr_top)(uint8_t *top, const int16_t *bA, const uint8_t *r_enc);
     void (*lpr_right)(uint8_t *r_enc, const uint8_t *top, const int16_t *aB);
+    /* Generator's reduction: G_i = (word i of s, little-endian) mod q -
+     * (q-1)/2 for i < p; s any 4p bytes (the AES-256-CTR keystream). */
+    void (*lpr_generator)(int16_t *G, const uint8_t *s);
 } pqpoly_ntrup_kernels;
 
 /* Every table compiled in, of every set and implementation, the CPU able to

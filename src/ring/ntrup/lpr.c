@@ -1,10 +1,12 @@
 /* NTRU LPRime's Top and Right steps (round-3 specification: Top, Right, the
  * Inputs and Top encodings, and the per-coefficient steps of Encrypt and
- * Decrypt), the portable lpr_top and lpr_right kernels (kernels.h).
+ * Decrypt) and Generator's reduction mod q, the portable lpr_top, lpr_right
+ * and lpr_generator kernels (kernels.h).
  * Compiled for the NTRU LPRime sets only (ring.cmake). */
 #include <string.h>
 
 #include "arith.h"
+#include "encode.h"
 #include "set.h"
 
 #include "pqpoly/common.h"
@@ -61,4 +63,14 @@ void NTRUP_NS(lpr_right)(uint8_t *r_enc, const uint8_t *top, const int16_t *aB) 
         r[i] = (int8_t)-ntrup_negative_mask(ntrup_fq_freeze(NTRUP_NS(right)(T[i]) - aB[i] + 4 * NTRUP_W + 1));
     NTRUP_NS(inputs_encode)(r_enc, r);
     pqpoly_memzero(r, sizeof r);
+}
+
+/* Generator: each little-endian word of the keystream mod q, centered. */
+void NTRUP_NS(lpr_generator)(int16_t *G, const uint8_t *s) {
+    const uint64_t v = pqpoly_ntruprime_recip(NTRUP_Q);
+    for (int i = 0; i < NTRUP_P; i++) {
+        uint32_t quot, L = (uint32_t)s[4 * i] | ((uint32_t)s[4 * i + 1] << 8) | ((uint32_t)s[4 * i + 2] << 16) |
+                           ((uint32_t)s[4 * i + 3] << 24);
+        G[i] = (int16_t)((int32_t)pqpoly_ntruprime_divmod(&quot, L, NTRUP_Q, v) - NTRUP_Q12);
+    }
 }

@@ -57,6 +57,8 @@ void NTRUP_NS(top_decode)(int8_t *T, const uint8_t *s);
 /* lpr_top, lpr_right (kernels.h). */
 void NTRUP_NS(lpr_top)(uint8_t *top, const int16_t *bA, const uint8_t *r_enc);
 void NTRUP_NS(lpr_right)(uint8_t *r_enc, const uint8_t *top, const int16_t *aB);
+/* lpr_generator (kernels.h). */
+void NTRUP_NS(lpr_generator)(int16_t *G, const uint8_t *s);
 #endif
 
 /* ---- recip.c: inverses by constant-time divsteps (Bernstein-Yang) ---- */

@@ -26,7 +26,9 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_avx2) = {
 #if NTRUP_LPR
     NTRUP_NS(lpr_top_avx2),
     NTRUP_NS(lpr_right_avx2),
+    NTRUP_NS(lpr_generator_avx2),
 #else
+    NULL,
     NULL,
     NULL,
 #endif

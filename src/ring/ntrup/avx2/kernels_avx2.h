@@ -31,6 +31,7 @@ int NTRUP_NS(weightw_mask_avx2)(const int8_t *r);
 /* lpr.c (NTRU LPRime sets only) */
 void NTRUP_NS(lpr_top_avx2)(uint8_t *top, const int16_t *bA, const uint8_t *r_enc);
 void NTRUP_NS(lpr_right_avx2)(uint8_t *r_enc, const uint8_t *top, const int16_t *aB);
+void NTRUP_NS(lpr_generator_avx2)(int16_t *G, const uint8_t *s);
 #endif
 
 #endif

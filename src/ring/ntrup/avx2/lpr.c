@@ -10,11 +10,16 @@
  *    one center16 gives Right(T); Right(T) - aB is in (-q, q), centered once
  *    more; adding 4w + 1 < q/2 keeps it in (-q, q), a third center16 gives
  *    the portable fq_freeze of the whole sum, whose sign is r_i.
+ * Generator: eight little-endian words at a time (x86 is little-endian),
+ * pqpoly_ntrup_divmod8 = the portable pqpoly_ntruprime_divmod lane for lane,
+ * packed to 16 bits (values below q < 2^15) and centered.
  * The bits go in and out as 16-bit masks (vpcmpeqw against the bit weights,
  * vpmovmskb); nothing depends on the values but the lanes' contents. */
 #include <immintrin.h>
 
 #include "arith/avx2/arith16.h"
+#include "../encode.h"
+#include "divmod8.h"
 #include "kernels_avx2.h"
 
 #if !NTRUP_LPR
@@ -83,5 +88,25 @@ void NTRUP_NS(lpr_right_avx2)(uint8_t *r_enc, const uint8_t *top, const int16_t 
             r_enc[j / 8 + 2] = (uint8_t)(bits >> 16);
             r_enc[j / 8 + 3] = (uint8_t)(bits >> 24);
         }
+    }
+}
+
+void NTRUP_NS(lpr_generator_avx2)(int16_t *G, const uint8_t *s) {
+    const __m256i m = _mm256_set1_epi32(NTRUP_Q), m1 = _mm256_set1_epi32(NTRUP_Q - 1);
+    const __m256i v = _mm256_set1_epi32((int32_t)pqpoly_ntruprime_recip(NTRUP_Q));
+    const __m256i half = _mm256_set1_epi16(NTRUP_Q12);
+    __m256i quot;
+    int i = 0;
+    for (; i + 16 <= NTRUP_P; i += 16) {
+        __m256i r0 = pqpoly_ntrup_divmod8(&quot, _mm256_loadu_si256((const __m256i *)(s + 4 * i)), m, v, m1);
+        __m256i r1 = pqpoly_ntrup_divmod8(&quot, _mm256_loadu_si256((const __m256i *)(s + 4 * i + 32)), m, v, m1);
+        __m256i g = _mm256_permute4x64_epi64(_mm256_packus_epi32(r0, r1), 0xD8);
+        _mm256_storeu_si256((__m256i *)(G + i), _mm256_sub_epi16(g, half));
+    }
+    for (; i < NTRUP_P; i++) { /* the last p mod 16 words, as ../lpr.c */
+        uint32_t q1, L = (uint32_t)s[4 * i] | ((uint32_t)s[4 * i + 1] << 8) | ((uint32_t)s[4 * i + 2] << 16) |
+                         ((uint32_t)s[4 * i + 3] << 24);
+        G[i] = (int16_t)((int32_t)pqpoly_ntruprime_divmod(&q1, L, NTRUP_Q, pqpoly_ntruprime_recip(NTRUP_Q)) -
+                         NTRUP_Q12);
     }
 }
