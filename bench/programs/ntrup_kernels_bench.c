@@ -19,7 +19,7 @@ typedef struct {
     uint32_t x[MAXP], x0[MAXP];
     int8_t f[MAXP], g[MAXP];
     int16_t r[MAXP], s[MAXP];
-    uint8_t b[4096];
+    uint8_t b[8192], top[128], renc[32]; /* b: 4p bytes for lpr_generator */
 } inputs;
 
 static uint64_t ta[MAXRUNS], tb[MAXRUNS];
@@ -57,14 +57,18 @@ static void call(const pqpoly_ntrup_kernels *k, int m, inputs *in, int p) {
     case 7: k->rounded_encode(in->b, in->s); break;
     case 8: k->rounded_decode(o16, in->b); break;
     case 9: k->round3(o16, in->r); break;
-    default: (void)k->weightw_mask(in->g); break;
+    case 10: (void)k->weightw_mask(in->g); break;
+    case 11: k->lpr_top(in->top, in->r, in->renc); break;
+    case 12: k->lpr_right(in->renc, in->top, in->r); break;
+    default: k->lpr_generator(o16, in->b); break;
     }
 }
 
 static const char *const names[] = {"sort_u32",       "r3_recip",     "rq_recip3",
                                     "small_encode",   "small_decode", "rq_encode",
                                     "rq_decode",      "rounded_encode", "rounded_decode",
-                                    "round3",         "weightw_mask"};
+                                    "round3",         "weightw_mask", "lpr_top",
+                                    "lpr_right",      "lpr_generator"};
 
 static void bench_pair(const pqpoly_ntrup_kernels *t, const pqpoly_ntrup_kernels *k, int runs) {
     static inputs in;
@@ -77,7 +81,9 @@ static void bench_pair(const pqpoly_ntrup_kernels *t, const pqpoly_ntrup_kernels
         in.s[i] = (int16_t)(in.r[i] - (int16_t)(((in.r[i] + 3 * 4096 + 1) % 3) - 1)); /* a multiple of 3 */
     }
     for (int i = 0; i < p; i++) in.s[i] = (int16_t)(3 * ((in.r[i] / 3)));
-    for (int m = 0; m < 11; m++) {
+    for (size_t i = 0; i < sizeof in.top; i++) in.top[i] = (uint8_t)rnd();
+    for (size_t i = 0; i < sizeof in.renc; i++) in.renc[i] = (uint8_t)rnd();
+    for (int m = 0; m < (t->lpr_top != NULL ? 14 : 11); m++) { /* NTRU LPRime's steps in its sets */
         uint64_t mt, mk;
         if (m == 4 || m == 6 || m == 8) call(t, m - 1, &in, p); /* decode what was encoded */
         for (int i = 0; i < runs; i++) {

@@ -95,6 +95,20 @@ with tempfile.TemporaryDirectory() as d:
     pale = [e for e in root.iter() if e.tag.endswith("rect") and e.get("class") == "kem-portable"]
     check(len(pale) in (0, 3), f"SVG: portable-C KEM bars beside them where measured ({len(pale)})")
 
+# --ring ntrupP: after the multiplier tables, NTRU Prime's kernel table for
+# sntrupP and ntrulprP, a portable column and one per vector table this CPU
+# runs, NTRU LPRime's Top/Right rows for ntrulpr only; not for other rings.
+r = subprocess.run([TOOL, "bench", "--ring", "ntrup653", "--runs", "5"], capture_output=True, text=True)
+rows = [l.split("|")[1:-1] for l in r.stdout.splitlines() if l.startswith("| sntrup653 ") or l.startswith("| ntrulpr653 ")]
+head = [l for l in r.stdout.splitlines() if l.startswith("| set | kernel | portable |")]
+check(r.returncode == 0 and "## ntrup653 kernels" in r.stdout and len(head) == 1,
+      "bench --ring ntrup653: the kernel table with a portable column")
+check(len(rows) == 11 + 14 and all(len(x) == len(head[0].split("|")[1:-1]) for x in rows)
+      and [x[1].strip() for x in rows if x[0].strip() == "ntrulpr653"][-3:] == ["lpr_top", "lpr_right", "lpr_generator"],
+      f"kernel rows: 11 for sntrup653, 14 for ntrulpr653, every column filled ({len(rows)})")
+r = subprocess.run([TOOL, "bench", "--ring", "kyber", "--runs", "5"], capture_output=True, text=True)
+check(r.returncode == 0 and " kernels" not in r.stdout, "no NTRU Prime kernel table for --ring kyber")
+
 # On a terminal the progress is one line redrawn in place (carriage returns,
 # no newline per item).
 import pty  # noqa: E402

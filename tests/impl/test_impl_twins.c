@@ -41,7 +41,7 @@
 #include "common/env_select.h"
 
 #define MAXN 2048
-#define MAXBYTES 4096
+#define MAXBYTES 8192 /* 4p bytes for lpr_generator, p <= 1277 */
 
 
 static uint64_t rng_state = 0x6a09e667f3bcc908ull;
@@ -160,7 +160,10 @@ static size_t walk_muls(size_t *skipped) {
 static int complete(const pqpoly_ntrup_kernels *k) {
     return k->impl != NULL && k->set != NULL && k->sort_u32 && k->r3_recip && k->rq_recip3 &&
            k->small_encode && k->small_decode && k->rq_encode && k->rq_decode && k->rounded_encode &&
-           k->rounded_decode && k->round3 && k->weightw_mask;
+           k->rounded_decode && k->round3 && k->weightw_mask &&
+           /* NTRU LPRime's steps exactly in the NTRU LPRime tables */
+           (strncmp(k->set, "ntrulpr", 7) == 0) == (k->lpr_top != NULL) &&
+           (k->lpr_top != NULL) == (k->lpr_right != NULL) && (k->lpr_top != NULL) == (k->lpr_generator != NULL);
 }
 
 static const pqpoly_ntrup_kernels *portable_of(const char *set) {
@@ -297,11 +300,61 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
         k->round3(u16, r);
         if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "round3 (every int16)", 1;
     }
+    /* NTRU LPRime's Top and Right on every input their contract allows:
+     * Top on every bA in R/q with each plaintext bit (sweeps of I
+     * consecutive values, r all 0 then all 1), then random bits; Right on
+     * every (nibble, aB) pair (position i of a sweep from v0 gets aB = v0 + i
+     * and nibble (i + t0) mod 16, for t0 = 0..15). */
+    if (t->lpr_top != NULL) {
+        enum { I = 256 };
+        for (int32_t v0 = -q12; v0 <= q12; v0 += I) {
+            for (int i = 0; i < I; i++) r[i] = (int16_t)(v0 + i <= q12 ? v0 + i : q12);
+            for (int bits = 0; bits < 3; bits++) {
+                for (int i = 0; i < I / 8; i++) bytes[i] = (uint8_t)(bits == 0 ? 0 : bits == 1 ? 0xff : next_u64());
+                t->lpr_top(b1, r, bytes);
+                k->lpr_top(b2, r, bytes);
+                if (memcmp(b1, b2, I / 2) != 0) return *why = "lpr_top", 1;
+            }
+            for (int t0 = 0; t0 < 16; t0++) {
+                for (int i = 0; i < I / 2; i++)
+                    bytes[i] = (uint8_t)(((2 * i + t0) & 15) | (((2 * i + 1 + t0) & 15) << 4));
+                t->lpr_right(b1, bytes, r);
+                k->lpr_right(b2, bytes, r);
+                if (memcmp(b1, b2, I / 8) != 0) return *why = "lpr_right", 1;
+            }
+        }
+    }
+    /* Generator's reduction on random words, on words around multiples of q
+     * (k q - 1, k q, k q + 1, k spread over [0, 2^32 / q]), next to 0 and
+     * 2^32 - 1, and around 2^31 */
+    if (t->lpr_generator != NULL) {
+        uint32_t qq = (uint32_t)t->q, kmax = 0xffffffffu / qq;
+        for (int trial = 0; trial < 64; trial++) {
+            for (int i = 0; i < p; i++) {
+                uint32_t w, kk = (uint32_t)(((uint64_t)kmax * (uint32_t)(trial * p + i)) / (uint32_t)(64 * p));
+                switch (trial % 4) {
+                case 0: w = (uint32_t)next_u64(); break;
+                case 1: w = kk * qq + (uint32_t)(i % 3) - 1u; break; /* k q - 1, k q, k q + 1 (wraps at k = 0) */
+                case 2: w = (i & 1) ? 0xffffffffu - (uint32_t)(i % 5) : (uint32_t)(i % 5); break;
+                default: w = 0x80000000u + (uint32_t)(i % 7) - 3u; break;
+                }
+                bytes[4 * i] = (uint8_t)w;
+                bytes[4 * i + 1] = (uint8_t)(w >> 8);
+                bytes[4 * i + 2] = (uint8_t)(w >> 16);
+                bytes[4 * i + 3] = (uint8_t)(w >> 24);
+            }
+            t->lpr_generator(s16, bytes);
+            k->lpr_generator(u16, bytes);
+            if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "lpr_generator", 1;
+        }
+    }
     /* the sort for other lengths: every n up to 70, around the powers of two
      * and p, and past the vector form's 2048 */
     {
+        /* ... and around T + T/2, where the vector form stops sorting T + M
+         * values apart (src/ring/ntrup/avx2/sort.c) */
         static const size_t extra[] = {127, 128, 129, 255, 256, 257, 511, 512, 513, 1023, 1024, 1025,
-                                       2047, 2048, 2049, 2100};
+                                       2047, 2048, 2049, 2100, 192, 193, 384, 385, 768, 769, 1536, 1537};
         const size_t nx = sizeof extra / sizeof extra[0];
         for (size_t e = 0; e < 71 + nx + 3; e++) {
             size_t n = e < 71 ? e : e < 71 + nx ? extra[e - 71] : (size_t)p - 1 + (e - 71 - nx);

@@ -7,11 +7,20 @@
  * used.  It looks there for the secret in every plain form the code holds it
  * in: the decoded secret polynomials (f and 1/g in R/3 for sntrup, a for
  * ntrulpr, s-hat for ML-KEM/Kyber, s for Saber) as int8, int16 and int32 arrays, the
- * encoded secret-key bytes, and the shared secret.  Any 32-byte run of one of
+ * encoded secret-key bytes, and the shared secret.  For NTRU Prime it also
+ * looks for the plaintext and what dec derives from it, which are as secret
+ * as the key: sntrup's r, its encoding Small(r) and e = g*r in R/3 (the
+ * value of 3fc mod 3 that dec computes), ntrulpr's r_enc (the I bits) and
+ * b = HashShort(r_enc).  The test computes them itself, from the
+ * specification's formulas, out of the bytes a recording random source gave
+ * keypair (g) and enc (r, r_enc).  Any 32-byte run of one of
  * them (64 for int32; runs with too little variety to be meaningful are not
  * searched) is a leftover and fails the test.  It also reports how many bytes
  * of the dead stack are neither paint nor zero (registers spilled, return
  * addresses, public data).
+ *
+ * Run on both paths (kem_wipe, kem_wipe_portable); the first argument, if
+ * any, is the recording source's seed (each run prints the one it used).
  *
  * Reading below the stack pointer is outside C; it is well defined on the
  * x86-64 and AArch64 ABIs the project targets, with no signal handlers here.
@@ -19,8 +28,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "common/env_select.h"
 #include "pqpoly/pqpoly.h"
+#include "pqpoly/random.h"
+
+#include "params/ntrup.h"
+#include "sym/aes.h"
+#include "sym/sha2.h"
 
 #define REGION (768 * 1024) /* deepest multiplier (karatsuba) uses about 200 KiB */
 #define GAP 4096            /* what the painting and reading functions may use themselves */
@@ -52,7 +68,7 @@ NOINLINE static int deep_dec(const pqpoly_kem *k, uint8_t *ss, const uint8_t *ct
 }
 
 /* ---- the secret in its plain forms ---- */
-#define MAX_PATTERNS 16
+#define MAX_PATTERNS 24
 typedef struct {
     const char *what;
     uint8_t *bytes;
@@ -160,7 +176,7 @@ static void build_table(void) {
 /* The number of leftovers found in the snapshot; prints the first few. */
 static int search(const char *label) {
     int found = 0;
-    for (size_t i = 0; i + 64 <= REGION; i++) {
+    for (size_t i = 0; i + 128 <= REGION; i++) { /* 128 bytes: the longest window */
         uint64_t k = load8(snap + i);
         uint32_t h = hash8(k);
         while (table[h].used) {
@@ -185,6 +201,155 @@ static size_t residue(void) {
     return n;
 }
 
+static int failures, cases;
+
+/* ---- a recording random source (NTRU Prime's plaintext and g) ---- */
+#define LOG_BYTES (64 * 1024)
+#define LOG_CALLS 64
+static uint8_t rlog[LOG_BYTES];
+static size_t rlog_len, call_off[LOG_CALLS], call_len[LOG_CALLS];
+static int ncalls;
+static uint64_t rstate;
+
+static int recording_source(void *ctx, uint8_t *buf, size_t n) {
+    (void)ctx;
+    for (size_t i = 0; i < n; i++) { /* splitmix64, one byte per step */
+        uint64_t z = (rstate += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        buf[i] = (uint8_t)((z ^ (z >> 31)) >> 56);
+    }
+    if (ncalls < LOG_CALLS && rlog_len + n <= LOG_BYTES) {
+        memcpy(rlog + rlog_len, buf, n);
+        call_off[ncalls] = rlog_len;
+        call_len[ncalls++] = n;
+        rlog_len += n;
+    }
+    return 0;
+}
+
+static void log_reset(void) {
+    rlog_len = 0;
+    ncalls = 0;
+}
+
+/* The last logged call of n bytes before call `before`, or NULL. */
+static const uint8_t *last_call(size_t n, int before) {
+    for (int i = before - 1; i >= 0; i--)
+        if (call_len[i] == n) return rlog + call_off[i];
+    return NULL;
+}
+
+static uint32_t le32(const uint8_t *b) {
+    return (uint32_t)b[0] | ((uint32_t)b[1] << 8) | ((uint32_t)b[2] << 16) | ((uint32_t)b[3] << 24);
+}
+
+static int cmp_u32(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Short_fromlist of the p little-endian words in b (specification). */
+static void short_fromlist(int32_t *out, const uint8_t *b, size_t p, size_t w) {
+    static uint32_t L[1280];
+    for (size_t i = 0; i < p; i++) L[i] = i < w ? le32(b + 4 * i) & ~1u : (le32(b + 4 * i) & ~3u) | 1;
+    qsort(L, p, sizeof L[0], cmp_u32);
+    for (size_t i = 0; i < p; i++) out[i] = (int32_t)(L[i] & 3) - 1;
+}
+
+/* h = f*g in Z_3[x]/(x^p - x - 1), coefficients in {-1, 0, 1}. */
+static void r3_mul(int32_t *h, const int32_t *f, const int32_t *g, size_t p) {
+    static int32_t t[2 * 1280];
+    memset(t, 0, sizeof t);
+    for (size_t i = 0; i < p; i++)
+        for (size_t j = 0; j < p; j++) t[i + j] += f[i] * g[j];
+    for (size_t k = 2 * p - 2; k >= p; k--) { /* x^k = x^(k-p+1) + x^(k-p) */
+        t[k - p + 1] += t[k];
+        t[k - p] += t[k];
+    }
+    for (size_t i = 0; i < p; i++) h[i] = ((t[i] % 3) + 4) % 3 - 1;
+}
+
+static size_t ntrup_w(size_t p, int lpr) {
+#define W_ROW(pp, q, w, wl, t0, t1, t2, t3, rqb, rb)                                               \
+    if (p == pp) return lpr ? wl : w;
+    PQPOLY_NTRUP_SETS(W_ROW)
+#undef W_ROW
+    return 0;
+}
+
+/* The plaintext and what dec derives from it, for an NTRU Prime KEM whose
+ * keypair randomness was saved in kp_log (kp_calls calls) and whose enc
+ * randomness is the current log. */
+static uint8_t kp_log[LOG_BYTES];
+static size_t kp_off[LOG_CALLS], kp_len[LOG_CALLS];
+static int kp_calls;
+
+static void plant_ntrup_plaintext(const pqpoly_kem *k, const uint8_t *sk, size_t p) {
+    static int32_t g[1280], r[1280], e[1280];
+    static uint8_t words[4 * 1280];
+    int lpr = strcmp(k->family, "ntrulpr") == 0;
+    size_t w = ntrup_w(p, lpr);
+    if (!lpr) {
+        /* keypair: ... Small_random (g, the last one), Short_random (f) */
+        const uint8_t *gb = NULL;
+        int seen_f = 0;
+        for (int i = kp_calls - 1; i >= 0 && gb == NULL; i--)
+            if (kp_len[i] == 4 * p) {
+                if (seen_f) gb = kp_log + kp_off[i];
+                seen_f = 1;
+            }
+        const uint8_t *rb = last_call(4 * p, ncalls);
+        static uint8_t small_r[320];
+        if (gb == NULL || rb == NULL) {
+            printf("FAIL %s: keypair or enc drew no randomness of 4p bytes\n", k->name);
+            failures++;
+            return;
+        }
+        for (size_t i = 0; i < p; i++) g[i] = (int32_t)(((le32(gb + 4 * i) & 0x3fffffffu) * 3) >> 30) - 1;
+        short_fromlist(r, rb, p, w);
+        r3_mul(e, g, r, p);
+        { /* the test's own check of what it derived: e (1/g) = r in R/3 */
+            static int32_t v[1280], ev[1280];
+            size_t sb = (p + 3) / 4;
+            for (size_t i = 0; i < p; i++) {
+                uint32_t code = (sk[sb + i / 4] >> (2 * (i % 4))) & 3;
+                v[i] = code == 3 ? -1 : (int32_t)code - 1;
+            }
+            r3_mul(ev, e, v, p);
+            if (memcmp(ev, r, p * sizeof r[0]) != 0) {
+                printf("FAIL %s: the test's e = g*r and r disagree with 1/g of the secret key\n", k->name);
+                failures++;
+            }
+        }
+        add_poly("r", r, p);
+        add_poly("e = g*r in R/3", e, p);
+        memset(small_r, 0, sizeof small_r); /* Small: 4 coefficients a byte, value + 1 */
+        for (size_t i = 0; i < p; i++) small_r[i / 4] = (uint8_t)(small_r[i / 4] | (r[i] + 1) << (2 * (i % 4)));
+        add_pattern("Small(r)", small_r, (p + 3) / 4, 1, 32);
+    } else {
+        /* enc: Inputs_random (r_enc, 32 bytes); b = HashShort(r_enc) */
+        const uint8_t *r_enc = last_call(32, ncalls);
+        uint8_t x[33], h[64];
+        static const uint8_t iv[16] = {0};
+        if (r_enc == NULL) {
+            printf("FAIL %s: enc drew no 32 random bytes\n", k->name);
+            failures++;
+            return;
+        }
+        x[0] = 5;
+        memcpy(x + 1, r_enc, 32);
+        if (pqpoly_sha512(h, x, sizeof x) != 0 || pqpoly_aes256_ctr(words, 4 * p, iv, h) != 0) {
+            printf("FAIL %s: SHA-512 or AES failed\n", k->name);
+            failures++;
+            return;
+        }
+        short_fromlist(r, words, p, w);
+        add_pattern("r_enc", r_enc, 32, 1, 32);
+        add_poly("b = HashShort(r_enc)", r, p);
+    }
+}
+
 /* The planted secret of k's secret key, in every plain form. */
 static void plant(const pqpoly_kem *k, const uint8_t *sk, const uint8_t *ss) {
     static int32_t v[4 * 256];
@@ -200,6 +365,7 @@ static void plant(const pqpoly_kem *k, const uint8_t *sk, const uint8_t *ss) {
             }
             add_poly(j == 0 ? (polys == 2 ? "f" : "a") : "1/g in R/3", v, p);
         }
+        plant_ntrup_plaintext(k, sk, p);
     } else if (strcmp(k->family, "saber") == 0) { /* s: l polynomials of 256 13-bit values */
         size_t l = (k->publickeybytes - 32) / 320, acc = 0, have = 0, at = 0;
         for (size_t i = 0; i < l * 256; i++) {
@@ -233,16 +399,25 @@ static void plant(const pqpoly_kem *k, const uint8_t *sk, const uint8_t *ss) {
     build_table();
 }
 
-static int failures, cases;
-
 static void run(const pqpoly_kem *k, const char *mul) {
     static uint8_t pk[MAX_BYTES], sk[MAX_BYTES], ct[MAX_BYTES], ss[64], ss2[64];
     char label[96];
     int found;
     snprintf(label, sizeof label, "%s%s%s", k->name, mul ? " with " : "", mul ? mul : "");
     paint();
-    if (k->keypair(pk, sk) != 0 || k->enc(ct, ss, pk) != 0) {
-        printf("FAIL %s: keypair or enc failed\n", label);
+    log_reset();
+    if (k->keypair(pk, sk) != 0) {
+        printf("FAIL %s: keypair failed\n", label);
+        failures++;
+        return;
+    }
+    memcpy(kp_log, rlog, rlog_len);
+    memcpy(kp_off, call_off, sizeof call_off);
+    memcpy(kp_len, call_len, sizeof call_len);
+    kp_calls = ncalls;
+    log_reset();
+    if (k->enc(ct, ss, pk) != 0) {
+        printf("FAIL %s: enc failed\n", label);
         failures++;
         return;
     }
@@ -285,13 +460,20 @@ static void run_with_each_multiplier(const char *kem, const char *ring1, const c
     pqpoly_ring_reset_selection();
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    /* The source's seed: the first argument, else the time (printed, so that a
+     * failing run can be repeated). */
+    rstate = argc > 1 ? strtoull(argv[1], NULL, 0) : (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
+    printf("kem_wipe: random source seed %llu\n", (unsigned long long)rstate);
+    pqpoly_test_apply_env(); /* PQPOLY_IMPL=portable: the portable path (ctest kem_wipe_portable) */
+    pqpoly_set_random_source(recording_source, NULL);
     for (size_t i = 0; i < pqpoly_kem_count(); i++) run(pqpoly_kem_at(i), NULL);
     run_with_each_multiplier("sntrup761", "ntrup761", "ntrup761-mod3");
     run_with_each_multiplier("ntrulpr761", "ntrup761", NULL);
     run_with_each_multiplier("mlkem768", "kyber", NULL);
     run_with_each_multiplier("saber", "saber", NULL);
     run_with_each_multiplier("newhope-usenix", "newhope", NULL);
+    pqpoly_set_random_source(NULL, NULL);
     printf("kem_wipe: %d passed, %d failed\n", cases - failures, failures);
     return failures ? 1 : 0;
 }

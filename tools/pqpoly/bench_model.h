@@ -95,4 +95,11 @@ const char *bench_flags(void);
  * says FAIL). */
 int bench_blockrec_markdown(const bench_report *r, FILE *f);
 
+/* `pqpoly bench --ring ntrupP` (or ntrupP-mod3): NTRU Prime's kernels other
+ * than the products for sntrupP and ntrulprP, portable and vector tables side
+ * by side, measured and printed at the end of the Markdown report
+ * (bench_ntrup_kernels.c); _wanted says whether the selection asks for it. */
+int bench_ntrup_kernels_wanted(const bench_report *r);
+void bench_ntrup_kernels_markdown(const bench_report *r, FILE *f);
+
 #endif

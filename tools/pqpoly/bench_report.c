@@ -235,6 +235,8 @@ void bench_write_markdown(const bench_report *r, FILE *f) {
     md_kems(r, f);
     /* `--ring saber`: [PC20, Table 3], measured here (bench_blockrec.c) */
     if (r->want_muls && r->ring != NULL && strcmp(r->ring, "saber") == 0) bench_blockrec_markdown(r, f);
+    /* `--ring ntrupP`: the kernels beside the products (bench_ntrup_kernels.c) */
+    if (bench_ntrup_kernels_wanted(r)) bench_ntrup_kernels_markdown(r, f);
 }
 
 /* fclose, and -1 also if any earlier write to f failed (a full disk): the

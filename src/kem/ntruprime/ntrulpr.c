@@ -7,7 +7,6 @@
  * Ciphertext = Rounded(B) || Top(T) || HashConfirm(r_enc, Hash_4(pk)). */
 #include <string.h>
 
-#include "ring/ntrup/arith.h"
 #include "internal.h"
 #include "lpr.h"
 
@@ -52,9 +51,8 @@ done:
 static int hide(uint8_t *ct, const uint8_t *r_enc, const uint8_t *pk, const uint8_t *cache) {
     const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int16_t G[NTRUP_P], A[NTRUP_P], bG[NTRUP_P], bA[NTRUP_P], B[NTRUP_P];
-    int8_t b[NTRUP_P], r[NTRUP_I], T[NTRUP_I];
-    int rc, i;
-    NTRUP_NS(inputs_decode)(r, r_enc);
+    int8_t b[NTRUP_P];
+    int rc;
     K->rounded_decode(A, pk + NTRUP_SEED_BYTES);
     rc = NTRUP_NS(generator)(G, pk);
     if (rc == 0) rc = NTRUP_NS(hash_short)(b, r_enc);
@@ -63,12 +61,10 @@ static int hide(uint8_t *ct, const uint8_t *r_enc, const uint8_t *pk, const uint
         if (rc == 0) rc = rm;
     }
     K->round3(B, bG);
-    for (i = 0; i < NTRUP_I; i++) T[i] = NTRUP_NS(top)(ntrup_fq_freeze(bA[i] + r[i] * NTRUP_Q12));
     K->rounded_encode(ct, B);
-    NTRUP_NS(top_encode)(ct + NTRUP_ROUNDED_BYTES, T);
+    K->lpr_top(ct + NTRUP_ROUNDED_BYTES, bA, r_enc);
     if (rc == 0) rc = NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, r_enc, cache);
     pqpoly_memzero(b, sizeof b);
-    pqpoly_memzero(r, sizeof r);
     pqpoly_memzero(bG, sizeof bG);
     pqpoly_memzero(bA, sizeof bA);
     return rc;
@@ -95,19 +91,14 @@ int NTRUP_NS(enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 static int decrypt(uint8_t *r_enc, const uint8_t *ct, const uint8_t *sk) {
     const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int16_t B[NTRUP_P], aB[NTRUP_P];
-    int8_t a[NTRUP_P], T[NTRUP_I], r[NTRUP_I];
+    int8_t a[NTRUP_P];
     int rc;
     K->small_decode(a, sk);
     K->rounded_decode(B, ct);
-    NTRUP_NS(top_decode)(T, ct + NTRUP_ROUNDED_BYTES);
     rc = NTRUP_NS(rq_mult_small)(aB, B, a);
-    for (int i = 0; i < NTRUP_I; i++)
-        r[i] = (int8_t)-ntrup_negative_mask(
-            ntrup_fq_freeze(NTRUP_NS(right)(T[i]) - aB[i] + 4 * NTRUP_W + 1));
-    NTRUP_NS(inputs_encode)(r_enc, r);
+    K->lpr_right(r_enc, ct + NTRUP_ROUNDED_BYTES, aB);
     pqpoly_memzero(a, sizeof a);
     pqpoly_memzero(aB, sizeof aB);
-    pqpoly_memzero(r, sizeof r);
     return rc;
 }
 

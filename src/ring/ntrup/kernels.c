@@ -7,6 +7,8 @@
 
 #include "common/pick.h"
 
+#include <stddef.h>
+
 const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable) = {
     PQPOLY_ISA_PORTABLE,
     "portable",
@@ -25,6 +27,15 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable) = {
     NTRUP_NS(rounded_decode),
     NTRUP_NS(round),
     NTRUP_NS(weightw_mask),
+#if NTRUP_LPR
+    NTRUP_NS(lpr_top),
+    NTRUP_NS(lpr_right),
+    NTRUP_NS(lpr_generator),
+#else
+    NULL,
+    NULL,
+    NULL,
+#endif
 };
 
 #define PQPOLY_NTRUP_KERNELS(impl) extern const pqpoly_ntrup_kernels NTRUP_NS(kernels_##impl);

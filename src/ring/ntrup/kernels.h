@@ -3,14 +3,16 @@
  *
  * The products go through the multiplier registry (src/mul); everything else
  * the KEM spends time on — the constant-time sort behind Short_fromlist, the
- * two inverses of key generation, the encodings, Round and the weight check —
+ * two inverses of key generation, the encodings, Round, the weight check and
+ * NTRU LPRime's Top/Right steps —
  * goes through this table, so that a vectorized kernel is a new table beside
  * the portable one, chosen by the same picker (pqpoly_pick, src/common/pick.h)
  * from the CPU and pqpoly_set_impl, never from the data.  The split follows
  * libntruprime's subroutines (crypto_sort/int32, crypto_core/inv3, invsntrup,
  * crypto_encode/decode, ...).
  *
- * Contract of a table: every member is non-NULL (a vector table points the
+ * Contract of a table: every member is non-NULL, but for the NTRU LPRime
+ * steps in Streamlined sets (a vector table points the
  * members it does not vectorize at the portable functions), and every
  * function computes exactly what the portable member of the same set
  * computes, on every input (tests/impl/test_impl_twins.c compares them), in
@@ -51,6 +53,20 @@ typedef struct pqpoly_ntrup_kernels {
     void (*round3)(int16_t *out, const int16_t *a);
     /* 0 if r has exactly w nonzero coefficients, else -1. */
     int (*weightw_mask)(const int8_t *r);
+    /* NTRU LPRime's Top and Right steps (NULL in the tables of Streamlined
+     * NTRU Prime sets, which have neither).  I = 256 plaintext bits r_i, bit
+     * i of the 32-byte Inputs encoding r_enc (bit i mod 8 of byte i/8); T_i
+     * the Top encoding's nibbles (the even index in the low nibble).
+     * lpr_top (Hide): top = Top encoding of T_i = Top(bA_i + r_i (q-1)/2),
+     *   i < I; bA in R/q (centered), r_enc any 32 bytes.
+     * lpr_right (Decrypt): r_enc = Inputs encoding of r_i = 1 iff
+     *   Right(T_i) - aB_i + 4w + 1 is negative mod q (centered); aB in R/q,
+     *   top any I/2 bytes. */
+    void (*lpr_top)(uint8_t *top, const int16_t *bA, const uint8_t *r_enc);
+    void (*lpr_right)(uint8_t *r_enc, const uint8_t *top, const int16_t *aB);
+    /* Generator's reduction: G_i = (word i of s, little-endian) mod q -
+     * (q-1)/2 for i < p; s any 4p bytes (the AES-256-CTR keystream). */
+    void (*lpr_generator)(int16_t *G, const uint8_t *s);
 } pqpoly_ntrup_kernels;
 
 /* Every table compiled in, of every set and implementation, the CPU able to

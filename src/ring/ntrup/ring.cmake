@@ -17,19 +17,30 @@ list(APPEND PQPOLY_RING_OBJECTS pqpoly_ntrup_kernels_common)
 # member non-NULL), although the scheme itself inverts nothing.
 set(NTRUP_KERNEL_SOURCES ${NTRUP_RING_DIR}/codec.c ${NTRUP_RING_DIR}/recip.c ${NTRUP_RING_DIR}/round.c
     ${NTRUP_RING_DIR}/weight.c ${NTRUP_RING_DIR}/kernels.c)
+# lpr.c (NTRU LPRime's Top and Right steps) and its vector twins serve the
+# NTRU LPRime sets only.
 set(NTRUP_KERNEL_DEFS "")
+set(NTRUP_LPR_SOURCES ${NTRUP_RING_DIR}/lpr.c)
 if(PQPOLY_X86_AVX2)
   file(GLOB NTRUP_AVX2_SOURCES CONFIGURE_DEPENDS ${NTRUP_RING_DIR}/avx2/*.c)
   if(NTRUP_AVX2_SOURCES)
     set_source_files_properties(${NTRUP_AVX2_SOURCES} PROPERTIES COMPILE_OPTIONS "-mavx2")
+    set(NTRUP_AVX2_LPR_SOURCES ${NTRUP_AVX2_SOURCES})
+    list(FILTER NTRUP_AVX2_LPR_SOURCES INCLUDE REGEX "/lpr[^/]*\\.c$")
+    list(FILTER NTRUP_AVX2_SOURCES EXCLUDE REGEX "/lpr[^/]*\\.c$")
     list(APPEND NTRUP_KERNEL_SOURCES ${NTRUP_AVX2_SOURCES})
+    list(APPEND NTRUP_LPR_SOURCES ${NTRUP_AVX2_LPR_SOURCES})
     list(APPEND NTRUP_KERNEL_DEFS PQPOLY_NTRUP_KERNELS_AVX2=1)
   endif()
 endif()
 foreach(p 653 761 857 953 1013 1277)
   foreach(fam sntrup ntrulpr)
     string(TOUPPER ${fam}${p} upper)
-    add_library(pqpoly_ntrup_kernels_${fam}${p} OBJECT ${NTRUP_KERNEL_SOURCES})
+    set(sources ${NTRUP_KERNEL_SOURCES})
+    if(fam STREQUAL "ntrulpr")
+      list(APPEND sources ${NTRUP_LPR_SOURCES})
+    endif()
+    add_library(pqpoly_ntrup_kernels_${fam}${p} OBJECT ${sources})
     target_compile_definitions(pqpoly_ntrup_kernels_${fam}${p} PRIVATE PQPOLY_PARAMS_${upper}
                                ${NTRUP_KERNEL_DEFS})
     target_include_directories(pqpoly_ntrup_kernels_${fam}${p} PRIVATE ${CMAKE_SOURCE_DIR}/include

@@ -42,6 +42,25 @@ void NTRUP_NS(rq_decode)(int16_t *r, const uint8_t *s);
 void NTRUP_NS(rounded_encode)(uint8_t *s, const int16_t *r);
 void NTRUP_NS(rounded_decode)(int16_t *r, const uint8_t *s);
 
+#if NTRUP_LPR
+/* ---- lpr.c: NTRU LPRime's Top and Right (NTRU LPRime sets only) ---- */
+/* Top(C) = floor((tau1 (C + tau0) + 2^14) / 2^15) in [0, 15] for C in R/q. */
+int8_t NTRUP_NS(top)(int16_t C);
+/* Right(T) = tau3 T - tau2 mod q, centered, for T in [0, 15]. */
+int16_t NTRUP_NS(right)(int8_t T);
+/* Inputs encoding of I bits r_i in {0, 1} (32 bytes) and Top encoding of I
+ * values T_i in [0, 15] (I/2 bytes), and their decodings. */
+void NTRUP_NS(inputs_encode)(uint8_t *s, const int8_t *r);
+void NTRUP_NS(inputs_decode)(int8_t *r, const uint8_t *s);
+void NTRUP_NS(top_encode)(uint8_t *s, const int8_t *T);
+void NTRUP_NS(top_decode)(int8_t *T, const uint8_t *s);
+/* lpr_top, lpr_right (kernels.h). */
+void NTRUP_NS(lpr_top)(uint8_t *top, const int16_t *bA, const uint8_t *r_enc);
+void NTRUP_NS(lpr_right)(uint8_t *r_enc, const uint8_t *top, const int16_t *aB);
+/* lpr_generator (kernels.h). */
+void NTRUP_NS(lpr_generator)(int16_t *G, const uint8_t *s);
+#endif
+
 /* ---- recip.c: inverses by constant-time divsteps (Bernstein-Yang) ---- */
 /* out = 1/in in R/3; returns 0 if in is invertible, else -1 (out then
  * meaningless).  Constant time; the caller declassifies the result. */

@@ -16,20 +16,10 @@
 #include <immintrin.h>
 
 #include "../encode.h"
+#include "divmod8.h"
 #include "kernels_avx2.h"
 
 #define MAX_LEVELS 16
-
-/* Eight (x mod m, floor(x / m)) at once; x < 2^31, 2 <= m < 2^14, v = floor(2^32 / m). */
-static inline __m256i divmod8(__m256i *quot, __m256i x, __m256i m, __m256i v, __m256i m1) {
-    __m256i pe = _mm256_mul_epu32(x, v), po = _mm256_mul_epu32(_mm256_srli_epi64(x, 32), v);
-    __m256i qt = _mm256_blend_epi32(_mm256_srli_epi64(pe, 32), po, 0xAA);
-    __m256i r = _mm256_sub_epi32(x, _mm256_mullo_epi32(qt, m));
-    __m256i mask = _mm256_cmpgt_epi32(r, m1); /* r >= m (r < 2m < 2^31) */
-    r = _mm256_sub_epi32(r, _mm256_and_si256(m, mask));
-    *quot = _mm256_sub_epi32(qt, mask);
-    return r;
-}
 
 /* The modulus a pair's merge leaves and the bytes it writes (encode.c). */
 static uint32_t merged(uint32_t m) {
@@ -100,8 +90,8 @@ static void decode(uint16_t *Rout, const uint8_t *S, uint16_t M0, size_t len) {
                 else if (nb == 1)
                     x = _mm256_add_epi32(_mm256_slli_epi32(x, 8),
                                          _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(S + base + j))));
-                r0 = divmod8(&q0, x, vm, vv, vmm);
-                r1 = divmod8(&q1, q0, vm, vv, vmm);
+                r0 = pqpoly_ntrup_divmod8(&q0, x, vm, vv, vmm);
+                r1 = pqpoly_ntrup_divmod8(&q1, q0, vm, vv, vmm);
                 lo = _mm256_unpacklo_epi32(r0, r1);
                 hi = _mm256_unpackhi_epi32(r0, r1);
                 _mm256_storeu_si256((__m256i *)(R + 2 * j), _mm256_permute2x128_si256(lo, hi, 0x20));
