@@ -32,7 +32,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arith/barrett.h"
 #include "common/pick.h"
+#include "ntt/tables/good16_avx2.h"
 #include "pqpoly/pqpoly.h"
 #include "ring/ntrup/kernels.h"
 #include "sym/fips202x4.h"
@@ -66,6 +68,94 @@ static const char *lacking(uint32_t isa) {
 
 /* ---- multipliers ---- */
 
+
+/* ---- crafted worst cases of the NTRU Prime size-512 NTTs ----
+ * The AVX2 NTRU Prime products (src/mul/avx2/crt7681x10753.c, ntt7681_mod3.c)
+ * run Good's map then size-512 NTTs mod P = 7681 and 10753 with lazy
+ * reduction (src/ntt/avx2/ntt512.h): layers 0..4 act on whole vectors, so
+ * lane i of row r is a 32-point transform of the inputs w = 16 v + i,
+ * v = 0..31, with no reduction before the Barrett pass after layer 4 (2
+ * in the RED258 schedule).  Random and constant operands never take these
+ * chains near the bounds the schedule is asserted with (a Montgomery
+ * product reaches its bound only for a few inputs), so a lazier schedule
+ * than the bounds allow went unnoticed.  Here each (row, lane) chain is
+ * hill-climbed, on an exact scalar model of the lane arithmetic (pmulhw,
+ * pmullw; s = 15 Barrett), to drive one output of layer 4, before its
+ * Barrett pass, to its largest value of a chosen sign, with every
+ * coefficient at +-bound or 0 and the rest of the operand kept; output
+ * `target` of both groups, the same in every lane, so that the transposed
+ * layers 5..8 also start from sixteen extreme values.  The result is an
+ * operand of the multiplier (Good's map inverted: coefficient n feeds row
+ * n mod T at w = n mod 512). */
+static int32_t craft_mont(int32_t x, int16_t z, int16_t zq, int32_t P) {
+    int16_t m = (int16_t)(uint16_t)((uint32_t)x * (uint32_t)(uint16_t)zq);
+    return ((x * z) >> 16) - ((m * P) >> 16);
+}
+static int32_t craft_barrett(int32_t x, int32_t P) {
+    int32_t v = PQPOLY_BARRETT16_VR_S(P, 15);
+    return x - (int32_t)(int16_t)(uint16_t)((uint32_t)(((x * v) + (1 << 14)) >> 15) * (uint32_t)P);
+}
+/* Layers 0..4 of one lane: in[32] (v order) -> out[32] (group g at 16 g),
+ * before the layer-4 Barrett pass; red2: Barrett after layer 2. */
+static void craft_lane(int32_t out[32], const int32_t in[32], const int16_t *tab, int32_t P, int red2) {
+    for (int j = 0; j < 16; j++) {
+        out[j] = in[j] + in[j + 16];
+        out[j + 16] = in[j] - in[j + 16];
+    }
+    for (int g = 0; g < 2; g++) {
+        int32_t *r = out + 16 * g;
+        for (int l = 1, d = 8; l <= 4; l++, d >>= 1)
+            for (int b = 0; b < 8 / d; b++) {
+                int at = (1 << l) - 1 + (1 << (l - 1)) * g + b;
+                for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
+                    int32_t t = craft_mont(r[j + d], tab[at], tab[512 + at], P);
+                    int32_t lo = r[j] + t, hi = r[j] - t;
+                    r[j] = l == 2 && red2 ? craft_barrett(lo, P) : lo;
+                    r[j + d] = l == 2 && red2 ? craft_barrett(hi, P) : hi;
+                }
+            }
+    }
+}
+/* x[0 .. p-1] made extreme (|x_i| <= bound) for prime P (0: 7681, 1: 10753),
+ * output `target` of each group driven towards sign * infinity. */
+static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int target, int sign, int red2) {
+    const int16_t *tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
+    int32_t P = prime ? 10753 : 7681;
+    int T = p <= 761 ? 3 : 5;
+    for (int row = 0; row < T; row++)
+        for (int lane = 0; lane < 16; lane++) {
+            int idx[32], nfree = 0; /* coefficient feeding v, or -1 */
+            int32_t in[32], out[32];
+            for (int v = 0; v < 32; v++) {
+                idx[v] = -1;
+                for (int k = 0; k < T; k++) {
+                    int n = 16 * v + lane + 512 * k;
+                    if (n % T == row && n < p) idx[v] = n;
+                }
+                in[v] = idx[v] < 0 ? 0 : x[idx[v]];
+                nfree += idx[v] >= 0;
+            }
+            if (nfree == 0) continue;
+            craft_lane(out, in, tab, P, red2);
+            int32_t best = sign * (out[target] + out[16 + target]);
+            for (int pass = 0; pass < 6; pass++)
+                for (int v = 0; v < 32; v++) {
+                    if (idx[v] < 0) continue;
+                    const int32_t cand[3] = {bound, -bound, 0};
+                    for (int c = 0; c < 3; c++) {
+                        int32_t keep = in[v], score;
+                        in[v] = cand[c];
+                        craft_lane(out, in, tab, P, red2);
+                        score = sign * (out[target] + out[16 + target]);
+                        if (score > best) best = score;
+                        else in[v] = keep;
+                    }
+                }
+            for (int v = 0; v < 32; v++)
+                if (idx[v] >= 0) x[idx[v]] = (int16_t)in[v];
+        }
+}
+
 /* 0 if e and its twin t agree on every input tried, else 1 (and why). */
 static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, const pqpoly_ring *r,
                        const char **why) {
@@ -74,7 +164,9 @@ static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, con
     int32_t lo = r->q % 2 ? -(r->q - 1) / 2 : -r->q / 2, hi = (r->q - 1) / 2;
     int32_t sb = r->small_bound;
     int small = e->operands == PQPOLY_BIG_SMALL;
-    for (int trial = 0; trial < 24; trial++) {
+    /* NTRU Prime rings (x^p - x - 1, p odd): 24 crafted trials more */
+    int crafted = r->modpoly == PQPOLY_MODPOLY_NTRUP && e->isa != PQPOLY_ISA_PORTABLE;
+    for (int trial = 0; trial < (crafted ? 48 : 24); trial++) {
         int kind = trial % 6; /* 0-1 random, 2 all hi, 3 all lo, 4 alternating, 5 random */
         for (int i = 0; i < r->n; i++) {
             int32_t va = kind == 2 ? hi : kind == 3 ? lo : kind == 4 ? (i & 1 ? hi : lo) : uniform(lo, hi);
@@ -82,6 +174,11 @@ static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, con
             int32_t vb = kind == 2 ? bhi : kind == 3 ? blo : kind == 4 ? (i & 2 ? bhi : blo) : uniform(blo, bhi);
             a[i] = (int16_t)va;
             b[i] = (int16_t)vb;
+        }
+        if (crafted && trial >= 24) { /* the crafted worst cases above */
+            int k = trial - 24, prime = k & 1, target = (k >> 1) % 16, sign = k & 2 ? -1 : 1;
+            craft_operand(a, r->n, hi, prime, target, sign, k % 5 == 4);
+            craft_operand(b, r->n, small ? sb : hi, prime, (target + 7) % 16, -sign, k % 5 == 4);
         }
         t->mul(d, a, b, r);
         e->mul(c, a, b, r);
