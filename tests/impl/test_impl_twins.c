@@ -7,6 +7,8 @@
  *                  every coefficient at +-(q-1)/2, on small operands at
  *                  +-small_bound and random in range; the staged form
  *                  (forward/base/inverse) against the twin's product;
+ *                  on the NTRU Prime rings also 24 crafted worst cases of
+ *                  the size-512 NTT chains (craft_operand below);
  *   NTRU Prime     each kernel table (src/ring/ntrup/kernels.h) whose impl is
  *   kernels        not "portable" against the portable table of its set: the
  *                  sort (also for every n up to 70, around the powers of two
