@@ -30,6 +30,7 @@
  * portable table, and each set's choice is the portable table under
  * pqpoly_set_impl("portable").
  * Closing line "impl_twins: compared N (...), skipped N; N passed, N failed". */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,19 +77,22 @@ static const char *lacking(uint32_t isa) {
  * run Good's map then size-512 NTTs mod P = 7681 and 10753 with lazy
  * reduction (src/ntt/avx2/ntt512.h): layers 0..4 act on whole vectors, so
  * lane i of row r is a 32-point transform of the inputs w = 16 v + i,
- * v = 0..31, with no reduction before the Barrett pass after layer 4 (2
- * in the RED258 schedule).  Random and constant operands never take these
- * chains near the bounds the schedule is asserted with (a Montgomery
- * product reaches its bound only for a few inputs), so a lazier schedule
- * than the bounds allow went unnoticed.  Here each (row, lane) chain is
- * hill-climbed, on an exact scalar model of the lane arithmetic (pmulhw,
- * pmullw; s = 15 Barrett), to drive one output of layer 4, before its
- * Barrett pass, to its largest value of a chosen sign, with every
- * coefficient at +-bound or 0 and the rest of the operand kept; output
- * `target` of both groups, the same in every lane, so that the transposed
- * layers 5..8 also start from sixteen extreme values.  The result is an
- * operand of the multiplier (Good's map inverted: coefficient n feeds row
- * n mod T at w = n mod 512). */
+ * v = 0..31, with no reduction before the Barrett pass after layer 4 (or
+ * after layer 2 in the RED258 schedule).  Random and constant operands never
+ * take these chains near the bounds the schedules are asserted with (a
+ * Montgomery product reaches its bound only for a few inputs), so a lazier
+ * schedule than the bounds allow went unnoticed.  Here, on an exact scalar
+ * model of the lane arithmetic (pmulhw, pmullw; s = 15 Barrett), output
+ * `target` of layer 4 in group g, before its Barrett pass, is driven to its
+ * largest value of a chosen sign: a Cooley-Tukey output is A +- mont(B, z)
+ * with A and B computed from disjoint inputs, so A is maximized first
+ * (recursively) and then B's inputs are chosen, among random draws and the
+ * two extremes, to make the Montgomery product largest (its size is mostly
+ * the multiple of P it subtracts, a pseudo-random function of B).  The same
+ * target in every lane, so that the transposed layers 5..8 start from
+ * sixteen extreme values too.  The result is an operand of the multiplier
+ * (Good's map inverted: coefficient n feeds row n mod T at w = n mod 512);
+ * inputs the map leaves at 0 (n >= p) stay 0. */
 static int32_t craft_mont(int32_t x, int16_t z, int16_t zq, int32_t P) {
     int16_t m = (int16_t)(uint16_t)((uint32_t)x * (uint32_t)(uint16_t)zq);
     return ((x * z) >> 16) - ((m * P) >> 16);
@@ -97,64 +101,100 @@ static int32_t craft_barrett(int32_t x, int32_t P) {
     int32_t v = PQPOLY_BARRETT16_VR_S(P, 15);
     return x - (int32_t)(int16_t)(uint16_t)((uint32_t)(((x * v) + (1 << 14)) >> 15) * (uint32_t)P);
 }
-/* Layers 0..4 of one lane: in[32] (v order) -> out[32] (group g at 16 g),
- * before the layer-4 Barrett pass; red2: Barrett after layer 2. */
-static void craft_lane(int32_t out[32], const int32_t in[32], const int16_t *tab, int32_t P, int red2) {
-    for (int j = 0; j < 16; j++) {
-        out[j] = in[j] + in[j + 16];
-        out[j + 16] = in[j] - in[j + 16];
-    }
-    for (int g = 0; g < 2; g++) {
-        int32_t *r = out + 16 * g;
-        for (int l = 1, d = 8; l <= 4; l++, d >>= 1)
-            for (int b = 0; b < 8 / d; b++) {
-                int at = (1 << l) - 1 + (1 << (l - 1)) * g + b;
-                for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
-                    int32_t t = craft_mont(r[j + d], tab[at], tab[512 + at], P);
-                    int32_t lo = r[j] + t, hi = r[j] - t;
-                    r[j] = l == 2 && red2 ? craft_barrett(lo, P) : lo;
-                    r[j + d] = l == 2 && red2 ? craft_barrett(hi, P) : hi;
-                }
-            }
-    }
+typedef struct {
+    int32_t in[32];   /* the lane's inputs, v order */
+    int free_[32];    /* 1 where a coefficient of the operand feeds v */
+    int32_t bound, P; /* |in| <= bound; the prime */
+    const int16_t *tab;
+    int g, red2; /* group; Barrett after layer 2 */
+} craft_lane;
+/* Value of node j after layer l (0..4) of group g: layer l pairs j with
+ * j ^ d, d = 8 >> (l - 1), block j / 2d. */
+static int32_t craft_value(const craft_lane *c, int l, int j) {
+    if (l == 0) return c->g ? c->in[j] - c->in[j + 16] : c->in[j] + c->in[j + 16];
+    int d = 8 >> (l - 1), at = (1 << l) - 1 + (1 << (l - 1)) * c->g + j / (2 * d);
+    int32_t a = craft_value(c, l - 1, j & ~d);
+    int32_t t = craft_mont(craft_value(c, l - 1, j | d), c->tab[at], c->tab[512 + at], c->P);
+    int32_t r = j & d ? a - t : a + t;
+    return l == 2 && c->red2 ? craft_barrett(r, c->P) : r;
 }
-/* x[0 .. p-1] made extreme (|x_i| <= bound) for prime P (0: 7681, 1: 10753),
- * output `target` of each group driven towards sign * infinity. */
-static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int target, int sign, int red2) {
-    const int16_t *tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
-    int32_t P = prime ? 10753 : 7681;
+/* The inputs below node (l, j): leaves j' with the low 4 - l bits of j. */
+static int craft_below(int l, int j, int jj) { return ((jj ^ j) & (15 >> l)) == 0; }
+static void craft_set(craft_lane *c, int v, int32_t x) {
+    if (c->free_[v]) c->in[v] = x;
+}
+/* sign * value(l, j) made large; each leaf's pair of inputs set here. */
+static void craft_max(craft_lane *c, int l, int j, int sign) {
+    if (l == 0) {
+        craft_set(c, j, sign * c->bound);
+        craft_set(c, j + 16, (c->g ? -sign : sign) * c->bound);
+        return;
+    }
+    int d = 8 >> (l - 1), at = (1 << l) - 1 + (1 << (l - 1)) * c->g + j / (2 * d), b = j | d;
+    int s = j & d ? -sign : sign;
+    int32_t keep[32], best = INT32_MIN;
+    craft_max(c, l - 1, j & ~d, sign);
+    for (int k = 0; k < 64; k++) {
+        if (k < 2)
+            craft_max(c, l - 1, b, k ? -1 : 1);
+        else
+            for (int jj = 0; jj < 16; jj++)
+                if (craft_below(l - 1, b, jj)) {
+                    craft_set(c, jj, uniform(-c->bound, c->bound));
+                    craft_set(c, jj + 16, uniform(-c->bound, c->bound));
+                }
+        int32_t score = s * craft_mont(craft_value(c, l - 1, b), c->tab[at], c->tab[512 + at], c->P);
+        if (score > best) {
+            best = score;
+            memcpy(keep, c->in, sizeof keep);
+        }
+    }
+    memcpy(c->in, keep, sizeof keep); /* only b's inputs changed since */
+}
+/* x[0 .. p-1] made extreme (|x_i| <= bound) for prime P (0: 7681, 1: 10753):
+ * output `target` of layer 4 in group g towards sign * infinity; chain5:
+ * in lanes 8..15 that output is instead picked, among four such draws, to
+ * make the layer-5 product that lanes 0..7 add (taken before the Barrett
+ * pass after layer 4) the largest: the chain 0..5 as a schedule one
+ * reduction lazier would run it. */
+static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int target, int sign, int red2, int g,
+                          int chain5) {
+    craft_lane c;
     int T = p <= 761 ? 3 : 5;
+    c.tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
+    c.P = prime ? 10753 : 7681;
+    c.bound = bound;
+    c.g = g;
+    c.red2 = red2;
     for (int row = 0; row < T; row++)
         for (int lane = 0; lane < 16; lane++) {
-            int idx[32], nfree = 0; /* coefficient feeding v, or -1 */
-            int32_t in[32], out[32];
+            int idx[32];
             for (int v = 0; v < 32; v++) {
                 idx[v] = -1;
                 for (int k = 0; k < T; k++) {
                     int n = 16 * v + lane + 512 * k;
                     if (n % T == row && n < p) idx[v] = n;
                 }
-                in[v] = idx[v] < 0 ? 0 : x[idx[v]];
-                nfree += idx[v] >= 0;
+                c.free_[v] = idx[v] >= 0;
+                c.in[v] = idx[v] < 0 ? 0 : x[idx[v]];
             }
-            if (nfree == 0) continue;
-            craft_lane(out, in, tab, P, red2);
-            int32_t best = sign * (out[target] + out[16 + target]);
-            for (int pass = 0; pass < 6; pass++)
-                for (int v = 0; v < 32; v++) {
-                    if (idx[v] < 0) continue;
-                    const int32_t cand[3] = {bound, -bound, 0};
-                    for (int c = 0; c < 3; c++) {
-                        int32_t keep = in[v], score;
-                        in[v] = cand[c];
-                        craft_lane(out, in, tab, P, red2);
-                        score = sign * (out[target] + out[16 + target]);
-                        if (score > best) best = score;
-                        else in[v] = keep;
+            if (chain5 && lane >= 8) { /* the B side of layer 5: sign * mont(value, z) largest */
+                int at = 32 + 240 * g + target;
+                int32_t keep[32], best = INT32_MIN;
+                for (int k = 0; k < 4; k++) {
+                    craft_max(&c, 4, target, k & 1 ? -sign : sign);
+                    int32_t score = sign * craft_mont(craft_value(&c, 4, target), c.tab[at], c.tab[512 + at], c.P);
+                    if (score > best) {
+                        best = score;
+                        memcpy(keep, c.in, sizeof keep);
                     }
                 }
+                memcpy(c.in, keep, sizeof keep);
+            } else {
+                craft_max(&c, 4, target, sign);
+            }
             for (int v = 0; v < 32; v++)
-                if (idx[v] >= 0) x[idx[v]] = (int16_t)in[v];
+                if (idx[v] >= 0) x[idx[v]] = (int16_t)c.in[v];
         }
 }
 
@@ -179,8 +219,9 @@ static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, con
         }
         if (crafted && trial >= 24) { /* the crafted worst cases above */
             int k = trial - 24, prime = k & 1, target = (k >> 1) % 16, sign = k & 2 ? -1 : 1;
-            craft_operand(a, r->n, hi, prime, target, sign, k % 5 == 4);
-            craft_operand(b, r->n, small ? sb : hi, prime, (target + 7) % 16, -sign, k % 5 == 4);
+            craft_operand(a, r->n, hi, prime, target, sign, k % 5 == 4, (k >> 2) & 1, k % 3 != 0);
+            craft_operand(b, r->n, small ? sb : hi, prime, (target + 7) % 16, -sign, k % 5 == 4, (k >> 3) & 1,
+                          k % 3 == 0);
         }
         t->mul(d, a, b, r);
         e->mul(c, a, b, r);
