@@ -201,14 +201,19 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(i
                                                                                 int sched) {
     __m256i *v = (__m256i *)x;
     const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
-    for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
-        __m256i a = v[j], b = v[j + 16];
-        v[j] = _mm256_add_epi16(a, b);
-        v[j + 16] = _mm256_sub_epi16(a, b);
-    }
     for (int g = 0; g < 2; g++) {
         __m256i r[16];
-        for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
+        /* layer 0 (block 0 only, twiddle 1) as group 0 is loaded: its sums
+         * in r[], its differences stored as group 1's input */
+        for (int j = 0; j < 16; j++) {
+            if (g == 0) {
+                __m256i a = v[j], b = v[j + 16];
+                r[j] = _mm256_add_epi16(a, b);
+                v[j + 16] = _mm256_sub_epi16(a, b);
+            } else {
+                r[j] = v[16 + j];
+            }
+        }
         pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m, -1);
         pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m, 0);
         pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 0);
@@ -254,12 +259,17 @@ static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_av
         pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m, 1);
         pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m, 1);
         pqpoly_ntt512_avx2_gs16(r, 1, 8, m->inv, g, 1, m, -1);
-        for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
-    }
-    for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
-        __m256i a = v[j], b = v[j + 16];
-        v[j] = _mm256_add_epi16(a, b);
-        v[j + 16] = _mm256_sub_epi16(a, b);
+        /* layer 0 (block 0 only, twiddle 1) as group 1 is stored: group 0
+         * waits in memory */
+        for (int j = 0; j < 16; j++) {
+            if (g == 0) {
+                v[j] = r[j];
+            } else {
+                __m256i a = v[j];
+                v[j] = _mm256_add_epi16(a, r[j]);
+                v[j + 16] = _mm256_sub_epi16(a, r[j]);
+            }
+        }
     }
 }
 
