@@ -7,6 +7,8 @@
  *                  every coefficient at +-(q-1)/2, on small operands at
  *                  +-small_bound and random in range; the staged form
  *                  (forward/base/inverse) against the twin's product;
+ *                  on the NTRU Prime rings also 24 crafted worst cases of
+ *                  the size-512 NTT chains (craft_operand below);
  *   NTRU Prime     each kernel table (src/ring/ntrup/kernels.h) whose impl is
  *   kernels        not "portable" against the portable table of its set: the
  *                  sort (also for every n up to 70, around the powers of two
@@ -28,11 +30,14 @@
  * portable table, and each set's choice is the portable table under
  * pqpoly_set_impl("portable").
  * Closing line "impl_twins: compared N (...), skipped N; N passed, N failed". */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "arith/barrett.h"
 #include "common/pick.h"
+#include "ntt/tables/good16_avx2.h"
 #include "pqpoly/pqpoly.h"
 #include "ring/ntrup/kernels.h"
 #include "sym/fips202x4.h"
@@ -66,6 +71,133 @@ static const char *lacking(uint32_t isa) {
 
 /* ---- multipliers ---- */
 
+
+/* ---- crafted worst cases of the NTRU Prime size-512 NTTs ----
+ * The AVX2 NTRU Prime products (src/mul/avx2/crt7681x10753.c, ntt7681_mod3.c)
+ * run Good's map then size-512 NTTs mod P = 7681 and 10753 with lazy
+ * reduction (src/ntt/avx2/ntt512.h): layers 0..4 act on whole vectors, so
+ * lane i of row r is a 32-point transform of the inputs w = 16 v + i,
+ * v = 0..31, with no reduction before the Barrett pass after layer 4 (or
+ * after layer 2 in the RED258 schedule).  Random and constant operands never
+ * take these chains near the bounds the schedules are asserted with (a
+ * Montgomery product reaches its bound only for a few inputs), so a lazier
+ * schedule than the bounds allow went unnoticed.  Here, on an exact scalar
+ * model of the lane arithmetic (pmulhw, pmullw; s = 15 Barrett), output
+ * `target` of layer 4 in group g, before its Barrett pass, is driven to its
+ * largest value of a chosen sign: a Cooley-Tukey output is A +- mont(B, z)
+ * with A and B computed from disjoint inputs, so A is maximized first
+ * (recursively) and then B's inputs are chosen, among random draws and the
+ * two extremes, to make the Montgomery product largest (its size is mostly
+ * the multiple of P it subtracts, a pseudo-random function of B).  The same
+ * target in every lane, so that the transposed layers 5..8 start from
+ * sixteen extreme values too.  The result is an operand of the multiplier
+ * (Good's map inverted: coefficient n feeds row n mod T at w = n mod 512);
+ * inputs the map leaves at 0 (n >= p) stay 0. */
+static int32_t craft_mont(int32_t x, int16_t z, int16_t zq, int32_t P) {
+    int16_t m = (int16_t)(uint16_t)((uint32_t)x * (uint32_t)(uint16_t)zq);
+    return ((x * z) >> 16) - ((m * P) >> 16);
+}
+static int32_t craft_barrett(int32_t x, int32_t P) {
+    int32_t v = PQPOLY_BARRETT16_VR_S(P, 15);
+    return x - (int32_t)(int16_t)(uint16_t)((uint32_t)(((x * v) + (1 << 14)) >> 15) * (uint32_t)P);
+}
+typedef struct {
+    int32_t in[32];   /* the lane's inputs, v order */
+    int free_[32];    /* 1 where a coefficient of the operand feeds v */
+    int32_t bound, P; /* |in| <= bound; the prime */
+    const int16_t *tab;
+    int g, red2; /* group; Barrett after layer 2 */
+} craft_lane;
+/* Value of node j after layer l (0..4) of group g: layer l pairs j with
+ * j ^ d, d = 8 >> (l - 1), block j / 2d. */
+static int32_t craft_value(const craft_lane *c, int l, int j) {
+    if (l == 0) return c->g ? c->in[j] - c->in[j + 16] : c->in[j] + c->in[j + 16];
+    int d = 8 >> (l - 1), at = (1 << l) - 1 + (1 << (l - 1)) * c->g + j / (2 * d);
+    int32_t a = craft_value(c, l - 1, j & ~d);
+    int32_t t = craft_mont(craft_value(c, l - 1, j | d), c->tab[at], c->tab[512 + at], c->P);
+    int32_t r = j & d ? a - t : a + t;
+    return l == 2 && c->red2 ? craft_barrett(r, c->P) : r;
+}
+/* The inputs below node (l, j): leaves j' with the low 4 - l bits of j. */
+static int craft_below(int l, int j, int jj) { return ((jj ^ j) & (15 >> l)) == 0; }
+static void craft_set(craft_lane *c, int v, int32_t x) {
+    if (c->free_[v]) c->in[v] = x;
+}
+/* sign * value(l, j) made large; each leaf's pair of inputs set here. */
+static void craft_max(craft_lane *c, int l, int j, int sign) {
+    if (l == 0) {
+        craft_set(c, j, sign * c->bound);
+        craft_set(c, j + 16, (c->g ? -sign : sign) * c->bound);
+        return;
+    }
+    int d = 8 >> (l - 1), at = (1 << l) - 1 + (1 << (l - 1)) * c->g + j / (2 * d), b = j | d;
+    int s = j & d ? -sign : sign;
+    int32_t keep[32], best = INT32_MIN;
+    craft_max(c, l - 1, j & ~d, sign);
+    for (int k = 0; k < 64; k++) {
+        if (k < 2)
+            craft_max(c, l - 1, b, k ? -1 : 1);
+        else
+            for (int jj = 0; jj < 16; jj++)
+                if (craft_below(l - 1, b, jj)) {
+                    craft_set(c, jj, uniform(-c->bound, c->bound));
+                    craft_set(c, jj + 16, uniform(-c->bound, c->bound));
+                }
+        int32_t score = s * craft_mont(craft_value(c, l - 1, b), c->tab[at], c->tab[512 + at], c->P);
+        if (score > best) {
+            best = score;
+            memcpy(keep, c->in, sizeof keep);
+        }
+    }
+    memcpy(c->in, keep, sizeof keep); /* only b's inputs changed since */
+}
+/* x[0 .. p-1] made extreme (|x_i| <= bound) for prime P (0: 7681, 1: 10753):
+ * output `target` of layer 4 in group g towards sign * infinity; chain5:
+ * in lanes 8..15 that output is instead picked, among four such draws, to
+ * make the layer-5 product that lanes 0..7 add (taken before the Barrett
+ * pass after layer 4) the largest: the chain 0..5 as a schedule one
+ * reduction lazier would run it. */
+static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int target, int sign, int red2, int g,
+                          int chain5) {
+    craft_lane c;
+    int T = p <= 761 ? 3 : 5;
+    c.tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
+    c.P = prime ? 10753 : 7681;
+    c.bound = bound;
+    c.g = g;
+    c.red2 = red2;
+    for (int row = 0; row < T; row++)
+        for (int lane = 0; lane < 16; lane++) {
+            int idx[32];
+            for (int v = 0; v < 32; v++) {
+                idx[v] = -1;
+                for (int k = 0; k < T; k++) {
+                    int n = 16 * v + lane + 512 * k;
+                    if (n % T == row && n < p) idx[v] = n;
+                }
+                c.free_[v] = idx[v] >= 0;
+                c.in[v] = idx[v] < 0 ? 0 : x[idx[v]];
+            }
+            if (chain5 && lane >= 8) { /* the B side of layer 5: sign * mont(value, z) largest */
+                int at = 32 + 240 * g + target;
+                int32_t keep[32], best = INT32_MIN;
+                for (int k = 0; k < 4; k++) {
+                    craft_max(&c, 4, target, k & 1 ? -sign : sign);
+                    int32_t score = sign * craft_mont(craft_value(&c, 4, target), c.tab[at], c.tab[512 + at], c.P);
+                    if (score > best) {
+                        best = score;
+                        memcpy(keep, c.in, sizeof keep);
+                    }
+                }
+                memcpy(c.in, keep, sizeof keep);
+            } else {
+                craft_max(&c, 4, target, sign);
+            }
+            for (int v = 0; v < 32; v++)
+                if (idx[v] >= 0) x[idx[v]] = (int16_t)c.in[v];
+        }
+}
+
 /* 0 if e and its twin t agree on every input tried, else 1 (and why). */
 static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, const pqpoly_ring *r,
                        const char **why) {
@@ -74,7 +206,9 @@ static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, con
     int32_t lo = r->q % 2 ? -(r->q - 1) / 2 : -r->q / 2, hi = (r->q - 1) / 2;
     int32_t sb = r->small_bound;
     int small = e->operands == PQPOLY_BIG_SMALL;
-    for (int trial = 0; trial < 24; trial++) {
+    /* NTRU Prime rings (x^p - x - 1, p odd): 24 crafted trials more */
+    int crafted = r->modpoly == PQPOLY_MODPOLY_NTRUP && e->isa != PQPOLY_ISA_PORTABLE;
+    for (int trial = 0; trial < (crafted ? 48 : 24); trial++) {
         int kind = trial % 6; /* 0-1 random, 2 all hi, 3 all lo, 4 alternating, 5 random */
         for (int i = 0; i < r->n; i++) {
             int32_t va = kind == 2 ? hi : kind == 3 ? lo : kind == 4 ? (i & 1 ? hi : lo) : uniform(lo, hi);
@@ -82,6 +216,12 @@ static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, con
             int32_t vb = kind == 2 ? bhi : kind == 3 ? blo : kind == 4 ? (i & 2 ? bhi : blo) : uniform(blo, bhi);
             a[i] = (int16_t)va;
             b[i] = (int16_t)vb;
+        }
+        if (crafted && trial >= 24) { /* the crafted worst cases above */
+            int k = trial - 24, prime = k & 1, target = (k >> 1) % 16, sign = k & 2 ? -1 : 1;
+            craft_operand(a, r->n, hi, prime, target, sign, k % 5 == 4, (k >> 2) & 1, k % 3 != 0);
+            craft_operand(b, r->n, small ? sb : hi, prime, (target + 7) % 16, -sign, k % 5 == 4, (k >> 3) & 1,
+                          k % 3 == 0);
         }
         t->mul(d, a, b, r);
         e->mul(c, a, b, r);

@@ -140,14 +140,24 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i 
     }
 }
 
+/* The blocks of a layer with butterfly distance d vectors that lie in half
+ * h of the sixteen vectors (vectors 8h .. 8h+7; h = -1: every block).  A
+ * layer of distance d <= 4 never pairs the two halves, so each half runs its
+ * layers 2..4 (6..8) to the end on 8 live vectors while the other waits in
+ * memory: one spill of 8 vectors instead of the compiler spilling r[] and
+ * the constants inside every layer.  The butterflies are the same ones, in
+ * another order, so the values (and bounds) are unchanged. */
+#define PQPOLY_NTT512_AVX2_BLO(d, h) ((h) < 0 ? 0 : (h) * (4 / (d)))
+#define PQPOLY_NTT512_AVX2_BHI(d, h) ((h) < 0 ? 8 / (d) : ((h) + 1) * (4 / (d)))
+
 /* One Cooley-Tukey layer l (butterfly distance d vectors) on the 16 vectors
  * r[] of group g: blocks of 2d vectors, block b with its twiddle from tab;
  * `reduce`: Barrett-reduce both outputs.  l, d and reduce are constants at
  * every call, so the loops unroll and r[] stays in registers. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int l, int d,
                                                                           const int16_t *tab, int g, int reduce,
-                                                                          const pqpoly_ntt512_avx2_mod *m) {
-    for (int b = 0; b < 8 / d; b++) {
+                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+    for (int b = PQPOLY_NTT512_AVX2_BLO(d, h); b < PQPOLY_NTT512_AVX2_BHI(d, h); b++) {
         __m256i z, zq;
         pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
@@ -163,8 +173,8 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256
  * `reduce`: Barrett-reduce the sums. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256i r[16], int l, int d,
                                                                           const int16_t *tab, int g, int reduce,
-                                                                          const pqpoly_ntt512_avx2_mod *m) {
-    for (int b = 0; b < 8 / d; b++) {
+                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+    for (int b = PQPOLY_NTT512_AVX2_BLO(d, h); b < PQPOLY_NTT512_AVX2_BHI(d, h); b++) {
         __m256i z, zq;
         pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
@@ -191,23 +201,34 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(i
                                                                                 int sched) {
     __m256i *v = (__m256i *)x;
     const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
-    for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
-        __m256i a = v[j], b = v[j + 16];
-        v[j] = _mm256_add_epi16(a, b);
-        v[j + 16] = _mm256_sub_epi16(a, b);
-    }
     for (int g = 0; g < 2; g++) {
         __m256i r[16];
-        for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
-        pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m);
-        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m);
-        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m);
-        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m);
+        /* layer 0 (block 0 only, twiddle 1) as group 0 is loaded: its sums
+         * in r[], its differences stored as group 1's input */
+        for (int j = 0; j < 16; j++) {
+            if (g == 0) {
+                __m256i a = v[j], b = v[j + 16];
+                r[j] = _mm256_add_epi16(a, b);
+                v[j + 16] = _mm256_sub_epi16(a, b);
+            } else {
+                r[j] = v[16 + j];
+            }
+        }
+        pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m, -1);
+        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m, 1);
+        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 1);
+        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 1);
         pqpoly_avx2_transpose16(r);
-        pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, r2, m);
-        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m);
-        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m);
-        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m);
+        pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, r2, m, -1);
+        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 1);
+        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 1);
+        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 1);
         for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
     }
 }
@@ -223,21 +244,32 @@ static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_av
     for (int g = 0; g < 2; g++) {
         __m256i r[16];
         for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
-        pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m);
-        pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m);
-        pqpoly_ntt512_avx2_gs16(r, 6, 4, m->inv, g, 0, m);
-        pqpoly_ntt512_avx2_gs16(r, 5, 8, m->inv, g, 1, m);
+        pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m, 0);
+        pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m, 0);
+        pqpoly_ntt512_avx2_gs16(r, 6, 4, m->inv, g, 0, m, 0);
+        pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m, 1);
+        pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m, 1);
+        pqpoly_ntt512_avx2_gs16(r, 6, 4, m->inv, g, 0, m, 1);
+        pqpoly_ntt512_avx2_gs16(r, 5, 8, m->inv, g, 1, m, -1);
         pqpoly_avx2_transpose16(r);
-        pqpoly_ntt512_avx2_gs16(r, 4, 1, m->inv, g, 0, m);
-        pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m);
-        pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m);
-        pqpoly_ntt512_avx2_gs16(r, 1, 8, m->inv, g, 1, m);
-        for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
-    }
-    for (int j = 0; j < 16; j++) { /* layer 0: block 0 only, twiddle 1 */
-        __m256i a = v[j], b = v[j + 16];
-        v[j] = _mm256_add_epi16(a, b);
-        v[j + 16] = _mm256_sub_epi16(a, b);
+        pqpoly_ntt512_avx2_gs16(r, 4, 1, m->inv, g, 0, m, 0);
+        pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m, 0);
+        pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m, 0);
+        pqpoly_ntt512_avx2_gs16(r, 4, 1, m->inv, g, 0, m, 1);
+        pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m, 1);
+        pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m, 1);
+        pqpoly_ntt512_avx2_gs16(r, 1, 8, m->inv, g, 1, m, -1);
+        /* layer 0 (block 0 only, twiddle 1) as group 1 is stored: group 0
+         * waits in memory */
+        for (int j = 0; j < 16; j++) {
+            if (g == 0) {
+                v[j] = r[j];
+            } else {
+                __m256i a = v[j];
+                v[j] = _mm256_add_epi16(a, r[j]);
+                v[j + 16] = _mm256_sub_epi16(a, r[j]);
+            }
+        }
     }
 }
 
