@@ -47,4 +47,6 @@ PQPOLY_MUL_ALGO(newhope_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(newhope_ntt_kred, avx2)
 PQPOLY_MUL_ALGO(crt7681x10753, avx2)
 PQPOLY_MUL_ALGO(ntt7681, avx2)
+PQPOLY_MUL_ALGO(schonhage_nussbaumer, avx2)
+PQPOLY_MUL_ALGO(gsb, avx2)
 #endif
