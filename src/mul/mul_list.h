@@ -49,4 +49,5 @@ PQPOLY_MUL_ALGO(crt7681x10753, avx2)
 PQPOLY_MUL_ALGO(ntt7681, avx2)
 PQPOLY_MUL_ALGO(schonhage_nussbaumer, avx2)
 PQPOLY_MUL_ALGO(gsb, avx2)
+PQPOLY_MUL_ALGO(grb, avx2)
 #endif
