@@ -9,6 +9,7 @@
  * that guard:
  *   #ifdef PQPOLY_X86_AVX2
  *   PQPOLY_MUL_ALGO(grb, avx2)
+PQPOLY_MUL_ALGO(goodthomas, avx2)
  *   #endif
  * The AVX2 lines so far: crt7681x10753 and ntt7681 of the NTRU Prime rings,
  * ntt-montgomery and ntt-plantard of ring kyber, ntt-montgomery and
@@ -50,4 +51,5 @@ PQPOLY_MUL_ALGO(ntt7681, avx2)
 PQPOLY_MUL_ALGO(schonhage_nussbaumer, avx2)
 PQPOLY_MUL_ALGO(gsb, avx2)
 PQPOLY_MUL_ALGO(grb, avx2)
+PQPOLY_MUL_ALGO(goodthomas, avx2)
 #endif
