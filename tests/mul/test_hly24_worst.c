@@ -1,0 +1,107 @@
+/* Crafted worst cases for the lazy-reduction schedules of the [HLY24]
+ * multipliers (goodthomas, gsb, grb, schonhage-nussbaumer), in every
+ * implementation this CPU runs: each non-portable entry against its portable
+ * twin, and each portable entry against schoolbook, on operands built to
+ * drive the transforms' intermediates to their bounds (all coefficients at
+ * +-(q-1)/2, or +-1 for a ternary operand, with these sign patterns):
+ *  - rotation-aligned: sign of coefficient k of block t (blocks of Lb = 16 or
+ *    32 coefficients) is (-1)^floor(((E t + k) mod 2L) / L) for L = 32, 64
+ *    and every E < 2L, so that x^(E t) times block t adds up with one sign in
+ *    Rbar = Z_q[x]/(x^L + 1) (the Schönhage point x^E, and Nussbaumer's);
+ *  - block-periodic: blocks of 16 with t mod r = c positive, the others
+ *    negative or zero, r = 2, 3, 7, 17 (the radix-r / Rader index of Good's
+ *    map), so that one DFT point of u collects every block with one sign;
+ *  - the same patterns negated, and b equal to a (products aligned too).
+ * Random and single-extreme inputs are impl_twins' and mul_vs_schoolbook's.
+ * Closing line "hly24_worst: compared N products; N passed, N failed". */
+#include <stdio.h>
+#include <string.h>
+
+#include "common/pick.h"
+#include "pqpoly/pqpoly.h"
+
+#include "common/check.h"
+#include "common/env_select.h"
+
+#define MAXN 1280
+
+static const char *const names[] = {"goodthomas", "gsb", "grb", "schonhage-nussbaumer"};
+
+static int16_t pats[700][MAXN]; /* sign patterns, +-1 or 0 */
+static int npats;
+
+static void make_patterns(int n) {
+    npats = 0;
+    for (int L = 32; L <= 64; L *= 2)
+        for (int lb = 16; lb <= 32; lb *= 2)
+            for (int e = 0; e < 2 * L; e++, npats++)
+                for (int i = 0; i < n; i++) {
+                    int m = (e * (i / lb) + i % lb) % (2 * L);
+                    pats[npats][i] = (int16_t)(m < L ? 1 : -1);
+                }
+    static const int rs[] = {2, 3, 7, 17};
+    for (int ri = 0; ri < 4; ri++)
+        for (int c = 0; c < rs[ri]; c++)
+            for (int zero = 0; zero < 2; zero++, npats++)
+                for (int i = 0; i < n; i++)
+                    pats[npats][i] = (int16_t)((i / 16) % rs[ri] == c ? 1 : zero ? 0 : -1);
+}
+
+static long compared;
+
+/* 0 if e equals ref on every crafted operand pair. */
+static int compare(const pqpoly_mul_entry *e, const pqpoly_mul_entry *ref, const pqpoly_ring *r) {
+    static int16_t a[MAXN], b[MAXN], c[MAXN], d[MAXN];
+    int16_t h = (int16_t)((r->q - 1) / 2), sb = (int16_t)(e->operands == PQPOLY_BIG_SMALL ? r->small_bound : h);
+    for (int pa = 0; pa < npats; pa++)
+        for (int v = 0; v < 4; v++) {
+            /* v: b the same pattern, b negated, b the next pattern, b the pattern of index pa/2 */
+            int pb = v < 2 ? pa : v == 2 ? (pa + 1) % npats : pa / 2;
+            int sa = v == 1 ? -1 : 1;
+            for (int i = 0; i < r->n; i++) {
+                a[i] = (int16_t)(h * pats[pa][i]);
+                b[i] = (int16_t)(sa * sb * pats[pb][i]);
+            }
+            ref->mul(d, a, b, r);
+            e->mul(c, a, b, r);
+            compared++;
+            if (memcmp(c, d, (size_t)r->n * sizeof c[0]) != 0) {
+                printf("  differs on patterns %d, %d (variant %d)\n", pa, pb, v);
+                return 1;
+            }
+        }
+    return 0;
+}
+
+int main(void) {
+    char what[256];
+    int any = 0;
+    pqpoly_test_apply_env();
+    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(i), *ref;
+        const pqpoly_ring *r = pqpoly_ring_get(e->ring);
+        int ours = 0;
+        for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) ours |= strcmp(e->name, names[k]) == 0;
+        if (!ours || r == NULL || r->n > MAXN) continue;
+        if (!pqpoly_isa_fits(e->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED %s %s/%s (CPU lacks it)\n", e->ring, e->name, e->impl);
+            continue;
+        }
+        if (strcmp(e->impl, "portable") == 0)
+            ref = pqpoly_mul_find_impl(e->ring, "schoolbook", PQPOLY_BIG_BIG, "portable");
+        else
+            ref = pqpoly_mul_find_impl(e->ring, e->name, e->operands, "portable");
+        snprintf(what, sizeof what, "%s %s/%s %s: its reference exists", e->ring, e->name, e->impl,
+                 e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big");
+        check(ref != NULL, what);
+        if (ref == NULL) continue;
+        make_patterns(r->n);
+        snprintf(what, sizeof what, "%s %s/%s %s equals %s/%s on the crafted worst cases", e->ring, e->name,
+                 e->impl, e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big", ref->name, ref->impl);
+        check(compare(e, ref, r) == 0, what);
+        any = 1;
+    }
+    check(any, "some [HLY24] multiplier ran");
+    printf("hly24_worst: compared %ld products; %d passed, %d failed\n", compared, check_passed, check_failed);
+    return check_failed ? 1 : 0;
+}
