@@ -12,6 +12,10 @@
  *    negative or zero, r = 2, 3, 7, 17 (the radix-r / Rader index of Good's
  *    map), so that one DFT point of u collects every block with one sign;
  *  - the same patterns negated, and b equal to a (products aligned too).
+ * The staged form is checked too: the forward images of both operands and
+ * the base product stay within the bound each entry's schedule promises its
+ * next stage (|t| <= q/2 + 2 for the int16 transforms, |t| < q' = 6984193
+ * for goodthomas' int32 ones), and the staged product equals the reference.
  * Random and single-extreme inputs are impl_twins' and mul_vs_schoolbook's.
  * Closing line "hly24_worst: compared N products; N passed, N failed". */
 #include <stdio.h>
@@ -49,6 +53,25 @@ static void make_patterns(int n) {
 
 static long compared;
 
+/* 1 if every element of the transformed operand t is within its bound. */
+static int in_bound(const pqpoly_mul_entry *e, const pqpoly_ring *r, const unsigned char *t) {
+    size_t bytes = e->transform->bytes;
+    if (strcmp(e->name, "goodthomas") == 0) {
+        int32_t x;
+        for (size_t i = 0; i + 4 <= bytes; i += 4) {
+            memcpy(&x, t + i, 4);
+            if (x <= -6984193 || x >= 6984193) return 0;
+        }
+    } else {
+        int16_t x;
+        for (size_t i = 0; i + 2 <= bytes; i += 2) {
+            memcpy(&x, t + i, 2);
+            if (x < -(r->q / 2 + 2) || x > r->q / 2 + 2) return 0;
+        }
+    }
+    return 1;
+}
+
 /* 0 if e equals ref on every crafted operand pair. */
 static int compare(const pqpoly_mul_entry *e, const pqpoly_mul_entry *ref, const pqpoly_ring *r) {
     static int16_t a[MAXN], b[MAXN], c[MAXN], d[MAXN];
@@ -68,6 +91,25 @@ static int compare(const pqpoly_mul_entry *e, const pqpoly_mul_entry *ref, const
             if (memcmp(c, d, (size_t)r->n * sizeof c[0]) != 0) {
                 printf("  differs on patterns %d, %d (variant %d)\n", pa, pb, v);
                 return 1;
+            }
+            if (e->transform != NULL && e->transform->bytes <= PQPOLY_TRANSFORM_MAX_BYTES) {
+                static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES], tb[PQPOLY_TRANSFORM_MAX_BYTES];
+                e->transform->forward_a(ta, a);
+                e->transform->forward_b(tb, b);
+                if (!in_bound(e, r, ta) || !in_bound(e, r, tb)) {
+                    printf("  forward image out of bound on patterns %d, %d (variant %d)\n", pa, pb, v);
+                    return 1;
+                }
+                e->transform->base(ta, ta, tb);
+                if (!in_bound(e, r, ta)) {
+                    printf("  base product out of bound on patterns %d, %d (variant %d)\n", pa, pb, v);
+                    return 1;
+                }
+                e->transform->inverse(c, ta);
+                if (memcmp(c, d, (size_t)r->n * sizeof c[0]) != 0) {
+                    printf("  staged product differs on patterns %d, %d (variant %d)\n", pa, pb, v);
+                    return 1;
+                }
             }
         }
     return 0;
