@@ -17,6 +17,16 @@
  * next stage (|t| <= q/2 + 2 for the int16 transforms, |t| < q' = 6984193
  * for goodthomas' int32 ones), and the staged product equals the reference.
  * Random and single-extreme inputs are impl_twins' and mul_vs_schoolbook's.
+ * And the inverse alone, which no operand pair drives to its worst case: on
+ * transformed inputs T at the largest magnitude the base stage may hand it
+ * ((q-1)/2, or q' - 1 for goodthomas) with sign patterns (constant,
+ * alternating per element, per 8, 16, 128 elements, pseudo-random), the
+ * inverse of T must equal inverse(A) + inverse(B) mod q for T = A + B with
+ * |A|, |B| at half that magnitude (the inverse is linear modulo q; an
+ * overflow at full magnitude breaks that).  Not for goodthomas: its inverse
+ * lifts from Z_q' to Z before reducing modulo q, linear only on images of
+ * products over Z (its inverse has no lazy reduction to break: the bound
+ * 3 2^7 C < 2^31 of src/mul/avx2/goodthomas.c is a static assertion).
  * Closing line "hly24_worst: compared N products; N passed, N failed". */
 #include <stdio.h>
 #include <string.h>
@@ -115,6 +125,53 @@ static int compare(const pqpoly_mul_entry *e, const pqpoly_mul_entry *ref, const
     return 0;
 }
 
+/* 0 if the inverse is linear on the crafted full-magnitude inputs. */
+static int inverse_linear(const pqpoly_mul_entry *e, const pqpoly_ring *r) {
+    static _Alignas(32) unsigned char t[PQPOLY_TRANSFORM_MAX_BYTES], x[PQPOLY_TRANSFORM_MAX_BYTES],
+        y[PQPOLY_TRANSFORM_MAX_BYTES];
+    static int16_t ct[MAXN], ca[MAXN], cb[MAXN];
+    size_t bytes = e->transform->bytes;
+    int wide = 0; /* int16 transforms only (see above) */
+    int32_t mag = (r->q - 1) / 2;
+    uint64_t seed = 0x243f6a8885a308d3ull;
+    for (int pat = 0; pat < 10; pat++) {
+        for (size_t i = 0; i < bytes / (wide ? 4 : 2); i++) {
+            int sg;
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            switch (pat) {
+            case 0: sg = 1; break;
+            case 1: sg = -1; break;
+            case 2: sg = i & 1 ? -1 : 1; break;
+            case 3: sg = (i >> 3) & 1 ? -1 : 1; break;
+            case 4: sg = (i >> 4) & 1 ? -1 : 1; break;
+            case 5: sg = (i >> 7) & 1 ? -1 : 1; break;
+            default: sg = (seed >> 40) & 1 ? -1 : 1; break;
+            }
+            int32_t tv = sg * mag, av = sg * (mag / 2), bv = tv - av;
+            if (wide) {
+                memcpy(t + 4 * i, &tv, 4);
+                memcpy(x + 4 * i, &av, 4);
+                memcpy(y + 4 * i, &bv, 4);
+            } else {
+                int16_t t16 = (int16_t)tv, a16 = (int16_t)av, b16 = (int16_t)bv;
+                memcpy(t + 2 * i, &t16, 2);
+                memcpy(x + 2 * i, &a16, 2);
+                memcpy(y + 2 * i, &b16, 2);
+            }
+        }
+        e->transform->inverse(ct, t);
+        e->transform->inverse(ca, x);
+        e->transform->inverse(cb, y);
+        compared += 3;
+        for (int i = 0; i < r->n; i++)
+            if (((ct[i] - ca[i] - cb[i]) % r->q + r->q) % r->q != 0) {
+                printf("  inverse not linear at coefficient %d on pattern %d\n", i, pat);
+                return 1;
+            }
+    }
+    return 0;
+}
+
 int main(void) {
     char what[256];
     int any = 0;
@@ -141,6 +198,12 @@ int main(void) {
         snprintf(what, sizeof what, "%s %s/%s %s equals %s/%s on the crafted worst cases", e->ring, e->name,
                  e->impl, e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big", ref->name, ref->impl);
         check(compare(e, ref, r) == 0, what);
+        if (e->transform != NULL && e->transform->bytes <= PQPOLY_TRANSFORM_MAX_BYTES &&
+            strcmp(e->name, "goodthomas") != 0) {
+            snprintf(what, sizeof what, "%s %s/%s %s: inverse linear at full magnitude", e->ring, e->name,
+                     e->impl, e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big");
+            check(inverse_linear(e, r) == 0, what);
+        }
         any = 1;
     }
     check(any, "some [HLY24] multiplier ran");
