@@ -65,7 +65,7 @@ _Static_assert(G_OK(4591) && G_OK(5167), "gsb/avx2: no intermediate of the sched
 
 typedef struct {
     int p, r, ns, logns;
-    int16_t q, qinv, v16, scale; /* scale: 1/(N/4) 2^32, Montgomery */
+    int16_t q, qinv, v16, scale, r2; /* scale: 1/(N/4) 2^32, Montgomery; r2 = 2^32 mod q */
     int16_t w[7], winv[7];       /* omega_r^k 2^16 */
     pqpoly_bruun_k bs, ba1, ba2;
 } gsb_params;
@@ -79,10 +79,10 @@ typedef struct {
 static gsb_consts consts_of(const gsb_params *P) {
     gsb_consts c;
     c.m = hly_mod_of(P->q, P->qinv, P->v16);
-    c.s = hly_bruun_of(&P->bs, &c.m, P->q, P->qinv);
-    c.a1 = hly_bruun_of(&P->ba1, &c.m, P->q, P->qinv);
-    c.a2 = hly_bruun_of(&P->ba2, &c.m, P->q, P->qinv);
-#define G_OP(x) hly_op_of(_mm256_set1_epi16(hly_mont_form(x, P->q, P->qinv)), &c.m)
+    c.s = hly_bruun_of(&P->bs, &c.m, P->q, P->qinv, P->r2);
+    c.a1 = hly_bruun_of(&P->ba1, &c.m, P->q, P->qinv, P->r2);
+    c.a2 = hly_bruun_of(&P->ba2, &c.m, P->q, P->qinv, P->r2);
+#define G_OP(x) hly_op_of(_mm256_set1_epi16(hly_mont_form(x, P->q, P->qinv, P->r2)), &c.m)
     c.al1 = G_OP(P->ba1.alpha);
     c.mal1 = G_OP(-P->ba1.alpha);
     c.a2mb1 = G_OP(P->ba1.a2mb);
@@ -222,7 +222,7 @@ static void gsb_inverse(int16_t *cc, int16_t *t, const gsb_params *P) {
                    "gsb/avx2: constants of src/arith, whole groups of 16 blocks");              \
     static const gsb_params gsb_##P = {                                                         \
         P, R, NS, LOGNS, GSB_Q(P), GSB_NF(P, QINV), GSB_NF(P, V16),                             \
-        HLY_MONT2(GSB_NF(P, INV), GSB_Q(P)), GSB_NF(P, W##M), GSB_NF(P, W##INVM),               \
+        HLY_MONT2(GSB_NF(P, INV), GSB_Q(P)), PQPOLY_MONT16_R2(GSB_Q(P)), GSB_NF(P, W##M), GSB_NF(P, W##INVM),               \
         GSB_NF(P, BRUUN_S), GSB_NF(P, BRUUN_A1), GSB_NF(P, BRUUN_A2)};                          \
     static void fwd_big_##P(void *t, const int16_t *a) { gsb_forward(t, a, 0, &gsb_##P); }      \
     static void fwd_small_##P(void *t, const int16_t *a) { gsb_forward(t, a, 1, &gsb_##P); }    \

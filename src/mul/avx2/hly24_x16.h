@@ -336,19 +336,22 @@ typedef struct {
     int beta_one, a2mb_one;
 } hly_bruun;
 
-static inline int16_t hly_mont_form(int32_t c, int16_t q, int16_t qinv) {
-    /* c 2^16 = mont(c, 2^32 mod q), then centered (|mont| < q) */
-    int16_t r = pqpoly_montgomery_mul16((int16_t)c, PQPOLY_MONT16_R2(q), q, qinv);
-    return (int16_t)(r > q / 2 ? r - q : r < -(q / 2) ? r + q : r);
+/* c 2^16 = mont(c, r2) with r2 = PQPOLY_MONT16_R2(q) (a compile-time constant
+ * of the caller: no division at run time), then centered (|mont| < q). */
+static inline int16_t hly_mont_form(int32_t c, int16_t q, int16_t qinv, int16_t r2) {
+    int16_t r = pqpoly_montgomery_mul16((int16_t)c, r2, q, qinv);
+    int16_t half = (int16_t)(q >> 1);
+    return (int16_t)(r > half ? r - q : r < -half ? r + q : r);
 }
 
-static inline hly_bruun hly_bruun_of(const pqpoly_bruun_k *k, const hly_mod *m, int16_t q, int16_t qinv) {
+static inline hly_bruun hly_bruun_of(const pqpoly_bruun_k *k, const hly_mod *m, int16_t q, int16_t qinv,
+                                     int16_t r2) {
     hly_bruun b;
     int32_t fk[4] = {k->alpha, k->beta, k->alphabeta, k->a2mb};
     int32_t ik[4] = {k->ainv, k->binva, k->k1, k->abinv};
     for (int j = 0; j < 4; j++) {
-        b.f[j] = hly_op_of(_mm256_set1_epi16(hly_mont_form(fk[j], q, qinv)), m);
-        b.i[j] = hly_op_of(_mm256_set1_epi16(hly_mont_form(ik[j], q, qinv)), m);
+        b.f[j] = hly_op_of(_mm256_set1_epi16(hly_mont_form(fk[j], q, qinv, r2)), m);
+        b.i[j] = hly_op_of(_mm256_set1_epi16(hly_mont_form(ik[j], q, qinv, r2)), m);
     }
     b.beta_one = k->beta_one;
     b.a2mb_one = k->beta_one && k->a2mb == 1;
