@@ -10,11 +10,12 @@
  *   #ifdef PQPOLY_X86_AVX2
  *   PQPOLY_MUL_ALGO(grb, avx2)
  *   #endif
- * The AVX2 lines so far: crt7681x10753 and ntt7681 of the NTRU Prime rings,
- * ntt-montgomery and ntt-plantard of ring kyber, ntt-montgomery and
- * ntt-kred of ring newhope, ntt-montgomery and ntt-plantard of ring nttru.  The big*big instances of crt7681x10753
- * ntt-kred of ring newhope, tmvp4 and toom4 of ring saber.  The big*big instances of crt7681x10753
- * (a third prime) came later and keep their later place in the order. */
+ * The AVX2 lines so far: crt7681x10753, ntt7681 and the four [HLY24] entries
+ * (schonhage-nussbaumer, gsb, grb, goodthomas) of the NTRU Prime rings;
+ * ntt-montgomery and ntt-plantard of rings kyber and nttru; ntt-montgomery,
+ * ntt-kred and ntt-kred2x of ring newhope; tmvp4 and toom4 of ring saber.
+ * The big*big instances of crt7681x10753 (a third prime) came later and keep
+ * their later place in the order. */
 PQPOLY_MUL_ALGO(schoolbook, portable)
 PQPOLY_MUL_ALGO(karatsuba, portable)
 PQPOLY_MUL_ALGO(good1536, portable)
@@ -53,4 +54,8 @@ PQPOLY_MUL_ALGO(nttru_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(nttru_ntt_plantard, avx2)
 PQPOLY_MUL_ALGO(tmvp4, avx2)
 PQPOLY_MUL_ALGO(toom4_saber, avx2)
+PQPOLY_MUL_ALGO(schonhage_nussbaumer, avx2)
+PQPOLY_MUL_ALGO(gsb, avx2)
+PQPOLY_MUL_ALGO(grb, avx2)
+PQPOLY_MUL_ALGO(goodthomas, avx2)
 #endif

@@ -1,0 +1,72 @@
+/* pqpoly_montgomery_mul32_x8 (src/arith/avx2/montgomery32.h) against the
+ * scalar pqpoly_montgomery_mul32, lane by lane: for q' = 6984193 (goodthomas)
+ * and q = 8380417, 3329, every b at both ends of (-q, q) and around 0 against
+ * a at both ends of int32 and around 0, then 2^20 random (a, b) with a b in
+ * the input range [-q 2^31, q 2^31 - 1], and the result within
+ * [PQPOLY_MONT32_OUT_LO, PQPOLY_MONT32_OUT_HI] of a b.  Compiled with -mavx2;
+ * exit 77 (SKIPPED) on a CPU without AVX2. */
+#include <immintrin.h>
+#include <stdio.h>
+
+#include "arith/avx2/montgomery32.h"
+#include "pqpoly/impl.h"
+
+static int failures;
+static long long compared;
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static uint64_t next(void) { /* xorshift64*: test data only */
+    rng ^= rng >> 12;
+    rng ^= rng << 25;
+    rng ^= rng >> 27;
+    return rng * 0x2545f4914f6cdd1dull;
+}
+
+static void check8(const int32_t *a, const int32_t *b, int32_t q) {
+    int32_t qinv = PQPOLY_MONT32_QINV(q), r[8];
+    __m256i va = _mm256_loadu_si256((const __m256i *)(const void *)a);
+    __m256i vb = _mm256_loadu_si256((const __m256i *)(const void *)b);
+    _mm256_storeu_si256((__m256i *)(void *)r, pqpoly_montgomery_mul32_x8(va, vb, _mm256_set1_epi32(qinv),
+                                                                      _mm256_set1_epi32(q)));
+    for (int i = 0; i < 8; i++) {
+        int64_t ab = (int64_t)a[i] * b[i];
+        int32_t want = pqpoly_montgomery_mul32(a[i], b[i], q, qinv);
+        compared++;
+        if (r[i] != want || r[i] < PQPOLY_MONT32_OUT_LO(q, ab) || r[i] > PQPOLY_MONT32_OUT_HI(q, ab)) {
+            if (failures++ < 20) printf("FAIL q=%d a=%d b=%d: vector %d, scalar %d\n", q, a[i], b[i], r[i], want);
+        }
+    }
+}
+
+static void modulus(int32_t q) {
+    int32_t edges_b[] = {-(q - 1), -(q - 2), -(q / 2), -1, 0, 1, q / 2, q - 2, q - 1, 12345 % q};
+    int32_t edges_a[] = {INT32_MIN, INT32_MIN + 1, -q, -1, 0, 1, q, INT32_MAX - 1, INT32_MAX, -7};
+    int32_t a[8], b[8];
+    for (int i = 0; i < 10; i++)
+        for (int j = 0; j < 10; j++) {
+            for (int l = 0; l < 8; l++) {
+                a[l] = edges_a[(j + l) % 10];
+                b[l] = edges_b[i];
+            }
+            check8(a, b, q);
+        }
+    for (int n = 0; n < (1 << 17); n++) {
+        for (int l = 0; l < 8; l++) {
+            b[l] = (int32_t)(next() % (uint64_t)(2 * q - 1)) - (q - 1);
+            a[l] = (int32_t)(uint32_t)next();
+        }
+        check8(a, b, q);
+    }
+}
+
+int main(void) {
+    if (!(pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2)) {
+        printf("SKIPPED: CPU without AVX2\n");
+        return 77;
+    }
+    modulus(6984193);
+    modulus(8380417);
+    modulus(3329);
+    printf("arith_avx2_mont32: %lld lanes compared\n%d passed, %d failed\n", compared, failures ? 0 : 1,
+           failures ? 1 : 0);
+    return failures ? 1 : 0;
+}
