@@ -4,7 +4,11 @@
  * source), so the composition must be the identity of Z_q[x]/(x^p - x - 1).
  * Checked for forward_a on random and extreme big operands and for forward_b
  * on ternary operands (the unreduced small forms).  Also checks the base
- * stage on the unit element: base(forward(a), forward(1)) == forward-domain a. */
+ * stage on the unit element: base(forward(a), forward(1)) == forward-domain a.
+ * The vector rows (impl other than "portable") fold the factor their base
+ * products introduce (a Montgomery 2^-16) into the inverse's constant, so
+ * for them only the staged path through base is the identity; they are
+ * also compared stage by stage with their portable twins (impl_twins). */
 #include <stdio.h>
 #include <string.h>
 
@@ -39,10 +43,12 @@ int main(void) {
                 else if (t == 2) a[j] = (int16_t)-hi;
                 else a[j] = (int16_t)((int)(rnd() % (uint64_t)r->q) - hi);
             }
-            if (small) e->transform->forward_b(ta, a);
-            else e->transform->forward_a(ta, a);
-            e->transform->inverse(c, ta);
-            if (memcmp(a, c, (size_t)r->n * sizeof a[0]) != 0) ok = 0;
+            if (strcmp(e->impl, "portable") == 0) {
+                if (small) e->transform->forward_b(ta, a);
+                else e->transform->forward_a(ta, a);
+                e->transform->inverse(c, ta);
+                if (memcmp(a, c, (size_t)r->n * sizeof a[0]) != 0) ok = 0;
+            }
             /* multiplying by one through the stages is the identity too */
             memset(one, 0, sizeof one);
             one[0] = 1;
@@ -52,8 +58,8 @@ int main(void) {
             e->transform->inverse(c, tb);
             if (memcmp(a, c, (size_t)r->n * sizeof a[0]) != 0) ok = 0;
         }
-        printf("%s %s %s %s\n", ok ? "ok  " : "FAIL", e->ring, e->name,
-               e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big");
+        printf("%s %s %s %s %s\n", ok ? "ok  " : "FAIL", e->ring, e->name,
+               e->operands == PQPOLY_BIG_SMALL ? "big*small" : "big*big", e->impl);
         checked++;
         failed += !ok;
     }
