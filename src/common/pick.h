@@ -27,4 +27,21 @@ static inline int pqpoly_isa_fits(uint32_t isa, uint32_t usable) { return (isa &
  * include/pqpoly/poly.h), the earliest on a tie.  n if none fits. */
 size_t pqpoly_pick(const uint32_t *isa, size_t n, uint32_t usable);
 
+/* The three accessors of a family's kernel tables (a static array `tables`
+ * of struct `type`, each with an `isa` member, portable first): PREFIX_count,
+ * PREFIX_at(i) (NULL past the end) and PREFIX_pick (the best table the
+ * library may run now; the portable one always fits). */
+#define PQPOLY_KERNEL_TABLE_ACCESSORS(PREFIX, type, tables)                                   \
+    size_t PREFIX##_count(void) { return sizeof tables / sizeof tables[0]; }                  \
+    const type *PREFIX##_at(size_t i) {                                                       \
+        return i < sizeof tables / sizeof tables[0] ? &tables[i] : NULL;                      \
+    }                                                                                         \
+    const type *PREFIX##_pick(void) {                                                         \
+        uint32_t isa_[sizeof tables / sizeof tables[0]];                                      \
+        size_t k_;                                                                            \
+        for (size_t i_ = 0; i_ < sizeof tables / sizeof tables[0]; i_++) isa_[i_] = tables[i_].isa; \
+        k_ = pqpoly_pick(isa_, sizeof tables / sizeof tables[0], pqpoly_isa_usable());       \
+        return k_ < sizeof tables / sizeof tables[0] ? &tables[k_] : &tables[0];             \
+    }
+
 #endif

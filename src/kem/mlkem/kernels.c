@@ -175,15 +175,4 @@ static const pqpoly_mlkem_kernels tables[] = {
      pqpoly_mlkem_decompress_avx2, pqpoly_mlkem_cbd_avx2},
 #endif
 };
-#define N_TABLES (sizeof tables / sizeof tables[0])
-
-size_t pqpoly_mlkem_kernels_count(void) { return N_TABLES; }
-const pqpoly_mlkem_kernels *pqpoly_mlkem_kernels_at(size_t i) { return i < N_TABLES ? &tables[i] : NULL; }
-
-const pqpoly_mlkem_kernels *pqpoly_mlkem_kernels_pick(void) {
-    uint32_t isa[N_TABLES];
-    size_t k;
-    for (size_t i = 0; i < N_TABLES; i++) isa[i] = tables[i].isa;
-    k = pqpoly_pick(isa, N_TABLES, pqpoly_isa_usable());
-    return k < N_TABLES ? &tables[k] : &tables[0];
-}
+PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_mlkem_kernels, pqpoly_mlkem_kernels, tables)

@@ -47,15 +47,4 @@ static const pqpoly_nttru_kernels tables[] = {
      pqpoly_nttru_ct_differ_avx2},
 #endif
 };
-#define N_TABLES (sizeof tables / sizeof tables[0])
-
-size_t pqpoly_nttru_kernels_count(void) { return N_TABLES; }
-const pqpoly_nttru_kernels *pqpoly_nttru_kernels_at(size_t i) { return i < N_TABLES ? &tables[i] : NULL; }
-
-const pqpoly_nttru_kernels *pqpoly_nttru_kernels_pick(void) {
-    uint32_t isa[N_TABLES];
-    size_t k;
-    for (size_t i = 0; i < N_TABLES; i++) isa[i] = tables[i].isa;
-    k = pqpoly_pick(isa, N_TABLES, pqpoly_isa_usable());
-    return k < N_TABLES ? &tables[k] : &tables[0];
-}
+PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_nttru_kernels, pqpoly_nttru_kernels, tables)
