@@ -22,6 +22,7 @@
  * centered representative. */
 #include <stdint.h>
 
+#include "common/outline.h"
 #include "mul/good16.h"
 #include "ntt/fold.h"
 #include "ntt/tables/crt7681x10753.h"
@@ -37,7 +38,7 @@
 /* 7681 * 10753 mod q, centered (a constant expression) */
 #define M12_MOD(q) ((int32_t)(82593793 % (q)) > (q) / 2 ? (int32_t)(82593793 % (q)) - (q) : (int32_t)(82593793 % (q)))
 
-static inline void crt_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
+PQPOLY_OUTLINE static void crt_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
     pqpoly_good16_forward(t, a, p, tcount, NTT_Q7681_N512_zetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
                           NTT_Q7681_N512_BARRETT);
     pqpoly_good16_forward(t + tcount * GOOD16_M, a, p, tcount, NTT_Q10753_N512_zetas, NTT_Q10753_N512_Q,
@@ -50,7 +51,7 @@ static inline void crt_base(int16_t *tc, const int16_t *ta, const int16_t *tb, s
     pqpoly_good16_base(tc + h, ta + h, tb + h, tcount, NTT_Q10753_N512_Q, NTT_Q10753_N512_QINV);
 }
 
-static inline void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t tcount) {
+PQPOLY_OUTLINE static void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t tcount) {
     int16_t c1[2 * CRT_MAX_N], c2[2 * CRT_MAX_N];
     int32_t full[2 * CRT_MAX_N];
     size_t n = (size_t)(2 * p - 1);
@@ -76,7 +77,7 @@ static inline void crt_inverse(int16_t *c, int16_t *t, int p, int32_t q, size_t 
 
 /* ---- big*big: three primes ---- */
 
-static inline void crt3_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
+PQPOLY_OUTLINE static void crt3_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
     crt_forward(t, a, p, tcount);
     pqpoly_good16_forward(t + 2 * tcount * GOOD16_M, a, p, tcount, NTT_Q12289_N512_zetas, NTT_Q12289_N512_Q,
                           NTT_Q12289_N512_QINV, NTT_Q12289_N512_BARRETT);
@@ -94,7 +95,7 @@ static inline void crt3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, 
  * needed: A + (82593793 mod q) d2, |.| < 41296896 + 3940 * 6144 < 2^27, then
  * one Barrett step (pqpoly_barrett_round32, s = 40: exact for |y| < 2^27, see
  * PQPOLY_BARRETT32_ROUND_OUT_BOUND_S) and centering (a safeguard). */
-static inline void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_t v, int32_t m12_mod_q,
+PQPOLY_OUTLINE static void crt3_inverse(int16_t *c, int16_t *t, int p, int32_t q, int64_t v, int32_t m12_mod_q,
                                 size_t tcount) {
     int16_t c1[2 * CRT_MAX_N], c2[2 * CRT_MAX_N], c3[2 * CRT_MAX_N];
     int32_t full[2 * CRT_MAX_N];

@@ -7,6 +7,7 @@
  * Registered big*big: in Z_3 every operand is "small". */
 #include <stdint.h>
 
+#include "common/outline.h"
 #include "mul/good16.h"
 #include "ntt/fold.h"
 #include "ntt/tables/radix2_q7681_n512.h"
@@ -16,7 +17,7 @@
 
 #define MOD3_MAX_N 2560
 
-static inline void m3_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
+PQPOLY_OUTLINE static void m3_forward(int16_t *t, const int16_t *a, int p, size_t tcount) {
     pqpoly_good16_forward(t, a, p, tcount, NTT_Q7681_N512_zetas, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
                           NTT_Q7681_N512_BARRETT);
 }
@@ -25,7 +26,7 @@ static inline void m3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, si
     pqpoly_good16_base(tc, ta, tb, tcount, NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV);
 }
 
-static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
+PQPOLY_OUTLINE static void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount) {
     int16_t c1[2 * MOD3_MAX_N];
     int32_t full[2 * MOD3_MAX_N];
     size_t n = (size_t)(2 * p - 1);

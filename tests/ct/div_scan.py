@@ -64,7 +64,10 @@ def exception_for(obj, func):
         src = src[:-2]
     return EXCEPTIONS.get((src, CLONE.sub("", func)))
 
-SCOPE = re.compile(r"/src/(kem|ring|mul|ntt|arith)/")
+# An object compiled from one source file sits under CMakeFiles/<target>.dir/src/<layer>/;
+# the unity builds of NTRU Prime's per-set kernels (src/ring/ntrup/ring.cmake)
+# under CMakeFiles/pqpoly_ntrup_kernels[_avx2]_<set>.dir/Unity/, all ring code.
+SCOPE = re.compile(r"/src/(kem|ring|mul|ntt|arith)/|^pqpoly_ntrup_kernels_[a-z0-9_]+\.dir/Unity/")
 FUNC = re.compile(r"^[0-9a-f]+ <(?P<name>[^>]+)>:$")
 DIV = re.compile(r"^\s*[0-9a-f]+:\s+(?P<insn>i?div[bwlq]?)\s")
 PLANTED = {"pqpoly_test_planted_sdiv", "pqpoly_test_planted_umod"}
@@ -106,7 +109,7 @@ def library_objects(build):
             for f in files:
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, root).replace(os.sep, "/")
-                if f.endswith(".o") and "/src/" in rel:
+                if f.endswith(".o") and ("/src/" in rel or "/Unity/" in rel):
                     objs.append(path)
     archive = os.path.join(build, "libpqpoly.a")
     if os.path.exists(archive):

@@ -27,6 +27,19 @@ static inline int16_t ntrup_fq_freeze(int32_t x) {
     return pqpoly_ntrup_freeze(x, NTRUP_Q, NTRUP_FQ_BARRETT);
 }
 
+/* 1/a in Z/q as a^(q-2), by square-and-multiply over the public exponent
+ * (no branch on a).  Input any a with |a| <= (q-1)/2 (a != 0 for a true
+ * inverse; a = 0 gives 0); output in [-(q-1)/2, (q-1)/2]. */
+static inline int16_t ntrup_fq_recip(int16_t a) {
+    int32_t e = NTRUP_Q - 2, result = 1, base = a;
+    while (e > 0) {
+        if (e & 1) result = ntrup_fq_freeze(result * base);
+        base = ntrup_fq_freeze(base * base);
+        e >>= 1;
+    }
+    return (int16_t)result;
+}
+
 /* Centered representative of x mod 3, in {-1, 0, 1}.
  * Input |x| <= 2^15 - 1 (callers pass R/q coefficients, |x| <= (q-1)/2 < 2^12).
  * pqpoly_barrett_round16 with q = 3 and its default shift s = 16,

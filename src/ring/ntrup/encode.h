@@ -34,6 +34,16 @@ static inline uint32_t pqpoly_ntruprime_divmod(uint32_t *quot, uint32_t x, uint3
     return r;
 }
 
+/* One merge step of Encode/Decode on a pair whose moduli multiply to a public
+ * m < 2^28: the modulus the merged value is left with, and the number of its
+ * low bytes written out (two while m > 256 * 16383, one while m >= 16384). */
+static inline uint32_t pqpoly_ntruprime_merged_modulus(uint32_t m) {
+    return m > 256 * 16383 ? (((m + 255) >> 8) + 255) >> 8 : m >= 16384 ? (m + 255) >> 8 : m;
+}
+static inline size_t pqpoly_ntruprime_merged_bytes(uint32_t m) {
+    return m > 256 * 16383 ? 2 : m >= 16384 ? 1 : 0;
+}
+
 /* floor(2^32 / m) for a public 1 <= m < 2^32, by binary long division (so the
  * object code holds no div instruction). */
 uint64_t pqpoly_ntruprime_recip(uint32_t m);

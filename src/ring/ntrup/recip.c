@@ -143,17 +143,6 @@ _Static_assert(PQPOLY_BARRETT_MULSUB16_OUT_BOUND(NTRUP_Q, PQPOLY_BARRETT_MULSUB1
                    PQPOLY_BARRETT_MULSUB16_IN_MAX(NTRUP_Q),
                "divsteps in R/q: the lazy range (-2q, 2q) is closed under the multiply-subtract");
 
-/* a^(q-2) = 1/a in Z/q by square-and-multiply over the public exponent. */
-static int16_t fq_recip(int16_t a) {
-    int32_t e = NTRUP_Q - 2, result = 1, base = a;
-    while (e > 0) {
-        if (e & 1) result = ntrup_fq_freeze(result * base);
-        base = ntrup_fq_freeze(base * base);
-        e >>= 1;
-    }
-    return (int16_t)result;
-}
-
 int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
     int16_t f[NTRUP_P + 1], g[NTRUP_P + 1], v[NTRUP_P + 1], r[NTRUP_P + 1];
     int i, loop;
@@ -164,7 +153,7 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
         r[i] = 0;
         f[i] = 0;
     }
-    r[0] = fq_recip(3);
+    r[0] = ntrup_fq_recip(3);
     f[0] = 1;
     f[NTRUP_P - 1] = f[NTRUP_P] = -1;
     for (i = 0; i < NTRUP_P; i++) g[NTRUP_P - 1 - i] = in[i];
@@ -204,7 +193,7 @@ int NTRUP_NS(rq_recip3)(int16_t *out, const int8_t *in) {
         for (i = 0; i < vr; i++) r[i] = pqpoly_barrett_mulsub16(f0, f0p, r[i], g0, g0p, v[i], NTRUP_Q);
     }
 
-    scale = fq_recip(ntrup_fq_freeze(f[0]));
+    scale = ntrup_fq_recip(ntrup_fq_freeze(f[0]));
     for (i = 0; i < NTRUP_P; i++) out[i] = ntrup_fq_freeze(scale * v[NTRUP_P - 1 - i]);
     pqpoly_memzero(f, sizeof f);
     pqpoly_memzero(g, sizeof g);

@@ -3,8 +3,8 @@
 # parameter set compiled from the same sources with -DPQPOLY_PARAMS_<SET>,
 # plus one object library of the parameter-independent parts (sorting
 # network, mixed-radix codec, the list of every table).  Vector kernel tables
-# (src/ring/ntrup/avx2/*.c, see kernel_list.h) are compiled into every set with
-# the instruction set's flags.  The KEM (src/kem/ntruprime/kem.cmake) calls
+# (src/ring/ntrup/avx2/*.c, see kernel_list.h) are compiled for every set into
+# a second object library with the instruction set's flags.  The KEM (src/kem/ntruprime/kem.cmake) calls
 # the kernels only through the tables.
 set(NTRUP_RING_DIR ${CMAKE_SOURCE_DIR}/src/ring/ntrup)
 add_library(pqpoly_ntrup_kernels_common OBJECT ${NTRUP_RING_DIR}/sort.c ${NTRUP_RING_DIR}/encode.c
@@ -19,32 +19,44 @@ set(NTRUP_KERNEL_SOURCES ${NTRUP_RING_DIR}/codec.c ${NTRUP_RING_DIR}/recip.c ${N
     ${NTRUP_RING_DIR}/weight.c ${NTRUP_RING_DIR}/kernels.c)
 # lpr.c (NTRU LPRime's Top and Right steps) and its vector twins serve the
 # NTRU LPRime sets only.
-set(NTRUP_KERNEL_DEFS "")
 set(NTRUP_LPR_SOURCES ${NTRUP_RING_DIR}/lpr.c)
+set(NTRUP_KERNEL_DEFS "")
+set(NTRUP_AVX2_SOURCES "")
 if(PQPOLY_X86_AVX2)
   file(GLOB NTRUP_AVX2_SOURCES CONFIGURE_DEPENDS ${NTRUP_RING_DIR}/avx2/*.c)
   if(NTRUP_AVX2_SOURCES)
-    set_source_files_properties(${NTRUP_AVX2_SOURCES} PROPERTIES COMPILE_OPTIONS "-mavx2")
     set(NTRUP_AVX2_LPR_SOURCES ${NTRUP_AVX2_SOURCES})
     list(FILTER NTRUP_AVX2_LPR_SOURCES INCLUDE REGEX "/lpr[^/]*\\.c$")
     list(FILTER NTRUP_AVX2_SOURCES EXCLUDE REGEX "/lpr[^/]*\\.c$")
-    list(APPEND NTRUP_KERNEL_SOURCES ${NTRUP_AVX2_SOURCES})
-    list(APPEND NTRUP_LPR_SOURCES ${NTRUP_AVX2_LPR_SOURCES})
     list(APPEND NTRUP_KERNEL_DEFS PQPOLY_NTRUP_KERNELS_AVX2=1)
   endif()
 endif()
+# Twelve sets times a dozen files made these kernels half of the library's
+# compile time (every vector file parses immintrin.h again), and make test
+# builds the library ten times: so each set's portable files and each set's
+# vector files are compiled as one translation unit (a unity build; the files
+# stay separate in the tree and define no clashing names), the vector one with
+# -mavx2 on the whole object library.
+function(pqpoly_ntrup_kernel_objects name set_define)
+  add_library(${name} OBJECT ${ARGN})
+  target_compile_definitions(${name} PRIVATE ${set_define} ${NTRUP_KERNEL_DEFS})
+  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
+  set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
+  set(PQPOLY_RING_OBJECTS ${PQPOLY_RING_OBJECTS} ${name} PARENT_SCOPE)
+endfunction()
 foreach(p 653 761 857 953 1013 1277)
   foreach(fam sntrup ntrulpr)
     string(TOUPPER ${fam}${p} upper)
     set(sources ${NTRUP_KERNEL_SOURCES})
+    set(avx2_sources ${NTRUP_AVX2_SOURCES})
     if(fam STREQUAL "ntrulpr")
       list(APPEND sources ${NTRUP_LPR_SOURCES})
+      list(APPEND avx2_sources ${NTRUP_AVX2_LPR_SOURCES})
     endif()
-    add_library(pqpoly_ntrup_kernels_${fam}${p} OBJECT ${sources})
-    target_compile_definitions(pqpoly_ntrup_kernels_${fam}${p} PRIVATE PQPOLY_PARAMS_${upper}
-                               ${NTRUP_KERNEL_DEFS})
-    target_include_directories(pqpoly_ntrup_kernels_${fam}${p} PRIVATE ${CMAKE_SOURCE_DIR}/include
-                               ${CMAKE_SOURCE_DIR}/src)
-    list(APPEND PQPOLY_RING_OBJECTS pqpoly_ntrup_kernels_${fam}${p})
+    pqpoly_ntrup_kernel_objects(pqpoly_ntrup_kernels_${fam}${p} PQPOLY_PARAMS_${upper} ${sources})
+    if(avx2_sources)
+      pqpoly_ntrup_kernel_objects(pqpoly_ntrup_kernels_avx2_${fam}${p} PQPOLY_PARAMS_${upper} ${avx2_sources})
+      target_compile_options(pqpoly_ntrup_kernels_avx2_${fam}${p} PRIVATE -mavx2)
+    endif()
   endforeach()
 endforeach()

@@ -21,12 +21,6 @@
 
 #define MAX_LEVELS 16
 
-/* The modulus a pair's merge leaves and the bytes it writes (encode.c). */
-static uint32_t merged(uint32_t m) {
-    return m > 256 * 16383 ? (((m + 255) >> 8) + 255) >> 8 : m >= 16384 ? (m + 255) >> 8 : m;
-}
-static size_t merged_bytes(uint32_t m) { return m > 256 * 16383 ? 2 : m >= 16384 ? 1 : 0; }
-
 static void decode(uint16_t *Rout, const uint8_t *S, uint16_t M0, size_t len) {
     _Alignas(32) uint32_t buf[2][PQPOLY_NTRUPRIME_MAX_P + 16];
     /* Level l has llen[l] moduli: mA[l] at every index but the last, mZ[l]
@@ -48,13 +42,14 @@ static void decode(uint16_t *Rout, const uint8_t *S, uint16_t M0, size_t len) {
         }
         llen[l + 1] = (n + 1) / 2;
         if (n & 1) { /* npairs pairs (A, A), the last modulus carried up */
-            lbytes[l] = npairs * merged_bytes(mA[l] * mA[l]);
-            mA[l + 1] = merged(mA[l] * mA[l]);
+            lbytes[l] = npairs * pqpoly_ntruprime_merged_bytes(mA[l] * mA[l]);
+            mA[l + 1] = pqpoly_ntruprime_merged_modulus(mA[l] * mA[l]);
             mZ[l + 1] = mZ[l];
         } else { /* npairs - 1 pairs (A, A), then (A, Z) */
-            lbytes[l] = (npairs - 1) * merged_bytes(mA[l] * mA[l]) + merged_bytes(mA[l] * mZ[l]);
-            mA[l + 1] = n == 2 ? merged(mA[l] * mZ[l]) : merged(mA[l] * mA[l]);
-            mZ[l + 1] = merged(mA[l] * mZ[l]);
+            lbytes[l] = (npairs - 1) * pqpoly_ntruprime_merged_bytes(mA[l] * mA[l]) +
+                        pqpoly_ntruprime_merged_bytes(mA[l] * mZ[l]);
+            mA[l + 1] = pqpoly_ntruprime_merged_modulus(n == 2 ? mA[l] * mZ[l] : mA[l] * mA[l]);
+            mZ[l + 1] = pqpoly_ntruprime_merged_modulus(mA[l] * mZ[l]);
         }
     }
     total = 0;
@@ -76,7 +71,7 @@ static void decode(uint16_t *Rout, const uint8_t *S, uint16_t M0, size_t len) {
         size_t n = llen[l], npairs = n / 2, j = 0;
         size_t base = pos - lbytes[l]; /* the level's first byte */
         const uint32_t A = mA[l], Z = mZ[l];
-        const size_t nb = merged_bytes(A * A);
+        const size_t nb = pqpoly_ntruprime_merged_bytes(A * A);
         const uint64_t vA = pqpoly_ntruprime_recip(A), vZ = pqpoly_ntruprime_recip(Z);
         /* pairs 0 .. npairs-2 are (A, A) */
         if (A >= 2) {

@@ -16,12 +16,6 @@
 #include "../encode.h"
 #include "kernels_avx2.h"
 
-/* The modulus a merged pair leaves and the bytes it writes (encode.c's loop). */
-static uint32_t merged(uint32_t m) {
-    return m > 256 * 16383 ? (((m + 255) >> 8) + 255) >> 8 : m >= 16384 ? (m + 255) >> 8 : m;
-}
-static size_t merged_bytes(uint32_t m) { return m > 256 * 16383 ? 2 : m >= 16384 ? 1 : 0; }
-
 static void encode(uint8_t *out, const uint16_t *Rin, uint16_t M0, size_t len) {
     _Alignas(32) uint32_t buf[2][PQPOLY_NTRUPRIME_MAX_P + 16];
     const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
@@ -38,7 +32,7 @@ static void encode(uint8_t *out, const uint16_t *Rin, uint16_t M0, size_t len) {
         const uint32_t *R = buf[cur];
         uint32_t *R2 = buf[cur ^ 1];
         size_t npairs = n / 2, j = 0;
-        const size_t nb = merged_bytes(A * A);
+        const size_t nb = pqpoly_ntruprime_merged_bytes(A * A);
         const __m256i vA = _mm256_set1_epi64x(A);
         for (; j + 8 + 1 <= npairs; j += 8) { /* pairs j .. j+7 are (A, A) */
             __m256i x0 = _mm256_loadu_si256((const __m256i *)(R + 2 * j));
@@ -69,10 +63,10 @@ static void encode(uint8_t *out, const uint16_t *Rin, uint16_t M0, size_t len) {
         }
         if (n & 1) {
             R2[npairs] = R[n - 1]; /* Z carried up */
-            A = merged(A * A);
+            A = pqpoly_ntruprime_merged_modulus(A * A);
         } else {
-            uint32_t z2 = merged(A * Z);
-            A = n == 2 ? z2 : merged(A * A);
+            uint32_t z2 = pqpoly_ntruprime_merged_modulus(A * Z);
+            A = n == 2 ? z2 : pqpoly_ntruprime_merged_modulus(A * A);
             Z = z2;
         }
         n = (n + 1) / 2;

@@ -34,17 +34,6 @@
 #define NPAD ((NTRUP_P + 1 + 15) / 16 * 16)
 #define RQ_SCALAR_V PQPOLY_BARRETT_SCALAR16_V(NTRUP_Q)
 
-/* a^(q-2) = 1/a in Z/q by square-and-multiply over the public exponent (recip.c). */
-static int16_t fq_recip(int16_t a) {
-    int32_t e = NTRUP_Q - 2, result = 1, base = a;
-    while (e > 0) {
-        if (e & 1) result = ntrup_fq_freeze(result * base);
-        base = ntrup_fq_freeze(base * base);
-        e >>= 1;
-    }
-    return (int16_t)result;
-}
-
 int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in) {
     /* f, g: NPAD coefficients and 16 zeros for the load at i + 1; v after 16
      * zeros for the load at i - 1. */
@@ -58,7 +47,7 @@ int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in) {
     memset(g, 0, sizeof g);
     memset(vbuf, 0, sizeof vbuf);
     memset(r, 0, sizeof r);
-    r[0] = fq_recip(3);
+    r[0] = ntrup_fq_recip(3);
     f[0] = 1;
     f[NTRUP_P - 1] = f[NTRUP_P] = -1;
     for (i = 0; i < NTRUP_P; i++) g[NTRUP_P - 1 - i] = in[i];
@@ -110,7 +99,7 @@ int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in) {
         }
     }
 
-    scale = fq_recip(ntrup_fq_freeze(f[0]));
+    scale = ntrup_fq_recip(ntrup_fq_freeze(f[0]));
     for (i = 0; i < NTRUP_P; i++) out[i] = ntrup_fq_freeze(scale * v[NTRUP_P - 1 - i]);
     pqpoly_memzero(f, sizeof f);
     pqpoly_memzero(g, sizeof g);
