@@ -65,3 +65,17 @@ list(SORT PQPOLY_TEST_CMAKE)
 foreach(f ${PQPOLY_TEST_CMAKE})
   include(${f})
 endforeach()
+
+# The tests that build the library again (ct, sanitizers, fuzz, the Python
+# package) take minutes each; ctest starts tests in descending COST and a fresh
+# build tree has no timing history, so name them here, longest first, and the
+# short tests fill the cores around them instead of leaving a long tail.
+set(PQPOLY_LONG_TESTS ct_valgrind sanitized_check sanitized_check_clang fuzz_smoke python_package
+    sanitized_threads readme_install)
+set(cost 1000)
+foreach(t ${PQPOLY_LONG_TESTS})
+  if(TEST ${t})
+    set_tests_properties(${t} PROPERTIES COST ${cost})
+  endif()
+  math(EXPR cost "${cost} - 50")
+endforeach()
