@@ -16,4 +16,4 @@ target_link_libraries(tsan_threads PRIVATE pqpoly Threads::Threads)
 add_test(NAME sanitized_threads
          COMMAND ${CMAKE_SOURCE_DIR}/tests/sanitize/run_tsan.sh ${CMAKE_SOURCE_DIR}
                  ${CMAKE_BINARY_DIR}/tsan-build ${CMAKE_C_COMPILER})
-set_tests_properties(sanitized_threads PROPERTIES TIMEOUT 600 SKIP_RETURN_CODE 77)
+set_tests_properties(sanitized_threads PROPERTIES TIMEOUT 1500 SKIP_RETURN_CODE 77)
