@@ -154,7 +154,7 @@ int pqpoly_newhope_usenix_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     nt = entry->transform;
     pqpoly_newhope_frombytes(s, sk);
     pqpoly_newhope_frombytes(u, ct);
-    pqpoly_newhope_hints_frombytes(c, ct + NH_POLYBYTES);
+    pqpoly_newhope_kernels_pick()->hints_frombytes(c, ct + NH_POLYBYTES);
     nt->base_acc(v, s, u, 1);
     nt->inverse_acc(v, v, 1);        /* v' = InvNTT(s-hat o u-hat), |.| < q */
     nonnegative(v);
