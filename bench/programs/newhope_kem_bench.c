@@ -5,7 +5,8 @@
  * cycles (ticks / PQPOLY_TSC_PER_CORE: on the development machine one core
  * cycle is about 0.77 TSC ticks) beside [ADPS16]'s AVX2 figures (Haswell
  * core cycles: 115,414 / 144,788 / 23,988) and the target 1.2x below them.
- * `portable` as first argument restricts the library to portable code.
+ * `portable` as first argument restricts the library to portable code;
+ * PQPOLY_MUL=NAME pins the NTT entry of ring newhope (pqpoly_ring_force_mul).
  * Before/after comparisons: run two builds in turn (A, B, A, B).
  * Run: build/newhope_kem_bench [portable] [RUNS] */
 #include <stdint.h>
@@ -32,6 +33,11 @@ int main(int argc, char **argv) {
     uint64_t *t, med[3];
     static uint8_t pk[PQPOLY_NEWHOPE_USENIX_PUBLICKEYBYTES], sk[PQPOLY_NEWHOPE_USENIX_SECRETKEYBYTES];
     static uint8_t ct[PQPOLY_NEWHOPE_USENIX_CIPHERTEXTBYTES], ss1[32], ss2[32];
+    const char *mul = getenv("PQPOLY_MUL");
+    if (mul != NULL && pqpoly_ring_force_mul(pqpoly_ring_get("newhope"), PQPOLY_BIG_BIG, mul) != 0) {
+        printf("unknown PQPOLY_MUL %s\n", mul);
+        return 1;
+    }
     if (argc > a && strcmp(argv[a], "portable") == 0) {
         pqpoly_set_impl("portable");
         a++;

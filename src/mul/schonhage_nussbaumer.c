@@ -44,6 +44,7 @@
 #include "pqpoly/poly.h"
 
 #include "mul/algo.h"
+#include "mul/hly24_entry.h"
 #include "params/ntrup.h"
 
 #define SN_L 64        /* Rbar = Z_q[x]/(x^64 + 1) */
@@ -154,33 +155,18 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
     pqpoly_memzero(full, sizeof full);
 }
 
-/* The sets served, keyed by p (q from src/params/ntrup.h, the constants of
- * q from src/ntt/ntrup_fft_tables.h): X(p, nc, log2 nc, the scaling constant
- * of the cyclic part 1/(16 nc), description). */
-#define SN_SETS(X)                                                                              \
-    X(653, 16, 4, INV256, "(x^1024+1)(x^512-1), 768 size-8 products")                           \
-    X(761, 16, 4, INV256, "(x^1024+1)(x^512-1), 768 size-8 products")                           \
-    X(857, 32, 5, INV512, "x^2048-1 = (x^1024+1)(x^1024-1), 1024 size-8 products")
-
+/* The sets served: PQPOLY_SN_SETS (src/mul/hly24_entry.h). */
 #define SN_NF(P, field) PQPOLY_MUL_NF(PQPOLY_NTRUP_Q(P), field)
 #define SN_DEFS(P, NC, LOGNC, SCALE_CYC, DESC)                                                  \
     static const sn_params sn_##P = {P, NC, LOGNC, PQPOLY_NTRUP_Q(P), SN_NF(P, V16),            \
                                      SN_NF(P, INV512), SN_NF(P, SCALE_CYC), SN_NF(P, INV2),     \
                                      SN_NF(P, V32)};                                            \
-    static void fwd_big_##P(void *t, const int16_t *a) { sn_forward(t, a, 0, &sn_##P); }        \
-    static void fwd_small_##P(void *t, const int16_t *a) { sn_forward(t, a, 1, &sn_##P); }      \
-    static void base_##P(void *c, const void *a, const void *b) { sn_base(c, a, b, &sn_##P); }  \
-    static void inv_##P(int16_t *c, void *t) { sn_inverse(c, t, &sn_##P); }                     \
-    PQPOLY_STAGED(sn_big_##P, (size_t)(SN_NEG + NC) * 256, fwd_big_##P, fwd_big_##P, base_##P, inv_##P) \
-    PQPOLY_STAGED(sn_small_##P, (size_t)(SN_NEG + NC) * 256, fwd_big_##P, fwd_small_##P, base_##P, inv_##P)
-#define SN_BIG(P, NC, LOGNC, SCALE_CYC, DESC)                                                   \
-    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "schonhage-nussbaumer", PQPOLY_BIG_BIG,           \
-                           "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, " DESC, sn_big_##P),
-#define SN_SMALL(P, NC, LOGNC, SCALE_CYC, DESC)                                                 \
-    PQPOLY_STAGED_INSTANCE(portable, "ntrup" #P, "schonhage-nussbaumer", PQPOLY_BIG_SMALL,         \
-                           "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer, ternary b unreduced, " DESC, \
-                           sn_small_##P),
+    PQPOLY_HLY24_STAGES(sn, P, (size_t)(SN_NEG + NC) * 256)
+#define SN_BIG(P, NC, LOGNC, SCALE_CYC, DESC) \
+    PQPOLY_HLY24_BIG(portable, "schonhage-nussbaumer", "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer", sn, P, DESC)
+#define SN_SMALL(P, NC, LOGNC, SCALE_CYC, DESC) \
+    PQPOLY_HLY24_SMALL(portable, "schonhage-nussbaumer", "[HLY24, §4.3] ([BBCT22]): Schönhage + Nussbaumer", sn, P, DESC)
 
-SN_SETS(SN_DEFS)
-static const pqpoly_mul_entry schonhage_nussbaumer_instances[] = {SN_SETS(SN_BIG) SN_SETS(SN_SMALL)};
+PQPOLY_SN_SETS(SN_DEFS)
+static const pqpoly_mul_entry schonhage_nussbaumer_instances[] = {PQPOLY_SN_SETS(SN_BIG) PQPOLY_SN_SETS(SN_SMALL)};
 PQPOLY_MUL_ALGO_DEFINE(schonhage_nussbaumer, portable, "schonhage-nussbaumer", schonhage_nussbaumer_instances)

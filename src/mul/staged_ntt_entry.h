@@ -1,9 +1,9 @@
 /* One registry row over an NTT backend with the staged and NTT-domain
  * stages of include/pqpoly/poly.h, written once for every ring whose
- * backends share the shape of src/ntt/kyber/ntt.h and src/ntt/nttru/ntt.h:
- * a struct with ntt(r), basemul_acc(r, a, b, k), invntt and from_base(r)
- * over n int16 values.  A ring's entry header (kyber_ntt_entry.h,
- * nttru_ntt_entry.h) binds the ring's differences and gives its own short
+ * backends share the shape of src/ntt/{kyber,nttru,newhope}/ntt.h: a struct
+ * with ntt(r), basemul_acc(r, a, b, k), invntt and from_base(r) over n int16
+ * values.  A ring's entry header (kyber_ntt_entry.h, nttru_ntt_entry.h,
+ * newhope_ntt_entry.h) binds the ring's differences and gives its own short
  * macros.  Internal header.
  *
  * PQPOLY_STAGED_NTT_ENTRY(sym, id, impl, ring, n, backend, algo, source, MUL,
@@ -22,10 +22,7 @@
  *   layout        PQPOLY_LAYOUT_CANONICAL with to_c = from_c = NULL, or
  *                 PQPOLY_LAYOUT_CUSTOM with the two permutations.
  * INV(b, r, k) and CENTER(c, r) are function-like macros of the ring's
- * header (Kyber's invntt takes k; NTTRU's does not).  Converting another
- * ring (NewHope: src/mul/newhope_ntt_entry.h) means giving its INV (invntt
- * without k), CENTER (newhope_center per value), base_inv NULL and the
- * canonical layout, and defining its two short macros over this one. */
+ * header (Kyber's invntt takes k; NTTRU's and NewHope's do not). */
 #ifndef PQPOLY_MUL_STAGED_NTT_ENTRY_H
 #define PQPOLY_MUL_STAGED_NTT_ENTRY_H
 

@@ -34,6 +34,11 @@ static void canonical(int16_t *v) {
     for (unsigned i = 0; i < NH_N; i++) v[i] = (int16_t)newhope_freeze(v[i]);
 }
 
+/* v (|v_i| < q: an inverse_acc output) to [0, q): q added where negative. */
+static void nonnegative(int16_t *v) {
+    for (unsigned i = 0; i < NH_N; i++) v[i] = (int16_t)(v[i] + (NH_Q & (v[i] >> 15)));
+}
+
 int pqpoly_newhope_usenix_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
     _Alignas(32) int16_t a[NH_N], s[NH_N], e[NH_N], b[NH_N];
     uint8_t seed[NH_SEEDBYTES], noiseseed[NH_SEEDBYTES];
@@ -149,10 +154,10 @@ int pqpoly_newhope_usenix_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     nt = entry->transform;
     pqpoly_newhope_frombytes(s, sk);
     pqpoly_newhope_frombytes(u, ct);
-    pqpoly_newhope_hints_frombytes(c, ct + NH_POLYBYTES);
+    pqpoly_newhope_kernels_pick()->hints_frombytes(c, ct + NH_POLYBYTES);
     nt->base_acc(v, s, u, 1);
-    nt->inverse_acc(v, v, 1);        /* v' = InvNTT(s-hat o u-hat) */
-    canonical(v);
+    nt->inverse_acc(v, v, 1);        /* v' = InvNTT(s-hat o u-hat), |.| < q */
+    nonnegative(v);
     pqpoly_newhope_kernels_pick()->rec(key, v, c);
     pqpoly_sha3_256(ss, key, sizeof key);
     zero(s, sizeof s);

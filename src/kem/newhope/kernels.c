@@ -57,11 +57,11 @@ void pqpoly_newhope_frombytes_portable(int16_t r[NH_N], const uint8_t in[NH_POLY
 static const pqpoly_newhope_kernels tables[] = {
     {PQPOLY_ISA_PORTABLE, "portable", pqpoly_newhope_rej_portable, pqpoly_newhope_psi16_portable,
      pqpoly_newhope_tobytes_portable, pqpoly_newhope_frombytes_portable, pqpoly_newhope_rec,
-     pqpoly_newhope_helprec_portable},
+     pqpoly_newhope_helprec_portable, pqpoly_newhope_hints_frombytes},
 #ifdef PQPOLY_X86_AVX2
     {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_newhope_rej_avx2, pqpoly_newhope_psi16_avx2,
      pqpoly_newhope_tobytes_avx2, pqpoly_newhope_frombytes_avx2, pqpoly_newhope_rec_avx2,
-     pqpoly_newhope_helprec_avx2},
+     pqpoly_newhope_helprec_avx2, pqpoly_newhope_hints_frombytes_avx2},
 #endif
 };
 PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_newhope_kernels, pqpoly_newhope_kernels, tables)

@@ -1,9 +1,9 @@
 /* The hot paths of the NewHope key exchange per implementation, a kernel
  * table chosen at run time by pqpoly_pick (src/common/pick.h), as ML-KEM's
  * (src/kem/mlkem/kernels.h): the rejection step of a's generation (public
- * data), the psi_16 sampler, the 14-bit wire encodings, HelpRec and Rec
- * (secret data: constant time); the portable HelpRec and Rec are
- * reconcile.c's.  The portable table in kernels.c, an AVX2 one in
+ * data), the psi_16 sampler, the 14-bit wire encodings, HelpRec, Rec and
+ * the decoding of Rec's hints (secret data: constant time); the portable
+ * HelpRec, Rec and hint decoding are reconcile.c's.  The portable table in kernels.c, an AVX2 one in
  * avx2/kernels.c; every member gives the same bytes as its portable twin
  * (tests/kem/test_newhope_kernels.c).  Internal header. */
 #ifndef PQPOLY_KEM_NEWHOPE_KERNELS_H
@@ -35,6 +35,10 @@ typedef void (*pqpoly_newhope_rec_fn)(uint8_t key[NH_KEYBYTES], const int16_t v[
  * v (v_i in [0, q)).  Constant time. */
 typedef void (*pqpoly_newhope_helprec_fn)(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t rnd[32]);
 
+/* The hints' wire form (reconcile.h): c[4i + j] = bits 2j, 2j + 1 of
+ * in[i].  Constant time. */
+typedef void (*pqpoly_newhope_hints_frombytes_fn)(uint8_t c[NH_N], const uint8_t in[NH_RECBYTES]);
+
 typedef struct {
     uint32_t isa;     /* PQPOLY_ISA_* bits it needs */
     const char *impl; /* "portable", "avx2" */
@@ -44,6 +48,7 @@ typedef struct {
     pqpoly_newhope_frombytes_fn frombytes;
     pqpoly_newhope_rec_fn rec;
     pqpoly_newhope_helprec_fn helprec;
+    pqpoly_newhope_hints_frombytes_fn hints_frombytes;
 } pqpoly_newhope_kernels;
 
 unsigned pqpoly_newhope_rej_portable(int16_t r[NH_N], unsigned n, const uint8_t *buf, unsigned len);
@@ -57,6 +62,7 @@ void pqpoly_newhope_tobytes_avx2(uint8_t out[NH_POLYBYTES], const int16_t r[NH_N
 void pqpoly_newhope_frombytes_avx2(int16_t r[NH_N], const uint8_t in[NH_POLYBYTES]);
 void pqpoly_newhope_rec_avx2(uint8_t key[NH_KEYBYTES], const int16_t v[NH_N], const uint8_t c[NH_N]);
 void pqpoly_newhope_helprec_avx2(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t rnd[32]);
+void pqpoly_newhope_hints_frombytes_avx2(uint8_t c[NH_N], const uint8_t in[NH_RECBYTES]);
 #endif
 
 /* Every table compiled in, portable first (the tests compare each with it). */

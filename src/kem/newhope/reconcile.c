@@ -83,7 +83,15 @@ void pqpoly_newhope_hints_tobytes(uint8_t out[NH_RECBYTES], const uint8_t c[NH_N
         out[i] = (uint8_t)(c[4 * i] | c[4 * i + 1] << 2 | c[4 * i + 2] << 4 | c[4 * i + 3] << 6);
 }
 
+/* Byte by byte in a 32-bit word: the copies shifted by 6j put bits 2j,
+ * 2j + 1 of the byte at bits 8j, 8j + 1 (the other copies reach those bits
+ * only with the zero bits above the byte, and OR carries nothing), so the
+ * mask leaves the four hints, one a byte. */
 void pqpoly_newhope_hints_frombytes(uint8_t c[NH_N], const uint8_t in[NH_RECBYTES]) {
-    for (unsigned i = 0; i < NH_RECBYTES; i++)
-        for (unsigned j = 0; j < 4; j++) c[4 * i + j] = (uint8_t)((in[i] >> (2 * j)) & 3);
+    for (unsigned i = 0; i < NH_RECBYTES; i++) {
+        uint32_t x = in[i];
+        x = (x | x << 6 | x << 12 | x << 18) & 0x03030303u;
+        for (unsigned j = 0; j < 4; j++) c[4 * i + j] = (uint8_t)(x >> (8 * j));
+    }
 }
+

@@ -40,6 +40,7 @@
 #include "pqpoly/poly.h"
 
 #include "mul/algo.h"
+#include "mul/hly24_entry.h"
 #include "params/ntrup.h"
 
 #define G_L 32
@@ -208,12 +209,7 @@ static void gsb_inverse(int16_t *cc, int16_t *t, const gsb_params *P) {
     pqpoly_memzero(full, sizeof full);
 }
 
-/* The sets served, as the portable twin: X(p, r, ns, log2 ns, 1/(N/4),
- * radix-r roots, description). */
-#define GSB_SETS(X)                                                                             \
-    X(761, 3, 32, 5, INV384, W3, "x^1536 - 1 = 3 x 32 x 16, 384 size-8 trinomial products")    \
-    X(857, 7, 16, 4, INV448, W7, "x^1792 - 1 = 7 x 16 x 16, 448 size-8 trinomial products")
-
+/* The sets served: PQPOLY_GSB_SETS (src/mul/hly24_entry.h), as the portable twin. */
 #define GSB_Q(P) PQPOLY_NTRUP_Q(P)
 #define GSB_NF(P, field) PQPOLY_MUL_NF(GSB_Q(P), field)
 #define GSB_DEFS(P, R, NS, LOGNS, INV, W, DESC)                                                 \
@@ -224,22 +220,12 @@ static void gsb_inverse(int16_t *cc, int16_t *t, const gsb_params *P) {
         P, R, NS, LOGNS, GSB_Q(P), GSB_NF(P, QINV), GSB_NF(P, V16),                             \
         HLY_MONT2(GSB_NF(P, INV), GSB_Q(P)), PQPOLY_MONT16_R2(GSB_Q(P)), GSB_NF(P, W##M), GSB_NF(P, W##INVM),               \
         GSB_NF(P, BRUUN_S), GSB_NF(P, BRUUN_A1), GSB_NF(P, BRUUN_A2)};                          \
-    static void fwd_big_##P(void *t, const int16_t *a) { gsb_forward(t, a, 0, &gsb_##P); }      \
-    static void fwd_small_##P(void *t, const int16_t *a) { gsb_forward(t, a, 1, &gsb_##P); }    \
-    static void base_##P(void *c, const void *a, const void *b) { gsb_base(c, a, b, &gsb_##P); } \
-    static void inv_##P(int16_t *c, void *t) { gsb_inverse(c, t, &gsb_##P); }                   \
-    PQPOLY_STAGED(gsb_big_##P, (size_t)R * NS * G_L * sizeof(int16_t), fwd_big_##P, fwd_big_##P,  \
-                  base_##P, inv_##P)                                                            \
-    PQPOLY_STAGED(gsb_small_##P, (size_t)R * NS * G_L * sizeof(int16_t), fwd_big_##P,           \
-                  fwd_small_##P, base_##P, inv_##P)
-#define GSB_BIG(P, R, NS, LOGNS, INV, W, DESC)                                                  \
-    PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P, "gsb", PQPOLY_BIG_BIG,                                \
-                           "[HLY24, §4.3]: Good–Schönhage–Bruun, 16 lanes, " DESC, gsb_big_##P),
-#define GSB_SMALL(P, R, NS, LOGNS, INV, W, DESC)                                                \
-    PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P, "gsb", PQPOLY_BIG_SMALL,                              \
-                           "[HLY24, §4.3]: Good–Schönhage–Bruun, 16 lanes, ternary b unreduced, " DESC, \
-                           gsb_small_##P),
+    PQPOLY_HLY24_STAGES(gsb, P, (size_t)R * NS * G_L * sizeof(int16_t))
+#define GSB_BIG(P, R, NS, LOGNS, INV, W, DESC) \
+    PQPOLY_HLY24_BIG(avx2, "gsb", "[HLY24, §4.3]: Good–Schönhage–Bruun, 16 lanes", gsb, P, DESC)
+#define GSB_SMALL(P, R, NS, LOGNS, INV, W, DESC) \
+    PQPOLY_HLY24_SMALL(avx2, "gsb", "[HLY24, §4.3]: Good–Schönhage–Bruun, 16 lanes", gsb, P, DESC)
 
-GSB_SETS(GSB_DEFS)
-static const pqpoly_mul_entry gsb_instances[] = {GSB_SETS(GSB_BIG) GSB_SETS(GSB_SMALL)};
+PQPOLY_GSB_SETS(GSB_DEFS)
+static const pqpoly_mul_entry gsb_instances[] = {PQPOLY_GSB_SETS(GSB_BIG) PQPOLY_GSB_SETS(GSB_SMALL)};
 PQPOLY_MUL_ALGO_DEFINE(gsb, avx2, "gsb", gsb_instances)

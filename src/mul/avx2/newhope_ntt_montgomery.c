@@ -10,7 +10,7 @@
 static void ntt_mont_avx2(int16_t r[NEWHOPE_N]) {
     nh_mx c = nh_mx_init();
     PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_Q, NEWHOPE_Q);
-    newhope_bitrev(r);
+    nh_bitrev(r);
     nh_mont_scale(r, pqpoly_newhope_mont_psi, &c);
     for (unsigned l = 0; l < 10; l++) {
         nh_mont_layer(r, l, pqpoly_newhope_mont_omegas, &c);
@@ -46,7 +46,7 @@ static void basemul_acc_mont_avx2(int16_t r[NEWHOPE_N], const int16_t *a, const 
 static void invntt_mont_avx2(int16_t r[NEWHOPE_N]) {
     nh_mx c = nh_mx_init();
     PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_MONT_BOUND, NEWHOPE_MONT_BOUND);
-    newhope_bitrev(r);
+    nh_bitrev(r);
     for (unsigned l = 0; l < 10; l++) {
         nh_mont_layer(r, l, pqpoly_newhope_mont_omegas_inv, &c);
         PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, -NEWHOPE_MONT_BOUND, NEWHOPE_MONT_BOUND);

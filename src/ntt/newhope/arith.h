@@ -44,10 +44,12 @@ static inline int16_t newhope_barrett32(int32_t a) {
 static inline int16_t newhope_center(int32_t a) { return (int16_t)pqpoly_center32(a, NEWHOPE_Q); }
 
 /* Canonical representative in [0, q) of any int16 (the wire form): Barrett to
- * |r| <= (q+1)/2, center, then add q to a negative value (sign mask). */
+ * |r| <= (q+1)/2, then add q to a negative value (sign mask): [-(q+1)/2, -1]
+ * goes to [(q-1)/2, q-1], [0, (q+1)/2] stays, and (q+1)/2 < q.  All in
+ * 16 bits, so a compiler can vectorize a loop of it. */
 static inline uint16_t newhope_freeze(int16_t a) {
-    int32_t r = newhope_center(newhope_barrett(a));
-    r += NEWHOPE_Q & (r >> 31);
+    int16_t r = newhope_barrett(a);
+    r = (int16_t)(r + (NEWHOPE_Q & (r >> 15)));
     return (uint16_t)r;
 }
 

@@ -4,8 +4,11 @@
  * VECTOR: AVX2 rows (intrinsics), interleaved rdtsc medians of the product
  * (build/newhope_ntt_bench, pqpoly bench --ring newhope): ntt-montgomery/avx2
  * 13.5k-15.4k (16 int16 lanes), ntt-kred/avx2 19.3k-20.8k, ntt-kred2x/avx2
- * 19.7k (8 int32 lanes, [LN16, §4]).  The key exchange differs by < 3%
- * between them (build/newhope_kem_bench with PQPOLY_MUL).
+ * 19.7k (8 int32 lanes, [LN16, §4]); since ntt-montgomery/avx2's bit-reversal
+ * is vector code, 8.4k-11.0k against 20.2k-23.4k.  The key exchange
+ * (build/newhope_kem_bench 301 with PQPOLY_MUL, loaded machine): keypair /
+ * enc / dec 41.5k / 53.2k / 6.1k with ntt-montgomery, 50.8k / 65.3k / 9.2k
+ * with ntt-kred, 50.5k / 65.3k / 9.4k with ntt-kred2x.
  * PORTABLE: ntt-kred 48.7k, ntt-kred2x 50.9k, ntt-montgomery 80.1k (callgrind:
  * 305k, 318k, 362k instructions per product; [LN16]). */
 #ifndef PQPOLY_RING_NEWHOPE_PREFER_H

@@ -10,18 +10,19 @@
 #include <string.h>
 
 #include "sym/chacha20_block.h"
+#include "sym/chacha20_round.h"
 
+/* v rotated left by n in each 32-bit lane: 16 and 8 by a byte shuffle, the
+ * others by two shifts (n is a constant at every call). */
 static inline __m256i rotl(__m256i v, int n) {
+    if (n == 16)
+        return _mm256_shuffle_epi8(v, _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
+                                                       3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13));
+    if (n == 8)
+        return _mm256_shuffle_epi8(v, _mm256_setr_epi8(3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14, 3,
+                                                       0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14));
     return _mm256_or_si256(_mm256_slli_epi32(v, n), _mm256_srli_epi32(v, 32 - n));
 }
-
-#define QR(a, b, c, d)                                                              \
-    do {                                                                            \
-        a = _mm256_add_epi32(a, b); d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), r16); \
-        c = _mm256_add_epi32(c, d); b = rotl(_mm256_xor_si256(b, c), 12);            \
-        a = _mm256_add_epi32(a, b); d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), r8);  \
-        c = _mm256_add_epi32(c, d); b = rotl(_mm256_xor_si256(b, c), 7);             \
-    } while (0)
 
 /* Rows a..h (word i of blocks 0..7 each) to columns: after the call, a holds
  * words i0..i7 ... of block 0 in its low half, block 4 in its high half. */
@@ -46,10 +47,6 @@ static inline void transpose8(__m256i v[8]) {
 }
 
 static void eight(uint8_t out[512], const uint32_t s[16], int ctr64) {
-    const __m256i r16 = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2, 3, 0, 1, 6,
-                                         7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
-    const __m256i r8 = _mm256_setr_epi8(3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14, 3, 0, 1, 2, 7,
-                                        4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14);
     __m256i in[16], x[16];
     for (int i = 0; i < 16; i++) in[i] = _mm256_set1_epi32((int)s[i]);
     in[12] = _mm256_add_epi32(in[12], _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
@@ -60,16 +57,7 @@ static void eight(uint8_t out[512], const uint32_t s[16], int ctr64) {
         in[13] = _mm256_sub_epi32(in[13], wrap); /* wrap is -1 where it carries */
     }
     for (int i = 0; i < 16; i++) x[i] = in[i];
-    for (int r = 0; r < 10; r++) {
-        QR(x[0], x[4], x[8], x[12]);
-        QR(x[1], x[5], x[9], x[13]);
-        QR(x[2], x[6], x[10], x[14]);
-        QR(x[3], x[7], x[11], x[15]);
-        QR(x[0], x[5], x[10], x[15]);
-        QR(x[1], x[6], x[11], x[12]);
-        QR(x[2], x[7], x[8], x[13]);
-        QR(x[3], x[4], x[9], x[14]);
-    }
+    for (int r = 0; r < 10; r++) PQPOLY_CHACHA20_DOUBLE_ROUND(_mm256_add_epi32, _mm256_xor_si256, rotl, x);
     for (int i = 0; i < 16; i++) x[i] = _mm256_add_epi32(x[i], in[i]);
     transpose8(x);     /* words 0..7 of block j in x[j] */
     transpose8(x + 8); /* words 8..15 of block j in x[8 + j] */

@@ -14,9 +14,16 @@
  *  - rec: random v in [0, q) and hints 0..3, and the extremes (v all 0, all
  *    q - 1, values at the decision boundaries 2q k +- 1, hints all 0 / all 3)
  *    against the portable Rec (reconcile.c, itself checked by the vectors);
- *    HelpRec on the same v with random, all-0 and all-0xFF random bytes.
+ *    HelpRec on the same v with random, all-0 and all-0xFF random bytes;
+ *  - hints_frombytes: every byte value in every position against the
+ *    portable decoding (itself checked against the bit layout below).
+ * Also the portable helpers the KEM calls around them: newhope_freeze
+ * (src/ntt/newhope/arith.h) on every int16 against %, and the hint decoding
+ * (reconcile.c) on every byte value in every position against the bit
+ * layout and as the inverse of the hint encoding.
  * A planted wrong twin (PQPOLY_TEST_PLANT=1 flips one value of the AVX2
- * rej, psi16 and tobytes outputs through a wrapper) must be caught.
+ * rej, psi16, tobytes, rec, helprec and hints_frombytes outputs) must be
+ * caught.
  * Tables the CPU lacks are reported as SKIPPED. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +32,7 @@
 #include "common/cpu.h"
 #include "common/pick.h"
 #include "kernels.h"
+#include "ntt/newhope/arith.h"
 #include "reconcile.h"
 
 #define Q NH_Q
@@ -168,6 +176,48 @@ static void check_rec(const pqpoly_newhope_kernels *k) {
     }
 }
 
+static void check_helpers(void) {
+    for (int a = -32768; a <= 32767; a++) {
+        compared++;
+        if (newhope_freeze((int16_t)a) != (a % Q + Q) % Q) {
+            fail("portable", "newhope_freeze vs %");
+            break;
+        }
+    }
+    for (unsigned shift = 0; shift < 4; shift++) { /* byte value x at byte i, others (x + 37 i) */
+        for (unsigned x = 0; x < 256; x++) {
+            uint8_t in[NH_RECBYTES], c[NH_N], back[NH_RECBYTES];
+            for (unsigned i = 0; i < NH_RECBYTES; i++) in[i] = (uint8_t)(x + 37 * i + 61 * shift);
+            pqpoly_newhope_hints_frombytes(c, in);
+            pqpoly_newhope_hints_tobytes(back, c);
+            compared++;
+            for (unsigned i = 0; i < NH_N; i++)
+                if (c[i] != ((in[i / 4] >> (2 * (i % 4))) & 3)) {
+                    fail("portable", "hints_frombytes layout");
+                    break;
+                }
+            if (memcmp(in, back, sizeof in) != 0) fail("portable", "hints_tobytes(hints_frombytes(x)) != x");
+        }
+    }
+}
+
+static void check_hints(const pqpoly_newhope_kernels *k) {
+    for (unsigned shift = 0; shift < 4; shift++) {
+        for (unsigned x = 0; x < 256; x++) {
+            uint8_t in[NH_RECBYTES], a[NH_N], b[NH_N];
+            for (unsigned i = 0; i < NH_RECBYTES; i++) in[i] = (uint8_t)(x + 37 * i + 61 * shift);
+            pqpoly_newhope_hints_frombytes(a, in);
+            k->hints_frombytes(b, in);
+            if (plant) b[(x * 5) % NH_N] ^= 1;
+            compared++;
+            if (memcmp(a, b, sizeof a) != 0) {
+                fail(k->impl, "hints_frombytes");
+                return;
+            }
+        }
+    }
+}
+
 int main(void) {
     const char *p = getenv("PQPOLY_TEST_PLANT");
     plant = p != NULL && p[0] == '1';
@@ -183,8 +233,10 @@ int main(void) {
         check_psi16(k);
         check_pack(k);
         check_rec(k);
+        check_hints(k);
         plant = pl;
     }
+    check_helpers();
     printf("newhope_kernels: %d compared, %d failures\n", compared, failures);
     return failures != 0;
 }

@@ -12,3 +12,6 @@ pqpoly_add_c_test(newhope_kernels ${CMAKE_SOURCE_DIR}/tests/kem/newhope/test_new
 target_include_directories(newhope_kernels PRIVATE ${CMAKE_SOURCE_DIR}/src/kem/newhope)
 add_test(NAME newhope_kernels_planted COMMAND newhope_kernels WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
 set_tests_properties(newhope_kernels_planted PROPERTIES WILL_FAIL TRUE ENVIRONMENT "PQPOLY_TEST_PLANT=1")
+# The same key exchange through `pqpoly kem` (files), on both paths and under
+# each NTT entry.
+pqpoly_add_py_test(newhope_kem_cli ${CMAKE_SOURCE_DIR}/tests/kem/newhope/test_newhope_cli.py)

@@ -17,7 +17,9 @@
  * comparisons as sums of vpcmpgtd masks, the coset choice by vpblendvb.
  * rec: eight quadruples i at once (int32 lanes), the counts of masked
  * comparisons of reconcile.c as sums of vpcmpgtd masks, the eight key bits
- * of a byte by vmovmskps.  Constant time. */
+ * of a byte by vmovmskps.
+ * hints_frombytes: the four 2-bit fields of 32 bytes as four vectors of
+ * bytes, interleaved by 8- and 16-bit unpacks.  Constant time. */
 #include <immintrin.h>
 #include <string.h>
 
@@ -189,5 +191,25 @@ void pqpoly_newhope_helprec_avx2(uint8_t c[NH_N], const int16_t v[NH_N], const u
         for (unsigned j = 0; j < 4; j++) sel[j] = _mm256_blendv_epi8(v0[j], v1[j], k);
         for (unsigned j = 0; j < 3; j++) store8x8(c + 256 * j + i, _mm256_and_si256(_mm256_sub_epi32(sel[j], sel[3]), three));
         store8x8(c + 768 + i, _mm256_and_si256(_mm256_sub_epi32(_mm256_add_epi32(sel[3], sel[3]), k), three));
+    }
+}
+
+void pqpoly_newhope_hints_frombytes_avx2(uint8_t c[NH_N], const uint8_t in[NH_RECBYTES]) {
+    const __m256i m3 = _mm256_set1_epi8(3);
+    for (unsigned i = 0; i < NH_RECBYTES; i += 32) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(in + i));
+        /* field j of byte b in byte b of h_j (a 16-bit shift brings in bits
+         * of the next byte only above the two kept) */
+        __m256i h0 = _mm256_and_si256(x, m3), h1 = _mm256_and_si256(_mm256_srli_epi16(x, 2), m3);
+        __m256i h2 = _mm256_and_si256(_mm256_srli_epi16(x, 4), m3), h3 = _mm256_and_si256(_mm256_srli_epi16(x, 6), m3);
+        __m256i a0 = _mm256_unpacklo_epi8(h0, h1), b0 = _mm256_unpacklo_epi8(h2, h3); /* bytes 0..7 | 16..23 */
+        __m256i a1 = _mm256_unpackhi_epi8(h0, h1), b1 = _mm256_unpackhi_epi8(h2, h3); /* bytes 8..15 | 24..31 */
+        __m256i q0 = _mm256_unpacklo_epi16(a0, b0), q1 = _mm256_unpackhi_epi16(a0, b0); /* 0..3 | 16..19; 4..7 | 20..23 */
+        __m256i q2 = _mm256_unpacklo_epi16(a1, b1), q3 = _mm256_unpackhi_epi16(a1, b1); /* 8..11 | 24..27; 12..15 | 28..31 */
+        uint8_t *o = c + 4 * i;
+        _mm256_storeu_si256((__m256i *)(void *)o, _mm256_permute2x128_si256(q0, q1, 0x20));
+        _mm256_storeu_si256((__m256i *)(void *)(o + 32), _mm256_permute2x128_si256(q2, q3, 0x20));
+        _mm256_storeu_si256((__m256i *)(void *)(o + 64), _mm256_permute2x128_si256(q0, q1, 0x31));
+        _mm256_storeu_si256((__m256i *)(void *)(o + 96), _mm256_permute2x128_si256(q2, q3, 0x31));
     }
 }

@@ -7,8 +7,10 @@
  * and 16-bit interleaves and spread 2, 4, 8 or 16 twiddles over the lanes.
  * Montgomery products with [Sei18]'s vpmullw / vpmulhw form
  * (src/arith/avx2/montgomery.h), Barrett of src/arith/avx2/barrett.h; each
- * the lane-wise twin of the scalar routine.  The bit-reversal stays scalar
- * (public indices).  For files compiled with -mavx2 only.  Internal header. */
+ * the lane-wise twin of the scalar routine.  The bit-reversal is two passes
+ * of fixed shuffles (nh_bitrev): the same permutation as newhope_bitrev,
+ * without its 1024 data-independent but unpredictable branches.  For files
+ * compiled with -mavx2 only.  Internal header. */
 #ifndef PQPOLY_NTT_NEWHOPE_AVX2_MONTGOMERY_H
 #define PQPOLY_NTT_NEWHOPE_AVX2_MONTGOMERY_H
 
@@ -19,6 +21,7 @@
 #include "arith/avx2/montgomery.h"
 #include "common/debug_bounds.h"
 #include "ntt/newhope/montgomery.h"
+#include "pqpoly/common.h"
 
 typedef struct {
     __m256i q, qinv, v, r2;
@@ -110,6 +113,63 @@ static inline void nh_mont_layer(int16_t r[NEWHOPE_N], unsigned l, const int16_t
         _mm256_storeu_si256((__m256i *)p, v0);
         _mm256_storeu_si256((__m256i *)(p + 16), v1);
     }
+}
+
+/* Transposes the 16 x 16 int16 matrix whose rows are x[0..15]: an 8 x 8
+ * transpose in each 128-bit half (16-, 32-, 64-bit interleaves), then the
+ * halves exchanged between row j and row j + 8. */
+static inline void nh_transpose16(__m256i x[16]) {
+    __m256i t[16], y[16];
+    for (unsigned h = 0; h < 16; h += 8) {
+        for (unsigned k = 0; k < 8; k += 2) {
+            t[h + k] = _mm256_unpacklo_epi16(x[h + k], x[h + k + 1]);
+            t[h + k + 1] = _mm256_unpackhi_epi16(x[h + k], x[h + k + 1]);
+        }
+        for (unsigned k = 0; k < 2; k++) { /* k = 0: pairs of columns 0..3; k = 1: 4..7 */
+            __m256i a = t[h + k], b = t[h + 2 + k], c = t[h + 4 + k], d = t[h + 6 + k];
+            __m256i s0 = _mm256_unpacklo_epi32(a, b), s1 = _mm256_unpackhi_epi32(a, b);
+            __m256i s4 = _mm256_unpacklo_epi32(c, d), s5 = _mm256_unpackhi_epi32(c, d);
+            y[h + 4 * k + 0] = _mm256_unpacklo_epi64(s0, s4);
+            y[h + 4 * k + 1] = _mm256_unpackhi_epi64(s0, s4);
+            y[h + 4 * k + 2] = _mm256_unpacklo_epi64(s1, s5);
+            y[h + 4 * k + 3] = _mm256_unpackhi_epi64(s1, s5);
+        }
+    }
+    for (unsigned c = 0; c < 8; c++) {
+        x[c] = _mm256_permute2x128_si256(y[c], y[8 + c], 0x20);
+        x[8 + c] = _mm256_permute2x128_si256(y[c], y[8 + c], 0x31);
+    }
+}
+
+/* newhope_bitrev: r[i] <-> r[brv10(i)].  Index i = 256u + 16v + l (vector
+ * 16u + v, lane l) goes to brv4(l) 64 + brv4(v) 4 + brv2(u).  Pass 1: per u,
+ * the 16 vectors taken in the order v = brv4(j) and transposed, so that row
+ * l holds, in lane j, the value bound for brv4(l) 64 + 4j + brv2(u).  Pass 2:
+ * per l, the rows of u = 0, 2, 1, 3 (brv2(u) = 0, 1, 2, 3) interleaved value
+ * by value fill the 64 values from brv4(l) 64 on.  The scratch is wiped. */
+static inline void nh_bitrev(int16_t r[NEWHOPE_N]) {
+    static const uint8_t brv4[16] = {0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15};
+    __m256i t[64];
+    for (unsigned u = 0; u < 4; u++) {
+        __m256i x[16];
+        for (unsigned j = 0; j < 16; j++)
+            x[j] = _mm256_loadu_si256((const __m256i *)(r + 16 * (16 * u + brv4[j])));
+        nh_transpose16(x);
+        for (unsigned l = 0; l < 16; l++) t[16 * u + l] = x[l];
+    }
+    for (unsigned l = 0; l < 16; l++) {
+        __m256i a = t[l], b = t[32 + l], c = t[16 + l], d = t[48 + l];
+        __m256i ab0 = _mm256_unpacklo_epi16(a, b), ab1 = _mm256_unpackhi_epi16(a, b);
+        __m256i cd0 = _mm256_unpacklo_epi16(c, d), cd1 = _mm256_unpackhi_epi16(c, d);
+        __m256i p0 = _mm256_unpacklo_epi32(ab0, cd0), p1 = _mm256_unpackhi_epi32(ab0, cd0); /* j 0,1,2,3 | 8..11 */
+        __m256i p2 = _mm256_unpacklo_epi32(ab1, cd1), p3 = _mm256_unpackhi_epi32(ab1, cd1); /* j 4..7 | 12..15 */
+        int16_t *o = r + 64 * brv4[l];
+        _mm256_storeu_si256((__m256i *)o, _mm256_permute2x128_si256(p0, p1, 0x20));
+        _mm256_storeu_si256((__m256i *)(o + 16), _mm256_permute2x128_si256(p2, p3, 0x20));
+        _mm256_storeu_si256((__m256i *)(o + 32), _mm256_permute2x128_si256(p0, p1, 0x31));
+        _mm256_storeu_si256((__m256i *)(o + 48), _mm256_permute2x128_si256(p2, p3, 0x31));
+    }
+    pqpoly_memzero(t, sizeof t);
 }
 
 /* newhope_mont_scale per lane. */
