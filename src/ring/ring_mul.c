@@ -7,12 +7,9 @@
 #include "pqpoly/poly.h"
 
 #include "common/ct.h"
+#include "ring/ring_index.h"
 
-static int registered(const pqpoly_ring *ring) {
-    for (size_t i = 0; i < pqpoly_ring_count(); i++)
-        if (pqpoly_ring_at(i) == ring) return 1;
-    return 0;
-}
+static int registered(const pqpoly_ring *ring) { return pqpoly_ring_index(ring) < pqpoly_ring_count(); }
 
 /* 0 if every coefficient of p lies in [lo, hi], else nonzero.  The operands
  * may be secret: the test keeps the least and the greatest coefficient
