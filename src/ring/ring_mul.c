@@ -7,22 +7,24 @@
 #include "pqpoly/poly.h"
 
 #include "common/ct.h"
+#include "ring/ring_index.h"
 
-static int registered(const pqpoly_ring *ring) {
-    for (size_t i = 0; i < pqpoly_ring_count(); i++)
-        if (pqpoly_ring_at(i) == ring) return 1;
-    return 0;
-}
+static int registered(const pqpoly_ring *ring) { return pqpoly_ring_index(ring) < pqpoly_ring_count(); }
 
 /* 0 if every coefficient of p lies in [lo, hi], else nonzero.  The operands
- * may be secret: the test accumulates without branching, and only the
- * verdict (whether the caller kept the contract) is declassified. */
+ * may be secret: the test keeps the least and the greatest coefficient
+ * without branching (a min/max reduction, which the compiler turns into
+ * packed vpminsw/vpmaxsw over the whole operand instead of two compares per
+ * coefficient), and only the verdict (whether the caller kept the contract)
+ * is declassified.  Every ring has n >= 1 (the first element seeds both). */
 static uint32_t out_of_range(const int16_t *p, int n, int32_t lo, int32_t hi) {
-    uint32_t bad = 0;
-    for (int i = 0; i < n; i++) {
-        bad |= (uint32_t)((int32_t)p[i] - lo) >> 31;
-        bad |= (uint32_t)(hi - (int32_t)p[i]) >> 31;
+    int16_t mn = p[0], mx = p[0];
+    uint32_t bad;
+    for (int i = 1; i < n; i++) {
+        mn = p[i] < mn ? p[i] : mn;
+        mx = p[i] > mx ? p[i] : mx;
     }
+    bad = (uint32_t)((int32_t)mn - lo) >> 31 | (uint32_t)(hi - (int32_t)mx) >> 31;
     bad = pqpoly_ct_barrier32(bad);
     PQPOLY_CT_PUBLIC(&bad, sizeof bad);
     return bad;

@@ -29,6 +29,7 @@
 #include "ring/kyber/prefer.h"
 #include "ring/newhope/prefer.h"
 #include "ring/ntrup/prefer.h"
+#include "ring/ring_index.h"
 #include "ring/nttru/prefer.h"
 #include "ring/saber/prefer.h"
 
@@ -70,9 +71,8 @@ static slot measured[PQPOLY_IMPL_CLASSES][MAX_RINGS][2];
 static uint32_t class_isa(size_t cls) { return pqpoly_impl_class_isa(cls); }
 
 static size_t ring_index(const pqpoly_ring *ring) {
-    for (size_t i = 0; i < pqpoly_ring_count() && i < MAX_RINGS; i++)
-        if (pqpoly_ring_at(i) == ring) return i;
-    return MAX_RINGS;
+    size_t i = pqpoly_ring_index(ring);
+    return i < pqpoly_ring_count() && i < MAX_RINGS ? i : MAX_RINGS;
 }
 
 static size_t kind_index(pqpoly_operands operands) { return operands == PQPOLY_BIG_SMALL; }

@@ -300,7 +300,7 @@ static size_t walk_muls(size_t *skipped) {
 static int complete(const pqpoly_ntrup_kernels *k) {
     return k->impl != NULL && k->set != NULL && k->sort_u32 && k->r3_recip && k->rq_recip3 &&
            k->small_encode && k->small_decode && k->rq_encode && k->rq_decode && k->rounded_encode &&
-           k->rounded_decode && k->round3 && k->weightw_mask &&
+           k->rounded_decode && k->round3 && k->weightw_mask && k->r3_from_rq3 &&
            /* NTRU LPRime's steps exactly in the NTRU LPRime tables */
            (strncmp(k->set, "ntrulpr", 7) == 0) == (k->lpr_top != NULL) &&
            (k->lpr_top != NULL) == (k->lpr_right != NULL) && (k->lpr_top != NULL) == (k->lpr_generator != NULL);
@@ -440,6 +440,14 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
         k->round3(u16, r);
         if (memcmp(s16, u16, (size_t)p * 2) != 0) return *why = "round3 (every int16)", 1;
     }
+    /* Decrypt's lift on every R/q value (its contract), the extremes +-(q-1)/2
+     * included */
+    for (int32_t v0 = -q12; v0 <= q12; v0 += p) {
+        for (int i = 0; i < p; i++) r[i] = (int16_t)(v0 + i <= q12 ? v0 + i : q12);
+        t->r3_from_rq3(g8, r);
+        k->r3_from_rq3(h8, r);
+        if (memcmp(g8, h8, (size_t)p) != 0) return *why = "r3_from_rq3", 1;
+    }
     /* NTRU LPRime's Top and Right on every input their contract allows:
      * Top on every bA in R/q with each plaintext bit (sweeps of I
      * consecutive values, r all 0 then all 1), then random bits; Right on
@@ -522,6 +530,11 @@ static void planted_round3(int16_t *out, const int16_t *a) {
     out[7] = (int16_t)(out[7] + 3);
 }
 
+static void planted_r3_from_rq3(int8_t *e, const int16_t *a) {
+    planted_base->r3_from_rq3(e, a);
+    e[planted_base->p - 1] = (int8_t)(e[planted_base->p - 1] == 1 ? -1 : e[planted_base->p - 1] + 1);
+}
+
 static size_t walk_kernels(size_t *skipped) {
     size_t compared = 0, runnable = 0;
     for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
@@ -569,6 +582,10 @@ static size_t walk_kernels(size_t *skipped) {
             planted.impl = "planted";
             check(compare_kernels(&planted, planted_base, &why) == 1 && strcmp(why, "round3") == 0,
                   "a planted wrong kernel table is caught");
+            planted.round3 = planted_base->round3;
+            planted.r3_from_rq3 = planted_r3_from_rq3;
+            check(compare_kernels(&planted, planted_base, &why) == 1 && strcmp(why, "r3_from_rq3") == 0,
+                  "a planted wrong Decrypt lift is caught");
             check(compare_kernels(planted_base, planted_base, &why) == 0,
                   "the portable kernels agree with themselves (the harness runs)");
         }

@@ -6,7 +6,6 @@
  * Ciphertext = Rounded(Round(h*r)) || HashConfirm(Small(r), Hash_4(pk)). */
 #include <string.h>
 
-#include "ring/ntrup/arith.h"
 #include "internal.h"
 
 #include "common/ct.h"
@@ -112,7 +111,7 @@ static int decrypt(int8_t *r, const uint8_t *ct, const uint8_t *sk) {
     K->small_decode(v, sk + NTRUP_SMALL_BYTES);
     K->rounded_decode(c, ct);
     rc = NTRUP_NS(rq_mult_small)(cf, c, f);
-    for (i = 0; i < NTRUP_P; i++) e[i] = ntrup_f3_freeze(ntrup_fq_freeze(3 * cf[i]));
+    K->r3_from_rq3(e, cf);
     r3 = NTRUP_NS(r3_mult)(ev, e, v);
     mask = (int8_t)K->weightw_mask(ev);
     for (i = 0; i < NTRUP_W; i++) r[i] = (int8_t)(((ev[i] ^ 1) & ~mask) ^ 1);

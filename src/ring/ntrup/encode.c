@@ -10,16 +10,18 @@
  * rebuilds the values from the top level down. */
 #include "encode.h"
 
+/* m is public (a modulus of the encoding), so its quotient may come from the
+ * floating-point unit: d = 2^32 / m rounded to the nearest double.  Every
+ * integer up to 2^32 is a double and rounding is monotone, so floor(d) is
+ * floor(2^32 / m) or one more (d can round up onto the next integer, never
+ * down past one); the integer remainder 2^32 - v m says which.  The loops
+ * make the result exact whatever the rounding mode; they run at most once. */
 uint64_t pqpoly_ntruprime_recip(uint32_t m) {
-    uint64_t quot = 0, rem = 0;
-    for (int b = 32; b >= 0; b--) {
-        rem = (rem << 1) | (uint64_t)(b == 32);
-        if (rem >= m) { /* m is public */
-            rem -= m;
-            quot |= (uint64_t)1 << b;
-        }
-    }
-    return quot;
+    const uint64_t two32 = (uint64_t)1 << 32;
+    uint64_t v = (uint64_t)(4294967296.0 / (double)m);
+    while (v * m > two32) v--; /* m is public */
+    while (two32 - v * m >= m) v++;
+    return v;
 }
 
 size_t pqpoly_ntruprime_encode(uint8_t *out, const uint16_t *Rin, const uint16_t *Min, size_t len) {

@@ -44,8 +44,9 @@ static inline size_t pqpoly_ntruprime_merged_bytes(uint32_t m) {
     return m > 256 * 16383 ? 2 : m >= 16384 ? 1 : 0;
 }
 
-/* floor(2^32 / m) for a public 1 <= m < 2^32, by binary long division (so the
- * object code holds no div instruction). */
+/* floor(2^32 / m) for a public 1 <= m < 2^32: one floating-point quotient and
+ * an exact integer correction (encode.c; the object code holds no integer
+ * div instruction, and m is never secret). */
 uint64_t pqpoly_ntruprime_recip(uint32_t m);
 
 #endif

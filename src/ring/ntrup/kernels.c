@@ -27,6 +27,7 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable) = {
     NTRUP_NS(rounded_decode),
     NTRUP_NS(round),
     NTRUP_NS(weightw_mask),
+    NTRUP_NS(r3_from_rq3),
 #if NTRUP_LPR
     NTRUP_NS(lpr_top),
     NTRUP_NS(lpr_right),

@@ -53,6 +53,9 @@ typedef struct pqpoly_ntrup_kernels {
     void (*round3)(int16_t *out, const int16_t *a);
     /* 0 if r has exactly w nonzero coefficients, else -1. */
     int (*weightw_mask)(const int8_t *r);
+    /* Decrypt's lift: e = (3 a in R/q) in R/3, a in R/q (centered), e in
+     * {-1, 0, 1}. */
+    void (*r3_from_rq3)(int8_t *e, const int16_t *a);
     /* NTRU LPRime's Top and Right steps (NULL in the tables of Streamlined
      * NTRU Prime sets, which have neither).  I = 256 plaintext bits r_i, bit
      * i of the 32-byte Inputs encoding r_enc (bit i mod 8 of byte i/8); T_i

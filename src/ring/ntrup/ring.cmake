@@ -16,7 +16,7 @@ list(APPEND PQPOLY_RING_OBJECTS pqpoly_ntrup_kernels_common)
 # recip.c serves NTRU LPRime too: its kernel tables are complete (every
 # member non-NULL), although the scheme itself inverts nothing.
 set(NTRUP_KERNEL_SOURCES ${NTRUP_RING_DIR}/codec.c ${NTRUP_RING_DIR}/recip.c ${NTRUP_RING_DIR}/round.c
-    ${NTRUP_RING_DIR}/weight.c ${NTRUP_RING_DIR}/kernels.c)
+    ${NTRUP_RING_DIR}/mod3.c ${NTRUP_RING_DIR}/weight.c ${NTRUP_RING_DIR}/kernels.c)
 # lpr.c (NTRU LPRime's Top and Right steps) and its vector twins serve the
 # NTRU LPRime sets only.
 set(NTRUP_LPR_SOURCES ${NTRUP_RING_DIR}/lpr.c)

@@ -31,6 +31,9 @@ extern const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable);
 void NTRUP_NS(round)(int16_t *out, const int16_t *a);
 /* weightw_mask. 0 if r has exactly w nonzero coefficients, else -1. */
 int NTRUP_NS(weightw_mask)(const int8_t *r);
+/* ---- mod3.c ---- */
+/* r3_from_rq3. e = (3 a in R/q) in R/3 (Decrypt's lift). */
+void NTRUP_NS(r3_from_rq3)(int8_t *e, const int16_t *a);
 
 /* ---- codec.c: byte encodings ---- */
 void NTRUP_NS(small_encode)(uint8_t *s, const int8_t *f);

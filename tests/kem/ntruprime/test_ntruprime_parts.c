@@ -3,6 +3,9 @@
  *  - sorting network vs qsort (int32 and uint32, all n up to 1300 in steps);
  *  - ntrup_f3_freeze exhaustively over |x| < 2^14 (its contract), ntrup_fq_freeze exhaustively
  *    over |x| < 2^25 and at random up to 2^31, against % arithmetic;
+ *  - pqpoly_ntruprime_recip(m) = floor(2^32 / m) by its definition
+ *    (v m <= 2^32 < (v + 1) m) for every m < 2^16, near every power of two,
+ *    at 2^32 - 1 and at random;
  *  - mixed-radix codec: decode(encode(R)) = R for R/q and Rounded vectors and
  *    for random radix lists, output length = the published byte counts,
  *    and any byte string decodes to values below the radices;
@@ -95,6 +98,28 @@ static void test_freeze(void) {
     badq += ntrup_fq_freeze(-INT32_MAX) != centered_mod(-INT32_MAX, Q);
     CHECK(bad3 == 0, "f3_freeze: %d wrong", bad3);
     CHECK(badq == 0, "fq_freeze: %d wrong", badq);
+}
+
+/* 1 if v = floor(2^32 / m), by v m <= 2^32 < (v + 1) m in 128-bit-free form. */
+static int is_recip(uint64_t v, uint32_t m) {
+    const uint64_t two32 = (uint64_t)1 << 32;
+    return v <= two32 && v * m <= two32 && two32 - v * m < m;
+}
+
+static void test_ntruprime_recip(void) {
+    int bad = 0;
+    for (uint32_t m = 1; m < 65536; m++) bad += !is_recip(pqpoly_ntruprime_recip(m), m);
+    for (int b = 1; b < 32; b++)
+        for (int d = -3; d <= 3; d++) {
+            uint32_t m = (uint32_t)(((uint64_t)1 << b) + (uint64_t)(int64_t)d);
+            if (m != 0) bad += !is_recip(pqpoly_ntruprime_recip(m), m);
+        }
+    bad += !is_recip(pqpoly_ntruprime_recip(UINT32_MAX), UINT32_MAX);
+    for (int t = 0; t < 100000; t++) {
+        uint32_t m = rnd32() >> (t % 32);
+        if (m != 0) bad += !is_recip(pqpoly_ntruprime_recip(m), m);
+    }
+    CHECK(bad == 0, "ntruprime_recip: %d wrong", bad);
 }
 
 static void test_codec(void) {
@@ -257,6 +282,7 @@ static void test_recip(void) {
 int main(void) {
     test_sort();
     test_freeze();
+    test_ntruprime_recip();
     test_codec();
     test_small();
     test_short();

@@ -21,6 +21,25 @@
 
 #define MAX_LEVELS 16
 
+/* Pairs j .. j+7 of a level whose pairs all have moduli (A, A) and nb bytes
+ * each (vm = A, vv = floor(2^32 / A), vmm = A - 1), from Rin[j..j+7] and the
+ * level's bytes at Sl: R[2j .. 2j+15]. */
+static inline void decode_pairs8(uint32_t *R, const uint32_t *Rin, const uint8_t *Sl, size_t j, size_t nb,
+                                 __m256i vm, __m256i vv, __m256i vmm) {
+    __m256i x = _mm256_loadu_si256((const __m256i *)(Rin + j)), r0, r1, q0, q1, lo, hi;
+    if (nb == 2)
+        x = _mm256_add_epi32(_mm256_slli_epi32(x, 16),
+                             _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(Sl + 2 * j))));
+    else if (nb == 1)
+        x = _mm256_add_epi32(_mm256_slli_epi32(x, 8), _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(Sl + j))));
+    r0 = pqpoly_ntrup_divmod8(&q0, x, vm, vv, vmm);
+    r1 = pqpoly_ntrup_divmod8(&q1, q0, vm, vv, vmm);
+    lo = _mm256_unpacklo_epi32(r0, r1);
+    hi = _mm256_unpackhi_epi32(r0, r1);
+    _mm256_storeu_si256((__m256i *)(R + 2 * j), _mm256_permute2x128_si256(lo, hi, 0x20));
+    _mm256_storeu_si256((__m256i *)(R + 2 * j + 8), _mm256_permute2x128_si256(lo, hi, 0x31));
+}
+
 static void decode(uint16_t *Rout, const uint8_t *S, uint16_t M0, size_t len) {
     _Alignas(32) uint32_t buf[2][PQPOLY_NTRUPRIME_MAX_P + 16];
     /* Level l has llen[l] moduli: mA[l] at every index but the last, mZ[l]
@@ -73,25 +92,16 @@ static void decode(uint16_t *Rout, const uint8_t *S, uint16_t M0, size_t len) {
         const uint32_t A = mA[l], Z = mZ[l];
         const size_t nb = pqpoly_ntruprime_merged_bytes(A * A);
         const uint64_t vA = pqpoly_ntruprime_recip(A), vZ = pqpoly_ntruprime_recip(Z);
-        /* pairs 0 .. npairs-2 are (A, A) */
-        if (A >= 2) {
+        /* pairs 0 .. npairs-2 are (A, A): eight at a time, and the last
+         * eight of them once more (overlapping pairs are recomputed from the
+         * same Rin and bytes into the other buffer: the same values), so that
+         * only the last pair, and levels of fewer than nine, go one by one */
+        if (A >= 2 && npairs >= 9) {
             const __m256i vm = _mm256_set1_epi32((int32_t)A), vv = _mm256_set1_epi32((int32_t)(uint32_t)vA);
             const __m256i vmm = _mm256_set1_epi32((int32_t)A - 1);
-            for (; j + 8 + 1 <= npairs; j += 8) {
-                __m256i x = _mm256_loadu_si256((const __m256i *)(Rin + j)), r0, r1, q0, q1, lo, hi;
-                if (nb == 2)
-                    x = _mm256_add_epi32(_mm256_slli_epi32(x, 16),
-                                         _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(S + base + 2 * j))));
-                else if (nb == 1)
-                    x = _mm256_add_epi32(_mm256_slli_epi32(x, 8),
-                                         _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(S + base + j))));
-                r0 = pqpoly_ntrup_divmod8(&q0, x, vm, vv, vmm);
-                r1 = pqpoly_ntrup_divmod8(&q1, q0, vm, vv, vmm);
-                lo = _mm256_unpacklo_epi32(r0, r1);
-                hi = _mm256_unpackhi_epi32(r0, r1);
-                _mm256_storeu_si256((__m256i *)(R + 2 * j), _mm256_permute2x128_si256(lo, hi, 0x20));
-                _mm256_storeu_si256((__m256i *)(R + 2 * j + 8), _mm256_permute2x128_si256(lo, hi, 0x31));
-            }
+            for (; j + 8 + 1 <= npairs; j += 8) decode_pairs8(R, Rin, S + base, j, nb, vm, vv, vmm);
+            if (j + 1 < npairs) decode_pairs8(R, Rin, S + base, npairs - 9, nb, vm, vv, vmm);
+            j = npairs - 1;
         }
         /* the remaining pairs as encode.c, their bytes after those of pairs 0 .. j-1 */
         {

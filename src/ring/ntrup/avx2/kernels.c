@@ -23,6 +23,7 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_avx2) = {
     NTRUP_NS(rounded_decode_avx2),
     NTRUP_NS(round_avx2),
     NTRUP_NS(weightw_mask_avx2),
+    NTRUP_NS(r3_from_rq3_avx2),
 #if NTRUP_LPR
     NTRUP_NS(lpr_top_avx2),
     NTRUP_NS(lpr_right_avx2),

@@ -27,6 +27,8 @@ void NTRUP_NS(rounded_decode_avx2)(int16_t *r, const uint8_t *s);
 /* round.c, weight.c */
 void NTRUP_NS(round_avx2)(int16_t *out, const int16_t *a);
 int NTRUP_NS(weightw_mask_avx2)(const int8_t *r);
+/* mod3.c */
+void NTRUP_NS(r3_from_rq3_avx2)(int8_t *e, const int16_t *a);
 #if NTRUP_LPR
 /* lpr.c (NTRU LPRime sets only) */
 void NTRUP_NS(lpr_top_avx2)(uint8_t *top, const int16_t *bA, const uint8_t *r_enc);
