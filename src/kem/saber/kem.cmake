@@ -5,7 +5,8 @@ set(PQPOLY_SABER_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/kem.c
     ${CMAKE_CURRENT_LIST_DIR}/indcpa.c
     ${CMAKE_CURRENT_LIST_DIR}/poly.c
-    ${CMAKE_CURRENT_LIST_DIR}/mult.c)
+    ${CMAKE_CURRENT_LIST_DIR}/mult.c
+    ${CMAKE_CURRENT_LIST_DIR}/sponges.c)
 foreach(spec "lightsaber;2;LightSaber" "saber;3;Saber" "firesaber;4;FireSaber")
   list(GET spec 0 set)
   list(GET spec 1 l)

@@ -4,7 +4,6 @@
 #include "poly.h"
 
 #include "pqpoly/common.h"
-#include "sym/fips202.h"
 
 /* Eight coefficients of `bits` bits fill exactly `bits` bytes: the group
  * is held as two little-endian 64-bit words (bits <= 13 < 16 bytes).  The
@@ -93,9 +92,7 @@ void saber_center13(saber_poly *a) {
     }
 }
 
-void saber_gen_matrix(saber_matrix *A, const uint8_t seed[SABER_SEEDBYTES]) {
-    uint8_t buf[SABER_L * SABER_POLYVECBYTES];
-    pqpoly_shake128(buf, sizeof buf, seed, SABER_SEEDBYTES);
+void saber_decode_matrix(saber_matrix *A, const uint8_t buf[SABER_MATRIXBYTES]) {
     for (size_t i = 0; i < SABER_L; i++)
         for (size_t j = 0; j < SABER_L; j++) {
             saber_unpack(&A->m[i][j], buf + (i * SABER_L + j) * SABER_POLYBYTES, SABER_EQ);
@@ -122,10 +119,7 @@ static inline void cbd4(int16_t *c, const uint8_t *a) {
         c[j] = (int16_t)((int32_t)((t >> (2 * j * SABER_H)) & fmask) - (int32_t)((t >> ((2 * j + 1) * SABER_H)) & fmask));
 }
 
-void saber_gen_secret(saber_poly s[SABER_L], const uint8_t seed[SABER_NOISE_SEEDBYTES]) {
-    uint8_t buf[SABER_L * SABER_POLYCOINBYTES];
-    pqpoly_shake128(buf, sizeof buf, seed, SABER_NOISE_SEEDBYTES);
+void saber_decode_secret(saber_poly s[SABER_L], const uint8_t buf[SABER_SECRETCOINBYTES]) {
     for (size_t i = 0; i < SABER_L; i++)
         for (size_t j = 0; j < SABER_N / 4; j++) cbd4(s[i].c + 4 * j, buf + i * SABER_POLYCOINBYTES + j * SABER_H);
-    pqpoly_memzero(buf, sizeof buf);
 }
