@@ -69,8 +69,7 @@ void saber_indcpa_dec(uint8_t m[SABER_KEYBYTES], const uint8_t sk[SABER_INDCPA_S
     saber_poly s[SABER_L], bp[SABER_L], v, cm;
     for (size_t i = 0; i < SABER_L; i++) {
         /* 13-bit two's complement, centered; a valid key gives |s| <= mu/2. */
-        saber_unpack(&s[i], sk + i * SABER_POLYBYTES, SABER_EQ);
-        saber_center13(&s[i]);
+        saber_decode_q_centered(&s[i], sk + i * SABER_POLYBYTES);
         saber_unpack(&bp[i], ct + i * SABER_POLYCOMPRESSEDBYTES, SABER_EP);
     }
     saber_inner(&v, bp, s);

@@ -3,6 +3,7 @@
  * time: every loop bound and shift depends on public parameters only. */
 #include "poly.h"
 
+#include "kernels.h"
 #include "pqpoly/common.h"
 
 /* Eight coefficients of `bits` bits fill exactly `bits` bytes: the group
@@ -93,11 +94,13 @@ void saber_center13(saber_poly *a) {
 }
 
 void saber_decode_matrix(saber_matrix *A, const uint8_t buf[SABER_MATRIXBYTES]) {
+    pqpoly_saber_decode13_fn decode13 = pqpoly_saber_kernels_pick()->decode13;
     for (size_t i = 0; i < SABER_L; i++)
-        for (size_t j = 0; j < SABER_L; j++) {
-            saber_unpack(&A->m[i][j], buf + (i * SABER_L + j) * SABER_POLYBYTES, SABER_EQ);
-            saber_center13(&A->m[i][j]);
-        }
+        for (size_t j = 0; j < SABER_L; j++) decode13(A->m[i][j].c, buf + (i * SABER_L + j) * SABER_POLYBYTES);
+}
+
+void saber_decode_q_centered(saber_poly *r, const uint8_t a[SABER_POLYBYTES]) {
+    pqpoly_saber_kernels_pick()->decode13(r->c, a);
 }
 
 /* The binomial sampler, four coefficients at a time: coefficient j of a

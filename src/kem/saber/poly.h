@@ -30,6 +30,10 @@ void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits);
 #define saber_center13 SABER_NS(center13)
 void saber_center13(saber_poly *a);
 
+/* BS2POLq of one polynomial, centered (saber_unpack with 13 bits, then
+ * saber_center13), through the kernel table (kernels.h). */
+#define saber_decode_q_centered SABER_NS(decode_q_centered)
+void saber_decode_q_centered(saber_poly *r, const uint8_t a[SABER_POLYBYTES]);
 /* GenMatrix after its SHAKE128 (the KEM runs the hashes, sponges.h): from
  * buf = SHAKE128(seed_A) of SABER_MATRIXBYTES, A->m[i][j] = the
  * (i l + j)-th polynomial of 13-bit values, centered. */

@@ -11,6 +11,10 @@
  *   big*big    a_i, b_i both uniform 13-bit, for the entries whose
  *              operands are big*big (exact for any operands).
  * Also each entry's base + inverse on one pair against base_acc with k = 1.
+ * Then every implementation of the KEM's decode13 kernel (src/kem/saber/
+ * kernels.h) against a bit-by-bit reference computed here, on random bytes
+ * and on all-zero, all-0xFF and alternating buffers (ASan runs of this
+ * test catch a read past byte 416).
  * An implementation this CPU cannot run is reported SKIPPED; the test fails
  * if fewer than two entries (a portable and a vector one where the CPU has
  * AVX2) were checked.  Closing line "saber_acc: N entries, N cases, N failed". */
@@ -19,6 +23,7 @@
 #include <string.h>
 
 #include "common/pick.h"
+#include "kernels.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/pqpoly.h"
 
@@ -81,6 +86,41 @@ static int run(const pqpoly_mul_entry *e, int16_t a[][N], int16_t b[][N], unsign
     return 0;
 }
 
+/* BS2POLq bit by bit, centered: field i is bits 13i..13i+12 of a. */
+static void decode13_reference(int16_t r[N], const uint8_t a[416]) {
+    for (int i = 0; i < N; i++) {
+        int v = 0;
+        for (int b = 0; b < 13; b++) v |= ((a[(13 * i + b) / 8] >> ((13 * i + b) % 8)) & 1) << b;
+        r[i] = (int16_t)(v >= 4096 ? v - 8192 : v);
+    }
+}
+
+static int check_kernels(int *cases) {
+    int failed = 0;
+    for (size_t x = 0; x < pqpoly_saber_kernels_count(); x++) {
+        const pqpoly_saber_kernels *k = pqpoly_saber_kernels_at(x);
+        if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED kernels/%s (this CPU lacks its instruction set)\n", k->impl);
+            continue;
+        }
+        for (int trial = 0; trial < 20; trial++) {
+            uint8_t a[416];
+            int16_t want[N], got[N];
+            for (int i = 0; i < 416; i++)
+                a[i] = trial == 0 ? 0 : trial == 1 ? 0xff : trial == 2 ? (uint8_t)(i & 1 ? 0xaa : 0x55)
+                                                                      : (uint8_t)next_u64();
+            decode13_reference(want, a);
+            k->decode13(got, a);
+            (*cases)++;
+            if (memcmp(want, got, sizeof want) != 0) {
+                printf("FAIL kernels/%s: decode13 differs from the bit-by-bit reference (case %d)\n", k->impl, trial);
+                failed++;
+            }
+        }
+    }
+    return failed;
+}
+
 int main(void) {
     static int16_t a[KMAX][N], b[KMAX][N];
     int entries = 0, cases = 0, failed = 0, vector = 0, vector_runs = 0;
@@ -139,6 +179,7 @@ int main(void) {
         printf("FAIL: no vector entry ran on an AVX2 CPU\n");
         failed++;
     }
+    failed += check_kernels(&cases);
     printf("saber_acc: %d entries, %d cases, %d failed\n", entries, cases, failed);
     return failed ? 1 : 0;
 }

@@ -1,0 +1,33 @@
+/* The parameter-free hot paths of Saber per implementation, a kernel table
+ * chosen at run time by pqpoly_pick (src/common/pick.h): decoding 13-bit
+ * values (GenMatrix's matrix, the secret key) to centered coefficients.
+ * The portable table in kernels.c, an AVX2 one in avx2/kernels.c; n = 256
+ * and eq = 13 for every set: compiled once.  Internal header. */
+#ifndef PQPOLY_KEM_SABER_KERNELS_H
+#define PQPOLY_KEM_SABER_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* BS2POLq [Saber-R3, §8.3] then centering: the 256 13-bit little-endian
+ * fields of a[0..416) (least significant bit first), each as its centered
+ * representative modulo 2^13, r[i] in [-4096, 4095].  Reads exactly 416
+ * bytes.  Constant time (secret keys too). */
+typedef void (*pqpoly_saber_decode13_fn)(int16_t r[256], const uint8_t a[416]);
+
+typedef struct {
+    uint32_t isa;     /* PQPOLY_ISA_* bits it needs */
+    const char *impl; /* "portable", "avx2" */
+    pqpoly_saber_decode13_fn decode13;
+} pqpoly_saber_kernels;
+
+void pqpoly_saber_decode13_portable(int16_t r[256], const uint8_t a[416]);
+#ifdef PQPOLY_X86_AVX2
+void pqpoly_saber_decode13_avx2(int16_t r[256], const uint8_t a[416]);
+#endif
+
+size_t pqpoly_saber_kernels_count(void);
+const pqpoly_saber_kernels *pqpoly_saber_kernels_at(size_t i);
+const pqpoly_saber_kernels *pqpoly_saber_kernels_pick(void);
+
+#endif
