@@ -19,9 +19,9 @@ foreach(spec "lightsaber;2;LightSaber" "saber;3;Saber" "firesaber;4;FireSaber")
   list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_${set})
 endforeach()
 
-# The parameter-free kernels (kernels.h): the portable ones and the table
-# once, the AVX2 twin with -mavx2 where the library has AVX2.
-set(PQPOLY_SABER_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c)
+# The parameter-free kernels (kernels.h) and the benchmark switch
+# (recombine.h): the portable ones, the table and the switch once, the AVX2 twin with -mavx2 where the library has AVX2.
+set(PQPOLY_SABER_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c ${CMAKE_CURRENT_LIST_DIR}/recombine.c)
 if(PQPOLY_X86_AVX2)
   list(APPEND PQPOLY_SABER_COMMON ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
   set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c PROPERTIES COMPILE_OPTIONS "-mavx2")

@@ -8,11 +8,13 @@
  * (forward_b), each matrix entry once (forward_a), the l component products
  * of an output polynomial are summed in the transformed domain (base_acc)
  * and it is recombined once (inverse_acc).  Otherwise the entry's mul is
- * called per product and the products are added.  Every entry gives the same
- * result modulo 2^13. */
+ * called per product and the products are added (also when the benchmark
+ * switch of recombine.h is off).  Every entry gives the same result modulo
+ * 2^13. */
 #include <string.h>
 
 #include "poly.h"
+#include "recombine.h"
 #include "pqpoly/common.h"
 #include "pqpoly/poly.h"
 
@@ -30,7 +32,7 @@ static saber_mul selected(void) {
     const pqpoly_ring *r = pqpoly_ring_get("saber");
     saber_mul m = {r, pqpoly_ring_default_mul(r, PQPOLY_BIG_SMALL), NULL};
     const pqpoly_transform *t = m.e->transform;
-    if (t != NULL && t->base_acc != NULL && t->inverse_acc != NULL && t->from_base == NULL &&
+    if (pqpoly_saber_recombine_get() && t != NULL && t->base_acc != NULL && t->inverse_acc != NULL && t->from_base == NULL &&
         t->bytes <= SABER_TBYTES_MAX && t->bytes % 32 == 0)
         m.t = t;
     return m;
