@@ -8,7 +8,9 @@
  *   extreme    every a coefficient -4096 (the 13-bit big of largest
  *              magnitude) or 4095, every b coefficient -5 or +5: the largest
  *              sums the leaf products and recombinations see;
- *   big*big    a_i, b_i both uniform 13-bit, for the entries whose
+ *   big*big    a_i, b_i both uniform 13-bit, and both at -4096 or 4095
+ *              (all four sign combinations: the largest sums, up to
+ *              4 * 256 * 2^24 = 2^34 for k = 4), for the entries whose
  *              operands are big*big (exact for any operands).
  * Also each entry's base + inverse on one pair against base_acc with k = 1.
  * Then every implementation of the KEM's decode13 kernel (src/kem/saber/
@@ -169,6 +171,15 @@ int main(void) {
                 }
             failed += run(e, a, b, k, "big*big");
             cases++;
+            for (int sg = 0; sg < 4; sg++) {
+                for (unsigned p = 0; p < k; p++)
+                    for (int i = 0; i < N; i++) {
+                        a[p][i] = (int16_t)((sg & 1) ? 4095 : -4096);
+                        b[p][i] = (int16_t)((sg & 2) ? 4095 : -4096);
+                    }
+                failed += run(e, a, b, k, "big*big extreme");
+                cases++;
+            }
         }
     }
     if (entries < 2) {
