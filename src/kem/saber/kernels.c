@@ -33,10 +33,37 @@ void pqpoly_saber_decode13_portable(int16_t r[256], const uint8_t a[416]) {
     }
 }
 
+/* Eight fields of `bits` bits fill `bits` bytes: gathered in two 64-bit
+ * words (bits <= 13: at most 104 bits), then written byte by byte. */
+static inline __attribute__((always_inline)) void encode8(uint8_t *r, const int16_t *c, unsigned bits) {
+    uint64_t lo = 0, hi = 0, mask = (1u << bits) - 1;
+    for (unsigned j = 0; j < 8; j++) {
+        uint64_t v = (uint64_t)(uint16_t)c[j] & mask;
+        unsigned o = j * bits;
+        if (o < 64) { /* o and bits are constants after unrolling: no data-dependent branch */
+            lo |= v << o;
+            if (o + bits > 64) hi |= v >> (64 - o);
+        } else {
+            hi |= v << (o - 64);
+        }
+    }
+    for (unsigned k = 0; k < bits; k++) r[k] = (uint8_t)(k < 8 ? lo >> (8 * k) : hi >> (8 * (k - 8)));
+}
+
+void pqpoly_saber_encode13_portable(uint8_t r[416], const int16_t a[256]) {
+    for (unsigned g = 0; g < 32; g++) encode8(r + 13 * g, a + 8 * g, 13);
+}
+
+void pqpoly_saber_encode10_portable(uint8_t r[320], const int16_t a[256]) {
+    for (unsigned g = 0; g < 32; g++) encode8(r + 10 * g, a + 8 * g, 10);
+}
+
 static const pqpoly_saber_kernels tables[] = {
-    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_saber_decode13_portable},
+    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_saber_decode13_portable, pqpoly_saber_encode13_portable,
+     pqpoly_saber_encode10_portable},
 #ifdef PQPOLY_X86_AVX2
-    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_saber_decode13_avx2},
+    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_saber_decode13_avx2, pqpoly_saber_encode13_avx2,
+     pqpoly_saber_encode10_avx2},
 #endif
 };
 PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_saber_kernels, pqpoly_saber_kernels, tables)

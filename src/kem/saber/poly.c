@@ -61,6 +61,7 @@ static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint
 }
 
 #define SABER_WIDTHS(X) X(1) X(3) X(4) X(5) X(6) X(10) X(13)
+#define SABER_PACK_WIDTHS(X) X(1) X(3) X(4) X(5) X(6)
 #define SABER_PACK_CASE(w)                                                                  \
     case w:                                                                                 \
         for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * (w), a->c + 8 * i, w);        \
@@ -72,7 +73,13 @@ static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint
 
 void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits) {
     switch (bits) { /* a public parameter of the set */
-        SABER_WIDTHS(SABER_PACK_CASE)
+    case 13: /* the secret key: the kernel table (kernels.h) */
+        pqpoly_saber_kernels_pick()->encode13(r, a->c);
+        return;
+    case 10: /* b and b' */
+        pqpoly_saber_kernels_pick()->encode10(r, a->c);
+        return;
+        SABER_PACK_WIDTHS(SABER_PACK_CASE)
     default:
         for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * bits, a->c + 8 * i, bits);
     }

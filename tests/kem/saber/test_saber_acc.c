@@ -13,10 +13,11 @@
  *              4 * 256 * 2^24 = 2^34 for k = 4), for the entries whose
  *              operands are big*big (exact for any operands).
  * Also each entry's base + inverse on one pair against base_acc with k = 1.
- * Then every implementation of the KEM's decode13 kernel (src/kem/saber/
- * kernels.h) against a bit-by-bit reference computed here, on random bytes
- * and on all-zero, all-0xFF and alternating buffers (ASan runs of this
- * test catch a read past byte 416).
+ * Then every implementation of the KEM's kernels (src/kem/saber/kernels.h:
+ * decode13, encode13, encode10) against bit-by-bit references computed here,
+ * on random data and on all-zero, all-ones and alternating extremes; the
+ * encoders with guard bytes after their output (a write past it fails; ASan
+ * runs of this test catch a read past the input).
  * An implementation this CPU cannot run is reported SKIPPED; the test fails
  * if fewer than two entries (a portable and a vector one where the CPU has
  * AVX2) were checked.  Closing line "saber_acc: N entries, N cases, N failed". */
@@ -97,6 +98,14 @@ static void decode13_reference(int16_t r[N], const uint8_t a[416]) {
     }
 }
 
+/* POLq2BS / POLp2BS bit by bit: bit b of field i is bit 13i + b (10i + b). */
+static void encode_reference(uint8_t *r, const int16_t a[N], int bits) {
+    memset(r, 0, (size_t)(N * bits / 8));
+    for (int i = 0; i < N; i++)
+        for (int b = 0; b < bits; b++)
+            r[(bits * i + b) / 8] |= (uint8_t)((((uint16_t)a[i] >> b) & 1) << ((bits * i + b) % 8));
+}
+
 static int check_kernels(int *cases) {
     int failed = 0;
     for (size_t x = 0; x < pqpoly_saber_kernels_count(); x++) {
@@ -117,6 +126,27 @@ static int check_kernels(int *cases) {
             if (memcmp(want, got, sizeof want) != 0) {
                 printf("FAIL kernels/%s: decode13 differs from the bit-by-bit reference (case %d)\n", k->impl, trial);
                 failed++;
+            }
+            {   /* encoders: any int16 input (the low bits count), guard bytes after the output */
+                int16_t c[N];
+                uint8_t ref[416 + 32], out[416 + 32];
+                for (int i = 0; i < N; i++)
+                    c[i] = trial == 0 ? 0 : trial == 1 ? -1 : trial == 2 ? (int16_t)(i & 1 ? -4096 : 4095)
+                                                                        : (int16_t)next_u64();
+                for (int bits = 10; bits <= 13; bits += 3) {
+                    size_t len = (size_t)(N * bits / 8);
+                    encode_reference(ref, c, bits);
+                    memset(ref + len, 0xA5, 32);
+                    memset(out, 0xA5, sizeof out);
+                    if (bits == 13) k->encode13(out, c);
+                    else k->encode10(out, c);
+                    (*cases)++;
+                    if (memcmp(ref, out, len + 32) != 0) {
+                        printf("FAIL kernels/%s: encode%d differs from the bit-by-bit reference or writes past "
+                               "byte %zu (case %d)\n", k->impl, bits, len, trial);
+                        failed++;
+                    }
+                }
             }
         }
     }

@@ -9,7 +9,15 @@
  * shuffle per half puts each window in its 32-bit lane, a variable shift and
  * (x << 19) >> 19 give the centered value, and two groups pack to sixteen
  * int16.  The last step would load past byte 416: it reads a zero-padded
- * copy of the last 32 bytes instead (wiped: secret keys). */
+ * copy of the last 32 bytes instead (wiped: secret keys).
+ *
+ * encode13 / encode10: 16 coefficients per step, masked to `bits`; a
+ * multiply-add by (1, 2^bits) joins pairs in 32-bit lanes, shifts join those
+ * in 64-bit lanes (4 bits bits each).  10 bits: 40 bits = 5 bytes per 64-bit
+ * lane, a byte shuffle packs each 128-bit half to 10 bytes.  13 bits: 52 bits
+ * per 64-bit lane, the two of a half joined to 104 bits = 13 bytes.  Each
+ * half is stored with 16-byte stores that overlap the next step's bytes
+ * (written again there); the last step stores exactly its bytes. */
 #ifdef __AVX2__
 #include <immintrin.h>
 #include <string.h>
@@ -41,5 +49,61 @@ void pqpoly_saber_decode13_avx2(int16_t r[256], const uint8_t a[416]) {
     memset(tail + 26, 0, sizeof tail - 26);
     step16(r + 240, tail, shuf, shifts);
     pqpoly_memzero(tail, sizeof tail);
+}
+
+/* The 64-bit lanes of a step: 4 fields of `bits` bits each, in the low 4 bits
+ * bits of each lane. */
+static inline __m256i join4(const int16_t *a, int bits) {
+    __m256i x = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(const void *)a),
+                                 _mm256_set1_epi16((int16_t)((1 << bits) - 1)));
+    __m256i y = _mm256_madd_epi16(x, _mm256_set1_epi32(1 | (1 << (16 + bits))));
+    return _mm256_or_si256(_mm256_and_si256(y, _mm256_set1_epi64x(0xffffffff)),
+                           _mm256_sllv_epi64(_mm256_srli_epi64(y, 32), _mm256_set1_epi64x(2 * bits)));
+}
+
+/* The last bytes of a half: exactly n (n = 10 or 13) of its low bytes. */
+static inline void store_exact(uint8_t *r, __m128i v, int n) {
+    _mm_storel_epi64((__m128i *)(void *)r, v);
+    if (n == 10) {
+        uint16_t w = (uint16_t)_mm_extract_epi16(v, 4);
+        r[8] = (uint8_t)w;
+        r[9] = (uint8_t)(w >> 8);
+    } else {
+        uint32_t w = (uint32_t)_mm_extract_epi32(v, 2);
+        r[8] = (uint8_t)w;
+        r[9] = (uint8_t)(w >> 8);
+        r[10] = (uint8_t)(w >> 16);
+        r[11] = (uint8_t)(w >> 24);
+        r[12] = (uint8_t)_mm_extract_epi8(v, 12);
+    }
+}
+
+void pqpoly_saber_encode10_avx2(uint8_t r[320], const int16_t a[256]) {
+    const __m256i shuf = _mm256_setr_epi8(0, 1, 2, 3, 4, 8, 9, 10, 11, 12, -1, -1, -1, -1, -1, -1,
+                                          0, 1, 2, 3, 4, 8, 9, 10, 11, 12, -1, -1, -1, -1, -1, -1);
+    for (unsigned k = 0; k < 16; k++) {
+        __m256i z = _mm256_shuffle_epi8(join4(a + 16 * k, 10), shuf);
+        __m128i lo = _mm256_castsi256_si128(z), hi = _mm256_extracti128_si256(z, 1);
+        uint8_t *p = r + 20 * k;
+        _mm_storeu_si128((__m128i *)(void *)p, lo); /* p[0..15]: 10..15 written again below */
+        if (k < 15) _mm_storeu_si128((__m128i *)(void *)(p + 10), hi); /* 20..25: the next step's */
+        else store_exact(p + 10, hi, 10);
+    }
+}
+
+void pqpoly_saber_encode13_avx2(uint8_t r[416], const int16_t a[256]) {
+    for (unsigned k = 0; k < 16; k++) {
+        __m256i z = join4(a + 16 * k, 13); /* per half: [L, H], 52 bits each */
+        __m256i h = _mm256_bsrli_epi128(_mm256_slli_epi64(z, 52), 8);          /* [H << 52, 0] */
+        __m256i w = _mm256_blend_epi32(z, _mm256_srli_epi64(z, 12), 0xCC);    /* [L, H >> 12] */
+        __m128i lo, hi;
+        uint8_t *p = r + 26 * k;
+        w = _mm256_or_si256(w, h); /* 104 bits: 13 bytes per half */
+        lo = _mm256_castsi256_si128(w);
+        hi = _mm256_extracti128_si256(w, 1);
+        _mm_storeu_si128((__m128i *)(void *)p, lo); /* p[0..15]: 13..15 written again below */
+        if (k < 15) _mm_storeu_si128((__m128i *)(void *)(p + 13), hi); /* 26..28: the next step's */
+        else store_exact(p + 13, hi, 13);
+    }
 }
 #endif
