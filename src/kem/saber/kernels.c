@@ -58,12 +58,42 @@ void pqpoly_saber_encode10_portable(uint8_t r[320], const int16_t a[256]) {
     for (unsigned g = 0; g < 32; g++) encode8(r + 10 * g, a + 8 * g, 10);
 }
 
+/* The binomial sampler, four coefficients at a time: four take 4 mu bits =
+ * mu/2 = h bytes, one word w.  Each field's bit count is summed in place
+ * (SWAR): t = sum_b (w >> b) & ONES, ONES with a 1 at the start of each
+ * h-bit field; a count is at most h <= 5 < 2^h for h >= 3, so no field
+ * carries into the next.  h is a constant in each inlined copy. */
+static inline __attribute__((always_inline)) void cbd4(int16_t *c, const uint8_t *a, unsigned h) {
+    uint64_t w = 0, ones = 0, t = 0, fmask = (1u << h) - 1;
+    for (unsigned k = 0; k < h; k++) w |= (uint64_t)a[k] << (8 * k);
+    for (unsigned f = 0; f < 8; f++) ones |= (uint64_t)1 << (f * h);
+    for (unsigned b = 0; b < h; b++) t += (w >> b) & ones;
+    for (unsigned j = 0; j < 4; j++)
+        c[j] = (int16_t)((int32_t)((t >> (2 * j * h)) & fmask) - (int32_t)((t >> ((2 * j + 1) * h)) & fmask));
+}
+
+void pqpoly_saber_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned mu) {
+    switch (mu) { /* a public parameter of the set */
+    case 6:
+        for (unsigned j = 0; j < 64; j++) cbd4(r + 4 * j, buf + 3 * j, 3);
+        break;
+    case 8:
+        for (unsigned j = 0; j < 64; j++) cbd4(r + 4 * j, buf + 4 * j, 4);
+        break;
+    case 10:
+        for (unsigned j = 0; j < 64; j++) cbd4(r + 4 * j, buf + 5 * j, 5);
+        break;
+    default:
+        break;
+    }
+}
+
 static const pqpoly_saber_kernels tables[] = {
     {PQPOLY_ISA_PORTABLE, "portable", pqpoly_saber_decode13_portable, pqpoly_saber_encode13_portable,
-     pqpoly_saber_encode10_portable},
+     pqpoly_saber_encode10_portable, pqpoly_saber_cbd_portable},
 #ifdef PQPOLY_X86_AVX2
     {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_saber_decode13_avx2, pqpoly_saber_encode13_avx2,
-     pqpoly_saber_encode10_avx2},
+     pqpoly_saber_encode10_avx2, pqpoly_saber_cbd_avx2},
 #endif
 };
 PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_saber_kernels, pqpoly_saber_kernels, tables)

@@ -110,26 +110,7 @@ void saber_decode_q_centered(saber_poly *r, const uint8_t a[SABER_POLYBYTES]) {
     pqpoly_saber_kernels_pick()->decode13(r->c, a);
 }
 
-/* The binomial sampler, four coefficients at a time: coefficient j of a
- * polynomial reads the mu bits j mu .. j mu + mu - 1 of its coins, the
- * first mu/2 counting +1s and the next mu/2 counting -1s, so four take
- * 4 mu bits = mu/2 bytes, one word w.  Each field's bit count is summed in
- * place (SWAR): t = sum_b (w >> b) & ONES, ONES with a 1 at the start of
- * each field; a count is at most mu/2 <= 5 < 2^(mu/2) for mu/2 >= 3, so no
- * field carries into the next. */
-#define SABER_H (SABER_MU / 2)
-_Static_assert(SABER_H >= 3 && SABER_H <= 5 && 8 * SABER_H <= 64, "fields hold their counts; 4 coefficients in a word");
-
-static inline void cbd4(int16_t *c, const uint8_t *a) {
-    uint64_t w = 0, ones = 0, t = 0, fmask = (1u << SABER_H) - 1;
-    for (unsigned k = 0; k < SABER_H; k++) w |= (uint64_t)a[k] << (8 * k);
-    for (unsigned f = 0; f < 8; f++) ones |= (uint64_t)1 << (f * SABER_H);
-    for (unsigned b = 0; b < SABER_H; b++) t += (w >> b) & ones;
-    for (unsigned j = 0; j < 4; j++)
-        c[j] = (int16_t)((int32_t)((t >> (2 * j * SABER_H)) & fmask) - (int32_t)((t >> ((2 * j + 1) * SABER_H)) & fmask));
-}
-
 void saber_decode_secret(saber_poly s[SABER_L], const uint8_t buf[SABER_SECRETCOINBYTES]) {
-    for (size_t i = 0; i < SABER_L; i++)
-        for (size_t j = 0; j < SABER_N / 4; j++) cbd4(s[i].c + 4 * j, buf + i * SABER_POLYCOINBYTES + j * SABER_H);
+    pqpoly_saber_cbd_fn cbd = pqpoly_saber_kernels_pick()->cbd;
+    for (size_t i = 0; i < SABER_L; i++) cbd(s[i].c, buf + i * SABER_POLYCOINBYTES, SABER_MU);
 }

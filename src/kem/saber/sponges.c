@@ -71,7 +71,15 @@ static void post(saber_sponge_lane *l, const uint64_t *s, size_t stride) {
     size_t n, i;
     if (l->phase != 2) return;
     n = l->outlen < l->rate ? l->outlen : l->rate;
-    for (i = 0; i + 8 <= n; i += 8) store64(l->out + i, s[stride * (i / 8)]);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (stride == 1) { /* the state's bytes are the output's */
+        memcpy(l->out, s, n);
+        i = n;
+    } else
+#endif
+    {
+        for (i = 0; i + 8 <= n; i += 8) store64(l->out + i, s[stride * (i / 8)]);
+    }
     for (; i < n; i++) l->out[i] = (uint8_t)(s[stride * (i / 8)] >> (8 * (i % 8)));
     l->out += n;
     l->outlen -= n;

@@ -14,7 +14,7 @@
  *              operands are big*big (exact for any operands).
  * Also each entry's base + inverse on one pair against base_acc with k = 1.
  * Then every implementation of the KEM's kernels (src/kem/saber/kernels.h:
- * decode13, encode13, encode10) against bit-by-bit references computed here,
+ * decode13, encode13, encode10, cbd for mu = 6, 8, 10) against bit-by-bit references computed here,
  * on random data and on all-zero, all-ones and alternating extremes; the
  * encoders with guard bytes after their output (a write past it fails; ASan
  * runs of this test catch a read past the input).
@@ -106,6 +106,18 @@ static void encode_reference(uint8_t *r, const int16_t a[N], int bits) {
             r[(bits * i + b) / 8] |= (uint8_t)((((uint16_t)a[i] >> b) & 1) << ((bits * i + b) % 8));
 }
 
+/* beta_mu bit by bit: coefficient j is HW(bits j mu .. + h - 1) - HW(next h). */
+static void cbd_reference(int16_t r[N], const uint8_t *buf, int mu) {
+    for (int j = 0; j < N; j++) {
+        int v = 0;
+        for (int b = 0; b < mu; b++) {
+            int bit = (buf[(mu * j + b) / 8] >> ((mu * j + b) % 8)) & 1;
+            v += b < mu / 2 ? bit : -bit;
+        }
+        r[j] = (int16_t)v;
+    }
+}
+
 static int check_kernels(int *cases) {
     int failed = 0;
     for (size_t x = 0; x < pqpoly_saber_kernels_count(); x++) {
@@ -126,6 +138,19 @@ static int check_kernels(int *cases) {
             if (memcmp(want, got, sizeof want) != 0) {
                 printf("FAIL kernels/%s: decode13 differs from the bit-by-bit reference (case %d)\n", k->impl, trial);
                 failed++;
+            }
+            for (int mu = 6; mu <= 10; mu += 2) { /* the sampler; a byte string of exactly 32 mu bytes */
+                uint8_t coins[320];
+                int16_t want_s[N], got_s[N];
+                for (int i = 0; i < 32 * mu; i++) coins[i] = a[i];
+                cbd_reference(want_s, coins, mu);
+                k->cbd(got_s, coins, (unsigned)mu);
+                (*cases)++;
+                if (memcmp(want_s, got_s, sizeof want_s) != 0) {
+                    printf("FAIL kernels/%s: cbd mu=%d differs from the bit-by-bit reference (case %d)\n", k->impl,
+                           mu, trial);
+                    failed++;
+                }
             }
             {   /* encoders: any int16 input (the low bits count), guard bytes after the output */
                 int16_t c[N];

@@ -17,7 +17,15 @@
  * lane, a byte shuffle packs each 128-bit half to 10 bytes.  13 bits: 52 bits
  * per 64-bit lane, the two of a half joined to 104 bits = 13 bytes.  Each
  * half is stored with 16-byte stores that overlap the next step's bytes
- * (written again there); the last step stores exactly its bytes. */
+ * (written again there); the last step stores exactly its bytes.
+ *
+ * cbd: 8 coefficients (mu bytes) per 32-bit lanes vector, windows as in
+ * decode13: coefficient i of a group at byte floor(mu i / 8), shift mu i mod
+ * 8; coefficients 4..7 repeat 0..3's pattern from byte mu/2 (mu even).
+ * Each lane's two h-bit fields (h = mu/2) are counted in place, t = sum_b
+ * (x >> b) & (1 | 1 << h) (a count <= h < 2^h stays in its field), and
+ * r = (t & (2^h - 1)) - (t >> h & (2^h - 1)).  The last groups read from a
+ * zero-padded copy of the last 32 bytes (wiped). */
 #ifdef __AVX2__
 #include <immintrin.h>
 #include <string.h>
@@ -48,6 +56,51 @@ void pqpoly_saber_decode13_avx2(int16_t r[256], const uint8_t a[416]) {
     memcpy(tail, a + 390, 26); /* the last 26 bytes */
     memset(tail + 26, 0, sizeof tail - 26);
     step16(r + 240, tail, shuf, shifts);
+    pqpoly_memzero(tail, sizeof tail);
+}
+
+static inline __m256i cbd8(const uint8_t *p, unsigned h, __m256i shuf, __m256i shifts) {
+    __m256i x = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p)),
+                                        _mm_loadu_si128((const __m128i *)(const void *)(p + h)), 1);
+    __m256i ones = _mm256_set1_epi32((int)(1u | 1u << h)), m = _mm256_set1_epi32((int)((1u << h) - 1));
+    __m256i t = _mm256_setzero_si256();
+    x = _mm256_srlv_epi32(_mm256_shuffle_epi8(x, shuf), shifts);
+    for (unsigned b = 0; b < h; b++) t = _mm256_add_epi32(t, _mm256_and_si256(_mm256_srli_epi32(x, (int)b), ones));
+    return _mm256_sub_epi32(_mm256_and_si256(t, m), _mm256_and_si256(_mm256_srli_epi32(t, (int)h), m));
+}
+
+void pqpoly_saber_cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned mu) {
+    __m256i shuf, shifts;
+    _Alignas(32) uint8_t tail[64];
+    unsigned h = mu / 2, k;
+    switch (mu) { /* a public parameter of the set: the window pattern */
+    case 6:
+        shuf = _mm256_setr_epi8(0, 1, 2, 3, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 5,
+                                0, 1, 2, 3, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 5);
+        shifts = _mm256_setr_epi32(0, 6, 4, 2, 0, 6, 4, 2);
+        break;
+    case 8:
+    case 10:
+        shuf = _mm256_setr_epi8(0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 5, 3, 4, 5, 6,
+                                0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 5, 3, 4, 5, 6);
+        shifts = mu == 8 ? _mm256_setzero_si256() : _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+        break;
+    default:
+        return;
+    }
+    /* 16 coefficients (2 mu bytes) per step; a step at byte 2 mu k reads up
+     * to 2 mu k + mu + h + 15: within the 32 mu bytes for k <= 13 */
+    for (k = 0; k < 14; k++) {
+        __m256i lo = cbd8(buf + 2 * mu * k, h, shuf, shifts), hi = cbd8(buf + 2 * mu * k + mu, h, shuf, shifts);
+        _mm256_storeu_si256((__m256i *)(void *)(r + 16 * k), _mm256_permute4x64_epi64(_mm256_packs_epi32(lo, hi), 0xD8));
+    }
+    memcpy(tail, buf + 28 * mu, 4 * mu); /* the last 4 mu bytes, zero-padded */
+    memset(tail + 4 * mu, 0, sizeof tail - 4 * mu);
+    for (k = 0; k < 2; k++) {
+        __m256i lo = cbd8(tail + 2 * mu * k, h, shuf, shifts), hi = cbd8(tail + 2 * mu * k + mu, h, shuf, shifts);
+        _mm256_storeu_si256((__m256i *)(void *)(r + 224 + 16 * k),
+                            _mm256_permute4x64_epi64(_mm256_packs_epi32(lo, hi), 0xD8));
+    }
     pqpoly_memzero(tail, sizeof tail);
 }
 
