@@ -93,13 +93,6 @@ void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits) {
     }
 }
 
-void saber_center13(saber_poly *a) {
-    for (size_t i = 0; i < SABER_N; i++) {
-        int32_t x = a->c[i] & 0x1fff;
-        a->c[i] = (int16_t)(x - ((x & 0x1000) << 1)); /* x - 8192 when bit 12 is set */
-    }
-}
-
 void saber_decode_matrix(saber_matrix *A, const uint8_t buf[SABER_MATRIXBYTES]) {
     pqpoly_saber_decode13_fn decode13 = pqpoly_saber_kernels_pick()->decode13;
     for (size_t i = 0; i < SABER_L; i++)

@@ -25,13 +25,10 @@ void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits);
 /* The inverse: 256 values of `bits` bits each, in [0, 2^bits). */
 #define saber_unpack SABER_NS(unpack)
 void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits);
-/* 13-bit values to centered representatives of Z_8192, [-4096, 4095]
- * (the multipliers' contract), in place, without branches. */
-#define saber_center13 SABER_NS(center13)
-void saber_center13(saber_poly *a);
 
 /* BS2POLq of one polynomial, centered (saber_unpack with 13 bits, then
- * saber_center13), through the kernel table (kernels.h). */
+ * centering to [-4096, 4095], the multipliers' contract), through the
+ * kernel table (kernels.h). */
 #define saber_decode_q_centered SABER_NS(decode_q_centered)
 void saber_decode_q_centered(saber_poly *r, const uint8_t a[SABER_POLYBYTES]);
 /* GenMatrix after its SHAKE128 (the KEM runs the hashes, sponges.h): from
