@@ -27,6 +27,7 @@ def operands(ring, rnd, sb=1):
         ([rnd.randrange(q) for _ in range(n)], [rnd.randrange(q) for _ in range(n)]),
         ([hi] * n, [hi] * n),
         ([lo] * n, [hi] * n),
+        ([lo] * n, [lo] * n),  # the largest |c_i| of all: n (q/2)^2
         # Representatives outside [0, q) and of any sign: the tool maps them.
         ([rnd.randrange(-10 * q, 10 * q) for _ in range(n)], [rnd.randrange(-3 * q, 3 * q) for _ in range(n)]),
     ]

@@ -11,7 +11,6 @@
 #include "common/ct.h"
 #include "poly.h"
 #include "pqpoly/common.h"
-#include "sym/fips202.h"
 
 /* a[i] = ((a[i] + add) mod 2^from) >> shift, in [0, 2^(from - shift)). */
 static void round_poly(saber_poly *a, int add, unsigned from, unsigned shift) {
@@ -22,15 +21,13 @@ static void round_poly(saber_poly *a, int add, unsigned from, unsigned shift) {
 
 void saber_indcpa_keypair(uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES],
                           uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
-                          const uint8_t seed_A[SABER_SEEDBYTES],
-                          const uint8_t seed_s[SABER_NOISE_SEEDBYTES]) {
+                          const uint8_t seed[SABER_SEEDBYTES],
+                          const uint8_t abytes[SABER_MATRIXBYTES],
+                          const uint8_t sbytes[SABER_SECRETCOINBYTES]) {
     saber_matrix A;
     saber_poly s[SABER_L], b[SABER_L];
-    uint8_t seed[SABER_SEEDBYTES];
-    pqpoly_shake128(seed, SABER_SEEDBYTES, seed_A, SABER_SEEDBYTES);
-    PQPOLY_CT_PUBLIC(seed, SABER_SEEDBYTES); /* part of the public key */
-    saber_gen_matrix(&A, seed);
-    saber_gen_secret(s, seed_s);
+    saber_decode_matrix(&A, abytes);
+    saber_decode_secret(s, sbytes);
     saber_matvec(b, &A, s, 1);
     for (size_t i = 0; i < SABER_L; i++) {
         round_poly(&b[i], SABER_H1, SABER_EQ, SABER_EQ - SABER_EP);
@@ -43,12 +40,13 @@ void saber_indcpa_keypair(uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES],
 }
 
 void saber_indcpa_enc(uint8_t ct[SABER_CIPHERTEXTBYTES], const uint8_t m[SABER_KEYBYTES],
-                      const uint8_t seed_sp[SABER_NOISE_SEEDBYTES],
+                      const uint8_t abytes[SABER_MATRIXBYTES],
+                      const uint8_t sbytes[SABER_SECRETCOINBYTES],
                       const uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES]) {
     saber_matrix A;
     saber_poly sp[SABER_L], bp[SABER_L], b[SABER_L], v, mp;
-    saber_gen_matrix(&A, pk + SABER_POLYVECCOMPRESSEDBYTES);
-    saber_gen_secret(sp, seed_sp);
+    saber_decode_matrix(&A, abytes);
+    saber_decode_secret(sp, sbytes);
     for (size_t i = 0; i < SABER_L; i++) saber_unpack(&b[i], pk + i * SABER_POLYCOMPRESSEDBYTES, SABER_EP);
     saber_matvec_inner(bp, &v, &A, b, sp);
     for (size_t i = 0; i < SABER_L; i++) {
@@ -71,8 +69,7 @@ void saber_indcpa_dec(uint8_t m[SABER_KEYBYTES], const uint8_t sk[SABER_INDCPA_S
     saber_poly s[SABER_L], bp[SABER_L], v, cm;
     for (size_t i = 0; i < SABER_L; i++) {
         /* 13-bit two's complement, centered; a valid key gives |s| <= mu/2. */
-        saber_unpack(&s[i], sk + i * SABER_POLYBYTES, SABER_EQ);
-        saber_center13(&s[i]);
+        saber_decode_q_centered(&s[i], sk + i * SABER_POLYBYTES);
         saber_unpack(&bp[i], ct + i * SABER_POLYCOMPRESSEDBYTES, SABER_EP);
     }
     saber_inner(&v, bp, s);

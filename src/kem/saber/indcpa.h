@@ -8,15 +8,22 @@
 
 #include "params.h"
 
-/* seed_A is hashed with SHAKE128 before use, as the specification does. */
+/* The hashes are the caller's (kem.c runs them side by side, sponges.h):
+ *   seed     SHAKE128(seed_A) (32 bytes), placed in the public key;
+ *   abytes   SHAKE128(seed) of SABER_MATRIXBYTES: GenMatrix's stream;
+ *   sbytes   SHAKE128(seed_s or the seed of s') of SABER_SECRETCOINBYTES:
+ *            GenSecret's stream (secret). */
 #define saber_indcpa_keypair SABER_NS(indcpa_keypair)
 void saber_indcpa_keypair(uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES],
                           uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
-                          const uint8_t seed_A[SABER_SEEDBYTES],
-                          const uint8_t seed_s[SABER_NOISE_SEEDBYTES]);
+                          const uint8_t seed[SABER_SEEDBYTES],
+                          const uint8_t abytes[SABER_MATRIXBYTES],
+                          const uint8_t sbytes[SABER_SECRETCOINBYTES]);
+/* abytes from the seed in pk[SABER_POLYVECCOMPRESSEDBYTES..]. */
 #define saber_indcpa_enc SABER_NS(indcpa_enc)
 void saber_indcpa_enc(uint8_t ct[SABER_CIPHERTEXTBYTES], const uint8_t m[SABER_KEYBYTES],
-                      const uint8_t seed_sp[SABER_NOISE_SEEDBYTES],
+                      const uint8_t abytes[SABER_MATRIXBYTES],
+                      const uint8_t sbytes[SABER_SECRETCOINBYTES],
                       const uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES]);
 #define saber_indcpa_dec SABER_NS(indcpa_dec)
 void saber_indcpa_dec(uint8_t m[SABER_KEYBYTES], const uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],

@@ -8,7 +8,12 @@
  *           ct' = PKE.Enc(m', r', pk); K = SHA3-256((ct == ct' ? K' : z) || SHA3-256(ct)),
  *           the compare and the selection in constant time.
  * Randomness as the reference code and the KAT files (PROVENANCE): keypair
- * draws seed_A, seed_s, z with three requests of 32 bytes, enc one. */
+ * draws seed_A, seed_s, z with three requests of 32 bytes, enc one.
+ *
+ * The hashes run side by side where they are independent (sponges.h): the
+ * matrix's SHAKE-128 stream in lane 0, the short hashes beside it (Encaps:
+ * H(pk) and m, then G, then GenSecret's stream; Decaps: G, then GenSecret's,
+ * and H(ct)), so that they cost little beyond the stream itself. */
 #include "pqpoly/common.h"
 #include "pqpoly/kem.h"
 #include "pqpoly/random.h"
@@ -16,6 +21,7 @@
 
 #include "common/ct.h"
 #include "indcpa.h"
+#include "sponges.h"
 #include "sym/fips202.h"
 
 #define SK_PK SABER_INDCPA_SECRETKEYBYTES
@@ -31,13 +37,28 @@
 #define zero pqpoly_memzero
 
 int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
+    saber_sponges x;
+    uint8_t seed[SABER_SEEDBYTES], abytes[SABER_MATRIXBYTES], sbytes[SABER_SECRETCOINBYTES];
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    saber_indcpa_keypair(pk, sk, coins, coins + SABER_SEEDBYTES);
+    saber_sponges_init(&x);
+    saber_sponges_start(&x, 0, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, coins, SABER_SEEDBYTES, seed,
+                        SABER_SEEDBYTES);
+    saber_sponges_start(&x, 1, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, coins + SABER_SEEDBYTES,
+                        SABER_NOISE_SEEDBYTES, sbytes, sizeof sbytes);
+    saber_sponges_finish(&x, 0);
+    PQPOLY_CT_PUBLIC(seed, SABER_SEEDBYTES); /* part of the public key */
+    saber_sponges_start(&x, 0, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, seed, SABER_SEEDBYTES, abytes,
+                        sizeof abytes);
+    saber_sponges_finish(&x, 1);
+    saber_sponges_finish(&x, 0);
+    saber_sponges_wipe(&x);
+    saber_indcpa_keypair(pk, sk, seed, abytes, sbytes);
     PQPOLY_CT_PUBLIC(pk, SABER_PUBLICKEYBYTES);
     for (size_t i = 0; i < SABER_PUBLICKEYBYTES; i++) sk[SK_PK + i] = pk[i];
     pqpoly_sha3_256(sk + SK_H, pk, SABER_PUBLICKEYBYTES);
     for (size_t i = 0; i < SABER_KEYBYTES; i++)
         sk[SK_Z + i] = coins[SABER_SEEDBYTES + SABER_NOISE_SEEDBYTES + i];
+    zero(sbytes, sizeof sbytes);
     return PQPOLY_OK;
 }
 
@@ -53,18 +74,45 @@ int keypair(uint8_t *pk, uint8_t *sk) {
     return rc;
 }
 
+/* Encaps' hashes before Saber.PKE.Enc: lane 0 the matrix stream of pk's
+ * seed; lane 1 H(pk) into buf[32..64), then (K', r) = G(m || H(pk)) into kr,
+ * then GenSecret's stream of r into sbytes; lane 2 m = H(coins) into
+ * buf[0..32). */
+static void enc_hashes(uint8_t abytes[SABER_MATRIXBYTES], uint8_t sbytes[SABER_SECRETCOINBYTES],
+                       uint8_t buf[2 * SABER_KEYBYTES], uint8_t kr[2 * SABER_KEYBYTES],
+                       const uint8_t *pk, const uint8_t *coins) {
+    saber_sponges x;
+    saber_sponges_init(&x);
+    saber_sponges_start(&x, 0, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, pk + SABER_POLYVECCOMPRESSEDBYTES,
+                        SABER_SEEDBYTES, abytes, SABER_MATRIXBYTES);
+    saber_sponges_start(&x, 1, SABER_RATE_SHA3_256, SABER_DOMAIN_SHA3, pk, SABER_PUBLICKEYBYTES,
+                        buf + SABER_KEYBYTES, SABER_HASHBYTES);
+    saber_sponges_start(&x, 2, SABER_RATE_SHA3_256, SABER_DOMAIN_SHA3, coins, SABER_KEYBYTES, buf,
+                        SABER_KEYBYTES);
+    saber_sponges_finish(&x, 2);
+    saber_sponges_finish(&x, 1);
+    saber_sponges_start(&x, 1, SABER_RATE_SHA3_512, SABER_DOMAIN_SHA3, buf, 2 * SABER_KEYBYTES, kr,
+                        2 * SABER_KEYBYTES);
+    saber_sponges_finish(&x, 1);
+    saber_sponges_start(&x, 1, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, kr + SABER_KEYBYTES,
+                        SABER_NOISE_SEEDBYTES, sbytes, SABER_SECRETCOINBYTES);
+    saber_sponges_finish(&x, 1);
+    saber_sponges_finish(&x, 0);
+    saber_sponges_wipe(&x);
+}
+
 int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
     uint8_t buf[2 * SABER_KEYBYTES], kr[2 * SABER_KEYBYTES];
+    uint8_t abytes[SABER_MATRIXBYTES], sbytes[SABER_SECRETCOINBYTES];
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    pqpoly_sha3_256(buf, coins, SABER_KEYBYTES);                              /* m */
-    pqpoly_sha3_256(buf + SABER_KEYBYTES, pk, SABER_PUBLICKEYBYTES);          /* H(pk) */
-    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r) */
-    saber_indcpa_enc(ct, buf, kr + SABER_KEYBYTES, pk);
+    enc_hashes(abytes, sbytes, buf, kr, pk, coins);                            /* m, H(pk), (K', r) */
+    saber_indcpa_enc(ct, buf, abytes, sbytes, pk);
     PQPOLY_CT_PUBLIC(ct, SABER_CIPHERTEXTBYTES);
     pqpoly_sha3_256(kr + SABER_KEYBYTES, ct, SABER_CIPHERTEXTBYTES);          /* H(ct) */
     pqpoly_sha3_256(ss, kr, sizeof kr);                                       /* K */
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
+    zero(sbytes, sizeof sbytes);
     return PQPOLY_OK;
 }
 
@@ -79,23 +127,40 @@ int enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 }
 
 int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-    uint8_t buf[2 * SABER_KEYBYTES], kr[2 * SABER_KEYBYTES], cmp[SABER_CIPHERTEXTBYTES];
+    uint8_t buf[2 * SABER_KEYBYTES], kr[2 * SABER_KEYBYTES], cmp[SABER_CIPHERTEXTBYTES], hct[SABER_HASHBYTES];
+    uint8_t abytes[SABER_MATRIXBYTES], sbytes[SABER_SECRETCOINBYTES];
     const uint8_t *pk, *z;
+    saber_sponges x;
     int fail;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     pk = sk + SK_PK;
     z = sk + SK_Z;
     saber_indcpa_dec(buf, sk, ct);                                            /* m' */
     for (size_t i = 0; i < SABER_HASHBYTES; i++) buf[SABER_KEYBYTES + i] = sk[SK_H + i];
-    pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K', r') */
-    saber_indcpa_enc(cmp, buf, kr + SABER_KEYBYTES, pk);
+    /* lane 0 the matrix stream, lane 1 (K', r') = G(m' || H(pk)) then
+     * GenSecret's stream of r', lane 2 H(ct) */
+    saber_sponges_init(&x);
+    saber_sponges_start(&x, 0, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, pk + SABER_POLYVECCOMPRESSEDBYTES,
+                        SABER_SEEDBYTES, abytes, sizeof abytes);
+    saber_sponges_start(&x, 1, SABER_RATE_SHA3_512, SABER_DOMAIN_SHA3, buf, sizeof buf, kr, sizeof kr);
+    saber_sponges_start(&x, 2, SABER_RATE_SHA3_256, SABER_DOMAIN_SHA3, ct, SABER_CIPHERTEXTBYTES, hct,
+                        sizeof hct);
+    saber_sponges_finish(&x, 1);
+    saber_sponges_start(&x, 1, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, kr + SABER_KEYBYTES,
+                        SABER_NOISE_SEEDBYTES, sbytes, sizeof sbytes);
+    saber_sponges_finish(&x, 1);
+    saber_sponges_finish(&x, 2);
+    saber_sponges_finish(&x, 0);
+    saber_sponges_wipe(&x);
+    saber_indcpa_enc(cmp, buf, abytes, sbytes, pk);
     fail = pqpoly_ct_memcmp(ct, cmp, SABER_CIPHERTEXTBYTES);                  /* whole ct */
-    pqpoly_sha3_256(kr + SABER_KEYBYTES, ct, SABER_CIPHERTEXTBYTES);          /* H(ct) */
+    for (size_t i = 0; i < SABER_HASHBYTES; i++) kr[SABER_KEYBYTES + i] = hct[i]; /* H(ct) */
     pqpoly_ct_cmov(kr, z, SABER_KEYBYTES, (uint8_t)fail);                     /* K' or z */
     pqpoly_sha3_256(ss, kr, sizeof kr);
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
     zero(cmp, sizeof cmp);
+    zero(sbytes, sizeof sbytes);
     return PQPOLY_OK;
 }
 

@@ -3,8 +3,8 @@
  * time: every loop bound and shift depends on public parameters only. */
 #include "poly.h"
 
+#include "kernels.h"
 #include "pqpoly/common.h"
-#include "sym/fips202.h"
 
 /* Eight coefficients of `bits` bits fill exactly `bits` bytes: the group
  * is held as two little-endian 64-bit words (bits <= 13 < 16 bytes).  The
@@ -61,6 +61,7 @@ static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint
 }
 
 #define SABER_WIDTHS(X) X(1) X(3) X(4) X(5) X(6) X(10) X(13)
+#define SABER_PACK_WIDTHS(X) X(1) X(3) X(4) X(5) X(6)
 #define SABER_PACK_CASE(w)                                                                  \
     case w:                                                                                 \
         for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * (w), a->c + 8 * i, w);        \
@@ -72,7 +73,13 @@ static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint
 
 void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits) {
     switch (bits) { /* a public parameter of the set */
-        SABER_WIDTHS(SABER_PACK_CASE)
+    case 13: /* the secret key: the kernel table (kernels.h) */
+        pqpoly_saber_kernels_pick()->encode13(r, a->c);
+        return;
+    case 10: /* b and b' */
+        pqpoly_saber_kernels_pick()->encode10(r, a->c);
+        return;
+        SABER_PACK_WIDTHS(SABER_PACK_CASE)
     default:
         for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * bits, a->c + 8 * i, bits);
     }
@@ -86,46 +93,17 @@ void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits) {
     }
 }
 
-void saber_center13(saber_poly *a) {
-    for (size_t i = 0; i < SABER_N; i++) {
-        int32_t x = a->c[i] & 0x1fff;
-        a->c[i] = (int16_t)(x - ((x & 0x1000) << 1)); /* x - 8192 when bit 12 is set */
-    }
-}
-
-void saber_gen_matrix(saber_matrix *A, const uint8_t seed[SABER_SEEDBYTES]) {
-    uint8_t buf[SABER_L * SABER_POLYVECBYTES];
-    pqpoly_shake128(buf, sizeof buf, seed, SABER_SEEDBYTES);
+void saber_decode_matrix(saber_matrix *A, const uint8_t buf[SABER_MATRIXBYTES]) {
+    pqpoly_saber_decode13_fn decode13 = pqpoly_saber_kernels_pick()->decode13;
     for (size_t i = 0; i < SABER_L; i++)
-        for (size_t j = 0; j < SABER_L; j++) {
-            saber_unpack(&A->m[i][j], buf + (i * SABER_L + j) * SABER_POLYBYTES, SABER_EQ);
-            saber_center13(&A->m[i][j]);
-        }
+        for (size_t j = 0; j < SABER_L; j++) decode13(A->m[i][j].c, buf + (i * SABER_L + j) * SABER_POLYBYTES);
 }
 
-/* The binomial sampler, four coefficients at a time: coefficient j of a
- * polynomial reads the mu bits j mu .. j mu + mu - 1 of its coins, the
- * first mu/2 counting +1s and the next mu/2 counting -1s, so four take
- * 4 mu bits = mu/2 bytes, one word w.  Each field's bit count is summed in
- * place (SWAR): t = sum_b (w >> b) & ONES, ONES with a 1 at the start of
- * each field; a count is at most mu/2 <= 5 < 2^(mu/2) for mu/2 >= 3, so no
- * field carries into the next. */
-#define SABER_H (SABER_MU / 2)
-_Static_assert(SABER_H >= 3 && SABER_H <= 5 && 8 * SABER_H <= 64, "fields hold their counts; 4 coefficients in a word");
-
-static inline void cbd4(int16_t *c, const uint8_t *a) {
-    uint64_t w = 0, ones = 0, t = 0, fmask = (1u << SABER_H) - 1;
-    for (unsigned k = 0; k < SABER_H; k++) w |= (uint64_t)a[k] << (8 * k);
-    for (unsigned f = 0; f < 8; f++) ones |= (uint64_t)1 << (f * SABER_H);
-    for (unsigned b = 0; b < SABER_H; b++) t += (w >> b) & ones;
-    for (unsigned j = 0; j < 4; j++)
-        c[j] = (int16_t)((int32_t)((t >> (2 * j * SABER_H)) & fmask) - (int32_t)((t >> ((2 * j + 1) * SABER_H)) & fmask));
+void saber_decode_q_centered(saber_poly *r, const uint8_t a[SABER_POLYBYTES]) {
+    pqpoly_saber_kernels_pick()->decode13(r->c, a);
 }
 
-void saber_gen_secret(saber_poly s[SABER_L], const uint8_t seed[SABER_NOISE_SEEDBYTES]) {
-    uint8_t buf[SABER_L * SABER_POLYCOINBYTES];
-    pqpoly_shake128(buf, sizeof buf, seed, SABER_NOISE_SEEDBYTES);
-    for (size_t i = 0; i < SABER_L; i++)
-        for (size_t j = 0; j < SABER_N / 4; j++) cbd4(s[i].c + 4 * j, buf + i * SABER_POLYCOINBYTES + j * SABER_H);
-    pqpoly_memzero(buf, sizeof buf);
+void saber_decode_secret(saber_poly s[SABER_L], const uint8_t buf[SABER_SECRETCOINBYTES]) {
+    pqpoly_saber_cbd_fn cbd = pqpoly_saber_kernels_pick()->cbd;
+    for (size_t i = 0; i < SABER_L; i++) cbd(s[i].c, buf + i * SABER_POLYCOINBYTES, SABER_MU);
 }

@@ -25,19 +25,22 @@ void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits);
 /* The inverse: 256 values of `bits` bits each, in [0, 2^bits). */
 #define saber_unpack SABER_NS(unpack)
 void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits);
-/* 13-bit values to centered representatives of Z_8192, [-4096, 4095]
- * (the multipliers' contract), in place, without branches. */
-#define saber_center13 SABER_NS(center13)
-void saber_center13(saber_poly *a);
 
-/* GenMatrix: A->m[i][j] = the (i l + j)-th polynomial of 13-bit values of
- * SHAKE128(seed), centered. */
-#define saber_gen_matrix SABER_NS(gen_matrix)
-void saber_gen_matrix(saber_matrix *A, const uint8_t seed[SABER_SEEDBYTES]);
-/* GenSecret: s[i] = beta_mu of the i-th POLYCOINBYTES of SHAKE128(seed):
- * each coefficient is HW(mu/2 bits) - HW(next mu/2 bits), in [-mu/2, mu/2]. */
-#define saber_gen_secret SABER_NS(gen_secret)
-void saber_gen_secret(saber_poly s[SABER_L], const uint8_t seed[SABER_NOISE_SEEDBYTES]);
+/* BS2POLq of one polynomial, centered (saber_unpack with 13 bits, then
+ * centering to [-4096, 4095], the multipliers' contract), through the
+ * kernel table (kernels.h). */
+#define saber_decode_q_centered SABER_NS(decode_q_centered)
+void saber_decode_q_centered(saber_poly *r, const uint8_t a[SABER_POLYBYTES]);
+/* GenMatrix after its SHAKE128 (the KEM runs the hashes, sponges.h): from
+ * buf = SHAKE128(seed_A) of SABER_MATRIXBYTES, A->m[i][j] = the
+ * (i l + j)-th polynomial of 13-bit values, centered. */
+#define saber_decode_matrix SABER_NS(decode_matrix)
+void saber_decode_matrix(saber_matrix *A, const uint8_t buf[SABER_MATRIXBYTES]);
+/* GenSecret after its SHAKE128: from buf = SHAKE128(seed) of
+ * SABER_SECRETCOINBYTES, s[i] = beta_mu of the i-th POLYCOINBYTES: each
+ * coefficient is HW(mu/2 bits) - HW(next mu/2 bits), in [-mu/2, mu/2]. */
+#define saber_decode_secret SABER_NS(decode_secret)
+void saber_decode_secret(saber_poly s[SABER_L], const uint8_t buf[SABER_SECRETCOINBYTES]);
 
 /* r[i] = sum_j M_ij s[j] mod (x^256 + 1, 2^13), with M_ij = A->m[i][j]
  * (transpose = 0) or A->m[j][i] (transpose = 1); A centered, |s| <= mu/2.

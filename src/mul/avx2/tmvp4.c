@@ -83,14 +83,19 @@ static void cmf4(uint16_t *out, const uint16_t *u) {
 }
 
 /* CMF of one TMVP-2 layer over `count` matrices of dimension m (stride 2m)
- * to 3 count matrices of dimension m/2 (stride m), [PC20] eq. (3). */
-static void cmf2(uint16_t *out, const uint16_t *in, int count, int m) {
+ * to 3 count matrices of dimension m/2 (stride m), [PC20] eq. (3), in place
+ * (out == in): the blocks run from the last down, each read whole before
+ * any of it is written (output block c starts at 3cm >= 2cm, so it only
+ * covers input blocks already read). */
+static inline __attribute__((always_inline)) void cmf2(uint16_t *buf, int count, int m) {
     int h = m / 2;
-    for (int c = 0; c < count; c++) {
-        const uint16_t *u = in + c * 2 * m;
-        uint16_t *o = out + 3 * c * m;
+    for (int c = count - 1; c >= 0; c--) {
+        const uint16_t *u = buf + c * 2 * m;
+        uint16_t *o = buf + 3 * c * m;
+        v16 t[8]; /* 2m / 16 <= 8 vectors */
+        for (int d = 0; d < 2 * m; d += 16) t[d / 16] = ld(u + d);
         for (int d = 0; d < m; d += 16) {
-            v16 t0 = ld(u + d), t1 = ld(u + h + d), t2 = ld(u + 2 * h + d);
+            v16 t0 = t[d / 16], t1 = t[(d + h) / 16], t2 = t[(d + 2 * h) / 16];
             st(o + d, t1);
             st(o + m + d, sub(t0, t1));
             st(o + 2 * m + d, sub(t1, t2));
@@ -99,31 +104,37 @@ static void cmf2(uint16_t *out, const uint16_t *in, int count, int m) {
 }
 
 /* forward_a: the diagonals of T(a) (u[255 + d] = a_d, u[255 - d] = -a_(256-d)),
- * then the three CMF layers.  a: any int16 values (taken modulo 2^16). */
+ * then the three CMF layers.  a: any int16 values (taken modulo 2^16).
+ * Everything runs inside t (no scratch of its own to wipe): u in its last
+ * 512 values, the TMVP-4 layer's 7 x 128 in the first 896, then the two
+ * TMVP-2 layers in place (21 x 64, then 63 x 32: the whole buffer, over u). */
+#define V4_U (V4_LEAVES * 32 - 512)
+_Static_assert(V4_U >= 7 * 128 && V4_U % 16 == 0 && 21 * 64 <= V4_U, "u lies past the first two layers");
 static void v4_fa(void *t, const int16_t *a) {
-    _Alignas(32) uint16_t u[512], l1[7 * 128], l2[21 * 64];
+    uint16_t *T = t, *u = T + V4_U;
     const uint16_t *au = (const uint16_t *)(const void *)a;
     v16 zero = _mm256_setzero_si256();
     for (int i = 0; i < V4_N; i += 16) st(u + 255 + i, ld(au + i)); /* u[255..510] */
     for (int k = 0; k < 240; k += 16) st(u + k, sub(zero, ld(au + 1 + k)));
     st(u + 239, sub(zero, ld(au + 240))); /* u[239..254] = -a[240..255] */
     u[511] = 0;
-    cmf4(l1, u);
-    cmf2(l2, l1, 7, 64);
-    cmf2((uint16_t *)t, l2, 21, 32);
-    pqpoly_memzero(u, sizeof u);
-    pqpoly_memzero(l1, sizeof l1);
-    pqpoly_memzero(l2, sizeof l2);
+    cmf4(T, u);
+    cmf2(T, 7, 64);
+    cmf2(T, 21, 32);
 }
 
-/* CVF: one TMVP-4 layer (7 vectors of 64, [PC20, Alg. 3]), two TMVP-2. */
-static void cvf2(uint16_t *out, const uint16_t *in, int count, int m) {
+/* CVF: one TMVP-4 layer (7 vectors of 64, [PC20, Alg. 3]), two TMVP-2, all
+ * inside t: each TMVP-2 layer in place, blocks from the last down, each read
+ * whole first (output block c starts at 3ch = 1.5cm >= cm). */
+static inline __attribute__((always_inline)) void cvf2(uint16_t *buf, int count, int m) {
     int h = m / 2;
-    for (int c = 0; c < count; c++) {
-        const uint16_t *v = in + c * m;
-        uint16_t *o = out + 3 * c * h;
+    for (int c = count - 1; c >= 0; c--) {
+        const uint16_t *v = buf + c * m;
+        uint16_t *o = buf + 3 * c * h;
+        v16 x[4]; /* m / 16 <= 4 vectors */
+        for (int i = 0; i < m; i += 16) x[i / 16] = ld(v + i);
         for (int i = 0; i < h; i += 16) {
-            v16 v0 = ld(v + i), v1 = ld(v + h + i);
+            v16 v0 = x[i / 16], v1 = x[(h + i) / 16];
             st(o + i, add(v0, v1));
             st(o + h + i, v1);
             st(o + 2 * h + i, v0);
@@ -132,7 +143,7 @@ static void cvf2(uint16_t *out, const uint16_t *in, int count, int m) {
 }
 
 static void v4_fb(void *t, const int16_t *b) {
-    _Alignas(32) uint16_t l1[7 * 64], l2[21 * 32];
+    uint16_t *l1 = t;
     const uint16_t *v = (const uint16_t *)(const void *)b;
     for (int i = 0; i < 64; i += 16) {
         v16 v0 = ld(v + i), v1 = ld(v + 64 + i), v2 = ld(v + 128 + i), v3 = ld(v + 192 + i);
@@ -145,10 +156,8 @@ static void v4_fb(void *t, const int16_t *b) {
         st(l1 + 320 + i, add(add(v0, mulc(v2, 9)), mulc(add(v1, mulc(v3, 9)), 3)));
         st(l1 + 384 + i, v3);
     }
-    cvf2(l2, l1, 7, 64);
-    cvf2((uint16_t *)t, l2, 21, 32);
-    pqpoly_memzero(l1, sizeof l1);
-    pqpoly_memzero(l2, sizeof l2);
+    cvf2(l1, 7, 64);
+    cvf2(l1, 21, 32);
 }
 
 /* CM, accumulated over k pairs (stride V4_BYTES): tc[l] = sum T_l v_l. */
@@ -169,13 +178,18 @@ static void v4_base(void *tc, const void *ta, const void *tb) { v4_base_acc(tc, 
 
 /* R: two TMVP-2 recombinations, then TMVP-4 ([PC20, Alg. 4]); then the
  * deferred division: c = (y >> 3) as a centered 13-bit value, which is
- * (y with its low 3 bits cleared) >> 3 arithmetically. */
-static void rec2(uint16_t *out, const uint16_t *in, int count, int h) {
+ * (y with its low 3 bits cleared) >> 3 arithmetically.  The TMVP-2 layers
+ * run in place in t (which inverse may overwrite), blocks from the first
+ * up, each read whole first (output block c ends at 2(c+1)h <= 3(c+1)h,
+ * the start of the next input block). */
+static inline __attribute__((always_inline)) void rec2(uint16_t *buf, int count, int h) {
     for (int c = 0; c < count; c++) {
-        const uint16_t *P = in + 3 * c * h;
-        uint16_t *y = out + 2 * c * h;
+        const uint16_t *P = buf + 3 * c * h;
+        uint16_t *y = buf + 2 * c * h;
+        v16 x[6]; /* 3h / 16 <= 6 vectors */
+        for (int i = 0; i < 3 * h; i += 16) x[i / 16] = ld(P + i);
         for (int i = 0; i < h; i += 16) {
-            v16 p0 = ld(P + i), p1 = ld(P + h + i), p2 = ld(P + 2 * h + i);
+            v16 p0 = x[i / 16], p1 = x[(h + i) / 16], p2 = x[(2 * h + i) / 16];
             st(y + i, add(p0, p1));
             st(y + h + i, sub(p0, p2));
         }
@@ -183,10 +197,10 @@ static void rec2(uint16_t *out, const uint16_t *in, int count, int h) {
 }
 
 static void v4_inv(int16_t *c, void *t) {
-    _Alignas(32) uint16_t l2[21 * 32], l1[7 * 64];
+    uint16_t *l1 = t;
     v16 low3 = _mm256_set1_epi16(7);
-    rec2(l2, (const uint16_t *)t, 21, 16);
-    rec2(l1, l2, 7, 32);
+    rec2(l1, 21, 16);
+    rec2(l1, 7, 32);
     for (int i = 0; i < 64; i += 16) {
         v16 p0 = ld(l1 + i), p1 = ld(l1 + 64 + i), p2 = ld(l1 + 128 + i), p3 = ld(l1 + 192 + i);
         v16 p4 = ld(l1 + 256 + i), p5 = ld(l1 + 320 + i), p6 = ld(l1 + 384 + i);
@@ -199,8 +213,6 @@ static void v4_inv(int16_t *c, void *t) {
             _mm256_storeu_si256((__m256i *)(void *)(c + 64 * q + i),
                                 _mm256_srai_epi16(_mm256_andnot_si256(low3, y[q]), V4_R));
     }
-    pqpoly_memzero(l1, sizeof l1);
-    pqpoly_memzero(l2, sizeof l2);
 }
 static void v4_inv_acc(int16_t *c, void *t, unsigned k) {
     (void)k; /* Z_2^16 arithmetic: no bound depends on k */

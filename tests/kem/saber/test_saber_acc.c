@@ -8,9 +8,16 @@
  *   extreme    every a coefficient -4096 (the 13-bit big of largest
  *              magnitude) or 4095, every b coefficient -5 or +5: the largest
  *              sums the leaf products and recombinations see;
- *   big*big    a_i, b_i both uniform 13-bit, for the entries whose
+ *   big*big    a_i, b_i both uniform 13-bit, and both at -4096 or 4095
+ *              (all four sign combinations: the largest sums, up to
+ *              4 * 256 * 2^24 = 2^34 for k = 4), for the entries whose
  *              operands are big*big (exact for any operands).
  * Also each entry's base + inverse on one pair against base_acc with k = 1.
+ * Then every implementation of the KEM's kernels (src/kem/saber/kernels.h:
+ * decode13, encode13, encode10, cbd for mu = 6, 8, 10) against bit-by-bit references computed here,
+ * on random data and on all-zero, all-ones and alternating extremes; the
+ * encoders with guard bytes after their output (a write past it fails; ASan
+ * runs of this test catch a read past the input).
  * An implementation this CPU cannot run is reported SKIPPED; the test fails
  * if fewer than two entries (a portable and a vector one where the CPU has
  * AVX2) were checked.  Closing line "saber_acc: N entries, N cases, N failed". */
@@ -19,6 +26,7 @@
 #include <string.h>
 
 #include "common/pick.h"
+#include "kernels.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/pqpoly.h"
 
@@ -81,6 +89,95 @@ static int run(const pqpoly_mul_entry *e, int16_t a[][N], int16_t b[][N], unsign
     return 0;
 }
 
+/* BS2POLq bit by bit, centered: field i is bits 13i..13i+12 of a. */
+static void decode13_reference(int16_t r[N], const uint8_t a[416]) {
+    for (int i = 0; i < N; i++) {
+        int v = 0;
+        for (int b = 0; b < 13; b++) v |= ((a[(13 * i + b) / 8] >> ((13 * i + b) % 8)) & 1) << b;
+        r[i] = (int16_t)(v >= 4096 ? v - 8192 : v);
+    }
+}
+
+/* POLq2BS / POLp2BS bit by bit: bit b of field i is bit 13i + b (10i + b). */
+static void encode_reference(uint8_t *r, const int16_t a[N], int bits) {
+    memset(r, 0, (size_t)(N * bits / 8));
+    for (int i = 0; i < N; i++)
+        for (int b = 0; b < bits; b++)
+            r[(bits * i + b) / 8] |= (uint8_t)((((uint16_t)a[i] >> b) & 1) << ((bits * i + b) % 8));
+}
+
+/* beta_mu bit by bit: coefficient j is HW(bits j mu .. + h - 1) - HW(next h). */
+static void cbd_reference(int16_t r[N], const uint8_t *buf, int mu) {
+    for (int j = 0; j < N; j++) {
+        int v = 0;
+        for (int b = 0; b < mu; b++) {
+            int bit = (buf[(mu * j + b) / 8] >> ((mu * j + b) % 8)) & 1;
+            v += b < mu / 2 ? bit : -bit;
+        }
+        r[j] = (int16_t)v;
+    }
+}
+
+static int check_kernels(int *cases) {
+    int failed = 0;
+    for (size_t x = 0; x < pqpoly_saber_kernels_count(); x++) {
+        const pqpoly_saber_kernels *k = pqpoly_saber_kernels_at(x);
+        if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED kernels/%s (this CPU lacks its instruction set)\n", k->impl);
+            continue;
+        }
+        for (int trial = 0; trial < 20; trial++) {
+            uint8_t a[416];
+            int16_t want[N], got[N];
+            for (int i = 0; i < 416; i++)
+                a[i] = trial == 0 ? 0 : trial == 1 ? 0xff : trial == 2 ? (uint8_t)(i & 1 ? 0xaa : 0x55)
+                                                                      : (uint8_t)next_u64();
+            decode13_reference(want, a);
+            k->decode13(got, a);
+            (*cases)++;
+            if (memcmp(want, got, sizeof want) != 0) {
+                printf("FAIL kernels/%s: decode13 differs from the bit-by-bit reference (case %d)\n", k->impl, trial);
+                failed++;
+            }
+            for (int mu = 6; mu <= 10; mu += 2) { /* the sampler; a byte string of exactly 32 mu bytes */
+                uint8_t coins[320];
+                int16_t want_s[N], got_s[N];
+                for (int i = 0; i < 32 * mu; i++) coins[i] = a[i];
+                cbd_reference(want_s, coins, mu);
+                k->cbd(got_s, coins, (unsigned)mu);
+                (*cases)++;
+                if (memcmp(want_s, got_s, sizeof want_s) != 0) {
+                    printf("FAIL kernels/%s: cbd mu=%d differs from the bit-by-bit reference (case %d)\n", k->impl,
+                           mu, trial);
+                    failed++;
+                }
+            }
+            {   /* encoders: any int16 input (the low bits count), guard bytes after the output */
+                int16_t c[N];
+                uint8_t ref[416 + 32], out[416 + 32];
+                for (int i = 0; i < N; i++)
+                    c[i] = trial == 0 ? 0 : trial == 1 ? -1 : trial == 2 ? (int16_t)(i & 1 ? -4096 : 4095)
+                                                                        : (int16_t)next_u64();
+                for (int bits = 10; bits <= 13; bits += 3) {
+                    size_t len = (size_t)(N * bits / 8);
+                    encode_reference(ref, c, bits);
+                    memset(ref + len, 0xA5, 32);
+                    memset(out, 0xA5, sizeof out);
+                    if (bits == 13) k->encode13(out, c);
+                    else k->encode10(out, c);
+                    (*cases)++;
+                    if (memcmp(ref, out, len + 32) != 0) {
+                        printf("FAIL kernels/%s: encode%d differs from the bit-by-bit reference or writes past "
+                               "byte %zu (case %d)\n", k->impl, bits, len, trial);
+                        failed++;
+                    }
+                }
+            }
+        }
+    }
+    return failed;
+}
+
 int main(void) {
     static int16_t a[KMAX][N], b[KMAX][N];
     int entries = 0, cases = 0, failed = 0, vector = 0, vector_runs = 0;
@@ -129,6 +226,15 @@ int main(void) {
                 }
             failed += run(e, a, b, k, "big*big");
             cases++;
+            for (int sg = 0; sg < 4; sg++) {
+                for (unsigned p = 0; p < k; p++)
+                    for (int i = 0; i < N; i++) {
+                        a[p][i] = (int16_t)((sg & 1) ? 4095 : -4096);
+                        b[p][i] = (int16_t)((sg & 2) ? 4095 : -4096);
+                    }
+                failed += run(e, a, b, k, "big*big extreme");
+                cases++;
+            }
         }
     }
     if (entries < 2) {
@@ -139,6 +245,7 @@ int main(void) {
         printf("FAIL: no vector entry ran on an AVX2 CPU\n");
         failed++;
     }
+    failed += check_kernels(&cases);
     printf("saber_acc: %d entries, %d cases, %d failed\n", entries, cases, failed);
     return failed ? 1 : 0;
 }
