@@ -130,6 +130,7 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
 }
 
 #define C2_DEFS(P, T)                                                                                \
+    _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P); \
     _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
                        C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
                    "forward NTT schedules and base products, p = " #P);                             \

@@ -27,6 +27,9 @@
 #define PQPOLY_GOOD16_AVX2_FORM_3 "Good's trick"
 #define PQPOLY_GOOD16_AVX2_FORM_4 "polyphase (x^4 = y, src/mul/avx2/poly4.h)"
 #define PQPOLY_GOOD16_AVX2_FORM_5 "Good's trick"
+/* The full product (2p - 1 coefficients) fits N = 512 T without wrapping,
+ * and the polyphase scatter reads at most 1024 coefficients. */
+#define PQPOLY_GOOD16_AVX2_FITS(P, T) (2 * (P) - 1 <= 512 * (T) && ((T) != PQPOLY_POLY4_AVX2_T || (P) <= 1024))
 #define PQPOLY_GOOD16_AVX2_SETS(X) X(653, 3) X(761, 3) X(857, 4) X(953, 4) X(1013, 4) X(1277, 5)
 
 /* Base products: |a| <= A, |b| <= B (A B < q 2^15, the Montgomery input

@@ -74,6 +74,7 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
 /* The transform holds the rows and, for the inverse, the linear product. */
 #define M3_BYTES(T) (2 * sizeof(int16_t) * (T) * GOOD16_M)
 #define M3_DEFS(P, T)                                                                               \
+    _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P); \
     _Static_assert(3 * (P) < 16384 && PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 * (P)) == 1,       \
                    "fold and reduction modulo 3, p = " #P);                                        \
     static void m3_fwd_##P(void *t, const int16_t *a) {                                            \
