@@ -91,7 +91,8 @@ static const char *lacking(uint32_t isa) {
  * the multiple of P it subtracts, a pseudo-random function of B).  The same
  * target in every lane, so that the transposed layers 5..8 start from
  * sixteen extreme values too.  The result is an operand of the multiplier
- * (Good's map inverted: coefficient n feeds row n mod T at w = n mod 512);
+ * (Good's map inverted: coefficient n feeds row n mod T at w = n mod 512;
+ * the polyphase map of the T = 4 rows: row n mod 4 at w = n / 4);
  * inputs the map leaves at 0 (n >= p) stay 0. */
 static int32_t craft_mont(int32_t x, int16_t z, int16_t zq, int32_t P) {
     int16_t m = (int16_t)(uint16_t)((uint32_t)x * (uint32_t)(uint16_t)zq);
@@ -160,7 +161,7 @@ static void craft_max(craft_lane *c, int l, int j, int sign) {
 static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int target, int sign, int red2, int g,
                           int chain5) {
     craft_lane c;
-    int T = p <= 761 ? 3 : 5;
+    int T = p <= 761 ? 3 : p <= 1013 ? 4 : 5; /* src/mul/avx2/good16.h */
     c.tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
     c.P = prime ? 10753 : 7681;
     c.bound = bound;
@@ -171,9 +172,14 @@ static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int targe
             int idx[32];
             for (int v = 0; v < 32; v++) {
                 idx[v] = -1;
-                for (int k = 0; k < T; k++) {
-                    int n = 16 * v + lane + 512 * k;
-                    if (n % T == row && n < p) idx[v] = n;
+                if (T == 4) { /* polyphase: row n mod 4 at w = n / 4 */
+                    int n = 4 * (16 * v + lane) + row;
+                    if (n < p) idx[v] = n;
+                } else {
+                    for (int k = 0; k < T; k++) {
+                        int n = 16 * v + lane + 512 * k;
+                        if (n % T == row && n < p) idx[v] = n;
+                    }
                 }
                 c.free_[v] = idx[v] >= 0;
                 c.in[v] = idx[v] < 0 ? 0 : x[idx[v]];

@@ -13,7 +13,14 @@ direction one array of 512 int16 (Montgomery form, x 2^16 mod q, centered):
 The inverse array holds zeta^-e at the same places.  Each array is followed
 (at + 512) by the Montgomery multipliers of its twiddles, w q^-1 mod 2^16 as
 signed int16 (pqpoly_avx2_mont_pre16), so the NTT loads them instead of
-computing one pmullw per twiddle; 1024 int16 per array in all."""
+computing one pmullw per twiddle; 1024 int16 per array in all.
+
+The points of the forward output, for the polyphase products of
+src/mul/avx2/poly4.h (base products modulo x^4 - zeta_s): the forward leaves
+at memory index s = 256 g + 16 j + i the natural index n = 256 g + 16 i + j
+(the transposition), which radix2.h's order makes the value at
+zeta^brv_9(n).  Per prime one array: [s] = zeta^brv_9(n) 2^16 mod q
+(centered), then at + 512 its Montgomery multiplier as above."""
 from _common import TableFile, centered
 from ntrup_ntt import brv, root
 
@@ -43,10 +50,21 @@ def table(q, inverse):
     return out + [((w * qinv + R // 2) % R) - R // 2 for w in out]
 
 
+def points(q):
+    z = root(q, M)
+    out = []
+    for s in range(M):
+        g, j, i = s >> 8, (s >> 4) & 15, s & 15
+        out.append(centered(pow(z, brv(256 * g + 16 * i + j, 9), q) * R, q))
+    qinv = pow(q, -1, R)
+    return out + [((w * qinv + R // 2) % R) - R // 2 for w in out]
+
+
 def generate():
     t = TableFile("src/ntt/tables/good16_avx2",
                   "Twiddles of the AVX2 size-512 NTTs mod 7681 and 10753 (src/ntt/avx2/ntt512.h).")
     for q in (7681, 10753):
         for name, inv in (("fwd", False), ("inv", True)):
             t.array("int16_t", f"pqpoly_ntt512_avx2_q{q}_{name}", table(q, inv), per_line=16, align=32)
+        t.array("int16_t", f"pqpoly_ntt512_avx2_q{q}_pts", points(q), per_line=16, align=32)
     return t.files()

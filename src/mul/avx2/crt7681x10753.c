@@ -2,7 +2,9 @@
  * (src/mul/crt7681x10753.c: Good's trick over Z_7681 and Z_10753, the two
  * products recombined by the CRT, [ACC+21, §3] option 3) on sixteen int16
  * lanes, for every NTRU Prime set: N = 3 * 512 for p = 653, 761, N = 5 * 512
- * for p = 857 ... 1277 (src/mul/good16.h).  Stages: src/mul/avx2/good16.h;
+ * for p = 1277; for p = 857, 953, 1013 the polyphase form N = 4 * 512 of
+ * src/mul/avx2/poly4.h instead of the twin's 5 * 512 (the same product, a
+ * fifth fewer NTTs).  Stages: src/mul/avx2/good16.h;
  * the CRT and the reduction modulo q stay in 16-bit lanes.
  *
  * Lazy-reduction schedule and bounds (lanes, |.|):
@@ -11,8 +13,9 @@
  *            (C2_SCHED_BIG, C2_SCHED_SMALL below): a's output <= BR(P) =
  *            0.77 P at most (s = 15 Barrett), b's <= BR(P) or OUT4(P) < 2^15;
  *   base     T Montgomery products summed, < 2^15
- *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound), Barrett-reduced
- *            to BR(P);
+ *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound; for T = 4
+ *            PQPOLY_POLY4_AVX2_BASE_AB_OK, src/mul/avx2/poly4.h),
+ *            Barrett-reduced to BR(P);
  *   inverse  output c_P <= 2 W(P) (ntt512.h), any int16 is fine below;
  *   CRT      x1 = mont(c_1, SCALE_1), x2 = mont(c_2, SCALE_2): the value
  *            mod 7681 and mod 10753 (|x1| <= MULC(7681, 2^15) = 5760,
@@ -68,14 +71,16 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * products stay in range with it (C2_BASE_OK), RED48 elsewhere. */
 #define C2_SCHED_BIG(P_, q) \
     (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48 : PQPOLY_NTT512_AVX2_RED258)
-#define C2_RED4_OK(P_, T) \
-    PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
+#define C2_BASE_AB_OK(P_, T, A, B) \
+    ((T) == PQPOLY_POLY4_AVX2_T ? PQPOLY_POLY4_AVX2_BASE_AB_OK(P_, A, B) : PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, A, B))
+#define C2_RED4_OK(P_, T) C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
 #define C2_SCHED_SMALL(P_, T) (C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4 : PQPOLY_NTT512_AVX2_RED48)
 /* the bounds each chosen schedule needs */
 #define C2_FWD_BIG_OK(P_, q) \
     (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
 #define C2_FWD_SMALL_OK(P_, T) \
-    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) || PQPOLY_GOOD16_AVX2_BASE_OK(P_, T)))
+    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                     \
+                                             C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_BR(P_))))
 
 /* t = [2][T][512]: the forward transforms over both primes, schedules s1
  * (mod 7681) and s2 (mod 10753). */
@@ -90,8 +95,8 @@ static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, si
     pqpoly_ntt512_avx2_mod m[2];
     size_t h = tcount * GOOD16_M;
     c2_mods(m);
-    pqpoly_good16_avx2_base(tc, ta, tb, tcount, &m[0]);
-    pqpoly_good16_avx2_base(tc + h, ta + h, tb + h, tcount, &m[1]);
+    pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, &m[0], pqpoly_ntt512_avx2_q7681_pts);
+    pqpoly_good16_avx2_base_any(tc + h, ta + h, tb + h, tcount, &m[1], pqpoly_ntt512_avx2_q10753_pts);
 }
 
 /* q, its Montgomery and Barrett constants and kq = C2_K(q) come as constants
@@ -120,11 +125,12 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
     }
     /* the second prime's rows, then the first's, are free: the linear
      * product goes to t + h, the rounded-up tail of the result to t */
-    pqpoly_good_avx2_gather(t + h, t, 32 * tcount, tcount);
+    pqpoly_good16_avx2_gather_any(t + h, t, 32 * tcount, tcount);
     pqpoly_ntrup_finish_avx2(c, t + h, p, q, v, t);
 }
 
 #define C2_DEFS(P, T)                                                                                \
+    _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P); \
     _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
                        C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
                    "forward NTT schedules and base products, p = " #P);                             \
@@ -153,10 +159,10 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
                   c2_inv_##P)
 #define C2_INSTANCE(P, T)                                                                           \
     PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P, "crt7681x10753", PQPOLY_BIG_SMALL,                     \
-                           "Good's trick mod 7681 and mod 10753 (16-bit, AVX2), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
+                           PQPOLY_GOOD16_AVX2_FORM(T) " mod 7681 and mod 10753 (16-bit, AVX2), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
                            c2_##P),
 
-PQPOLY_GOOD16_SETS(C2_DEFS)
-static const pqpoly_mul_entry crt7681x10753_avx2_instances[] = {PQPOLY_GOOD16_SETS(C2_INSTANCE)};
+PQPOLY_GOOD16_AVX2_SETS(C2_DEFS)
+static const pqpoly_mul_entry crt7681x10753_avx2_instances[] = {PQPOLY_GOOD16_AVX2_SETS(C2_INSTANCE)};
 PQPOLY_MUL_ALGO_DEFINE(crt7681x10753, avx2, "crt7681x10753", crt7681x10753_avx2_instances)
 #endif

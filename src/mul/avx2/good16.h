@@ -16,7 +16,21 @@
 #include "mul/good16.h"
 #include "ntt/avx2/goodmap.h"
 #include "ntt/avx2/ntt512.h"
+#include "mul/avx2/poly4.h"
 #include "pqpoly/poly.h"
+
+/* The sets of the AVX2 rows and their row counts: Good's T = 3 (N = 1536)
+ * for p = 653, 761 and T = 5 (N = 2560) for p = 1277; for p = 857, 953, 1013
+ * (2p - 1 <= 2048) T = 4, the polyphase form of src/mul/avx2/poly4.h
+ * (N = 2048, four NTTs per operand and prime instead of five). */
+#define PQPOLY_GOOD16_AVX2_FORM(T) PQPOLY_GOOD16_AVX2_FORM_##T
+#define PQPOLY_GOOD16_AVX2_FORM_3 "Good's trick"
+#define PQPOLY_GOOD16_AVX2_FORM_4 "polyphase (x^4 = y, src/mul/avx2/poly4.h)"
+#define PQPOLY_GOOD16_AVX2_FORM_5 "Good's trick"
+/* The full product (2p - 1 coefficients) fits N = 512 T without wrapping,
+ * and the polyphase scatter reads at most 1024 coefficients. */
+#define PQPOLY_GOOD16_AVX2_FITS(P, T) (2 * (P) - 1 <= 512 * (T) && ((T) != PQPOLY_POLY4_AVX2_T || (P) <= 1024))
+#define PQPOLY_GOOD16_AVX2_SETS(X) X(653, 3) X(761, 3) X(857, 4) X(953, 4) X(1013, 4) X(1277, 5)
 
 /* Base products: |a| <= A, |b| <= B (A B < q 2^15, the Montgomery input
  * range); each Montgomery product is at most OUT_HI(q, A B) in magnitude, T
@@ -37,7 +51,10 @@
 static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_s(
     int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
     const pqpoly_ntt512_avx2_mod *m2, int s, int s2) {
-    pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
+    if (tcount == PQPOLY_POLY4_AVX2_T)
+        pqpoly_poly4_avx2_scatter(t, t2, a, (size_t)p);
+    else
+        pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
     for (size_t r = 0; r < tcount; r++) {
         pqpoly_ntt512_avx2_forward_s(t + r * GOOD16_M, m, s);
         if (t2 != NULL) pqpoly_ntt512_avx2_forward_s(t2 + r * GOOD16_M, m2, s2);
@@ -70,6 +87,25 @@ static inline void pqpoly_good16_avx2_base(int16_t *tc, const int16_t *ta, const
             _mm256_store_si256((__m256i *)(tc + d * GOOD16_M + j), pqpoly_ntt512_avx2_red(acc, m));
         }
     }
+}
+
+/* The base products of either form: Good's (T odd) or the polyphase one
+ * (T = 4, with the prime's point table pts). */
+static inline void pqpoly_good16_avx2_base_any(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
+                                               const pqpoly_ntt512_avx2_mod *m, const int16_t *pts) {
+    if (tcount == PQPOLY_POLY4_AVX2_T)
+        pqpoly_poly4_avx2_base(tc, ta, tb, pts, m);
+    else
+        pqpoly_good16_avx2_base(tc, ta, tb, tcount, m);
+}
+
+/* out[0 .. 16 nvec - 1] = the linear coefficients from the rows in[T][512]
+ * of either form (nvec = 32 T). */
+static inline void pqpoly_good16_avx2_gather_any(int16_t *out, const int16_t *in, size_t nvec, size_t tcount) {
+    if (tcount == PQPOLY_POLY4_AVX2_T)
+        pqpoly_poly4_avx2_gather(out, in);
+    else
+        pqpoly_good_avx2_gather(out, in, nvec, tcount);
 }
 
 /* T inverse NTTs in place: t[T][512] then holds 512 times the cyclic

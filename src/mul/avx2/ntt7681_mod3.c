@@ -1,7 +1,9 @@
 /* ntt7681, AVX2: the R/3 product of the portable twin (src/mul/ntt7681_mod3.c:
  * rings ntrup<p>-mod3, operands in {-1, 0, 1}, the product over Z by Good's
  * trick over Z_7681, [ACC+21, §3]) on sixteen int16 lanes, for every NTRU
- * Prime set: N = 3 * 512 for p = 653, 761, 5 * 512 for p = 857 ... 1277.
+ * Prime set: N = 3 * 512 for p = 653, 761, 5 * 512 for p = 1277, and the
+ * polyphase N = 4 * 512 of src/mul/avx2/poly4.h for p = 857, 953, 1013 (the
+ * same product with a fifth fewer NTTs).
  * Stages: src/mul/avx2/good16.h (one prime).
  *
  * Bounds (lanes, |.|): forward input 1; Barrett schedule (ntt512.h) RED48
@@ -30,6 +32,9 @@ _Static_assert(PQPOLY_NTT512_AVX2_FWD48_OK(NTT_Q7681_N512_Q, 1) && PQPOLY_NTT512
 _Static_assert(PQPOLY_GOOD16_AVX2_BASE_AB_OK(NTT_Q7681_N512_Q, GOOD16_MAX_T, PQPOLY_NTT512_AVX2_BR(NTT_Q7681_N512_Q),
                                              PQPOLY_NTT512_AVX2_OUT4(NTT_Q7681_N512_Q)),
                "base products");
+_Static_assert(PQPOLY_POLY4_AVX2_BASE_AB_OK(NTT_Q7681_N512_Q, PQPOLY_NTT512_AVX2_BR(NTT_Q7681_N512_Q),
+                                            PQPOLY_NTT512_AVX2_OUT4(NTT_Q7681_N512_Q)),
+               "polyphase base products (T = 4)");
 
 static inline pqpoly_ntt512_avx2_mod m3_mod(void) {
     return pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
@@ -46,7 +51,7 @@ static inline __attribute__((always_inline)) void m3_forward(int16_t *t, const i
 
 static inline void m3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
     pqpoly_ntt512_avx2_mod m = m3_mod();
-    pqpoly_good16_avx2_base(tc, ta, tb, tcount, &m);
+    pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, &m, pqpoly_ntt512_avx2_q7681_pts);
 }
 
 /* t: [T][512] followed by 16 ceil(p/16) int16 of scratch inside the same
@@ -62,13 +67,14 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
         __m256i x = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + i)), s1, s1q, q1);
         _mm256_store_si256((__m256i *)(t + i), pqpoly_avx2_center16(x, q1, half));
     }
-    pqpoly_good_avx2_gather(lin, t, 32 * tcount, tcount);
+    pqpoly_good16_avx2_gather_any(lin, t, 32 * tcount, tcount);
     pqpoly_ntrup_finish_avx2(c, lin, p, 3, 0, t); /* the rows are free after the gather */
 }
 
 /* The transform holds the rows and, for the inverse, the linear product. */
 #define M3_BYTES(T) (2 * sizeof(int16_t) * (T) * GOOD16_M)
 #define M3_DEFS(P, T)                                                                               \
+    _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P); \
     _Static_assert(3 * (P) < 16384 && PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 * (P)) == 1,       \
                    "fold and reduction modulo 3, p = " #P);                                        \
     static void m3_fwd_##P(void *t, const int16_t *a) {                                            \
@@ -86,10 +92,10 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
     PQPOLY_STAGED(m3_##P, M3_BYTES(T), m3_fwd_##P, m3_fwdb_##P, m3_base_##P, m3_inv_##P)
 #define M3_INSTANCE(P, T)                                                                           \
     PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P "-mod3", "ntt7681", PQPOLY_BIG_BIG,                     \
-                           "product over Z by Good's trick mod 7681 (16-bit, AVX2), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
+                           "product over Z by " PQPOLY_GOOD16_AVX2_FORM(T) " mod 7681 (16-bit, AVX2), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
                            m3_##P),
 
-PQPOLY_GOOD16_SETS(M3_DEFS)
-static const pqpoly_mul_entry ntt7681_avx2_instances[] = {PQPOLY_GOOD16_SETS(M3_INSTANCE)};
+PQPOLY_GOOD16_AVX2_SETS(M3_DEFS)
+static const pqpoly_mul_entry ntt7681_avx2_instances[] = {PQPOLY_GOOD16_AVX2_SETS(M3_INSTANCE)};
 PQPOLY_MUL_ALGO_DEFINE(ntt7681, avx2, "ntt7681", ntt7681_avx2_instances)
 #endif
