@@ -22,6 +22,8 @@
  * attempts is independent of the key that is kept (the same reasoning as any
  * rejection sampling of fresh samples); it reveals only that earlier,
  * unrelated samples were rejected. */
+#include <string.h>
+
 #include "pqpoly/common.h"
 #include "pqpoly/kem.h"
 #include "pqpoly/nttru.h"
@@ -107,10 +109,11 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     if (rc != 0) goto out;
     kn->short_poly(f, s);
     kn->short_poly(g, s + NTTRU_COIN_BYTES);
-    for (unsigned i = 0; i < NTTRU_N; i++) {
-        f[i] = (int16_t)(3 * f[i] + (i == 0));
+    for (unsigned i = 0; i < NTTRU_N; i++) { /* one vectorisable loop */
+        f[i] = (int16_t)(3 * f[i]);
         g[i] = (int16_t)(3 * g[i]);
     }
+    f[0] = (int16_t)(f[0] + 1);
     t->forward_a(f, f);
     t->forward_a(g, g);
     bad = t->base_inv(finv, f);
@@ -129,7 +132,7 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     PQPOLY_CT_PUBLIC(h, sizeof h);
     pack13(t, kn, pk, h);
     pack13(t, kn, sk, f);
-    for (size_t i = 0; i < PK_BYTES; i++) sk[NTTRU_PACKED_BYTES + i] = pk[i];
+    memcpy(sk + NTTRU_PACKED_BYTES, pk, PK_BYTES);
 out:
     zero(f, sizeof f);
     zero(g, sizeof g);
@@ -212,7 +215,7 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     } else {
         zero(ss, SS_BYTES);
     }
-    zero(c, sizeof c);
+    /* c and h are the public ciphertext and key: no wipe */
     zero(f, sizeof f);
     zero(m, sizeof m);
     zero(kr, sizeof kr);

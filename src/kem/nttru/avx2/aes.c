@@ -95,20 +95,42 @@ int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]) {
     return 0;
 }
 
+/* A block as the big-endian 128-bit integer hi 2^64 + lo, and back. */
+static inline void to_u64(uint64_t *hi, uint64_t *lo, __m128i v) {
+    *hi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(v));
+    *lo = __builtin_bswap64((uint64_t)_mm_extract_epi64(v, 1));
+}
+static inline __m128i from_u64(uint64_t hi, uint64_t lo) {
+    return _mm_set_epi64x((long long)__builtin_bswap64(lo), (long long)__builtin_bswap64(hi));
+}
+
 /* reject.h's construction; the blocks of the PMAC are encrypted PAR at a
- * time with the offsets kept in a register. */
+ * time with the offsets kept in registers; L.x^j and L.x^-1 (reject.h's
+ * nttru_gf_double and nttru_gf_halve) on two 64-bit words, the reduction
+ * through a mask; the second key schedule is computed first, off the
+ * critical path. */
 int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    __m128i rk[ROUNDS + 1], x[PAR], lxv[NTTRU_REJ_LEVELS], delta, sigma;
-    uint8_t l[16], lx[NTTRU_REJ_LEVELS][16], linv[16];
+    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[PAR], lxv[NTTRU_REJ_LEVELS], delta, sigma;
+    uint64_t hi, lo;
     if (!has_aesni()) return pqpoly_nttru_reject_portable(out, key, ct);
     expand(rk, key);
+    expand(rk2, key + 32);
     x[0] = _mm_setzero_si128();
-    encrypt_n(x, 1, rk);
-    ST(l, x[0]);
-    nttru_pmac_levels(lx, linv, l);
-    for (unsigned j = 0; j < NTTRU_REJ_LEVELS; j++) lxv[j] = LD(lx[j]);
+    encrypt_n(x, 1, rk); /* L */
+    to_u64(&hi, &lo, x[0]);
+    {
+        uint64_t odd = 0u - (lo & 1u); /* L.x^-1 */
+        sigma = _mm_xor_si128(LD(ct + 16 * (NTTRU_REJ_BLOCKS - 1)),
+                              from_u64((hi >> 1) ^ (odd & 0x8000000000000000u), ((lo >> 1) | (hi << 63)) ^ (odd & 0x43u)));
+    }
+    for (unsigned j = 0; j < NTTRU_REJ_LEVELS; j++) {
+        uint64_t top = 0u - (hi >> 63);
+        lxv[j] = from_u64(hi, lo);
+        hi = (hi << 1) | (lo >> 63);
+        lo = (lo << 1) ^ (top & 0x87u);
+    }
+    hi = lo = 0;
     delta = _mm_setzero_si128();
-    sigma = _mm_xor_si128(LD(ct + 16 * (NTTRU_REJ_BLOCKS - 1)), LD(linv));
     /* 77 = 9 x 8 + 5 blocks; the offsets' levels are public */
     enum { FULL = (NTTRU_REJ_BLOCKS - 1) / PAR, TAIL = (NTTRU_REJ_BLOCKS - 1) % PAR };
     for (unsigned g = 0; g <= FULL; g++) {
@@ -124,19 +146,16 @@ int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8
         for (unsigned j = 0; j < k; j++) sigma = _mm_xor_si128(sigma, x[j]);
     }
     x[0] = sigma;
-    encrypt_n(x, 1, rk); /* T */
-    expand(rk, key + 32);
+    encrypt_n(x, 1, rk);                                               /* T */
     x[1] = _mm_xor_si128(x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
-    encrypt_n(x, 2, rk);
+    encrypt_n(x, 2, rk2);
     ST(out, x[0]);
     ST(out + 16, x[1]);
     wipe(rk, ROUNDS + 1);
+    wipe(rk2, ROUNDS + 1);
     wipe(x, PAR);
     wipe(lxv, NTTRU_REJ_LEVELS);
     wipe(&delta, 1);
     wipe(&sigma, 1);
-    pqpoly_memzero(l, sizeof l);
-    pqpoly_memzero(lx, sizeof lx);
-    pqpoly_memzero(linv, sizeof linv);
     return 0;
 }
