@@ -17,6 +17,7 @@
  *     recomputed here with OpenSSL's AES-256-ECB: PMAC1 written out below
  *     and checked first against published PMAC-AES-256 vectors, the same
  *     every time;
+ *   - the message hash's SHA-512 call against OpenSSL's EVP digest;
  *   - every kernel table's AES-256-CTR stream against OpenSSL's CTR mode and
  *     its rejection key against the portable table's.
  * Closing line "nttru_parts: N passed, N failed". */
@@ -28,6 +29,7 @@
 #include "kem/nttru/kernels.h"
 #include "kem/nttru/poly.h"
 #include "pqpoly/pqpoly.h"
+#include "sym/sha512_direct.h"
 
 static const int table[16] = {0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0};
 
@@ -219,6 +221,21 @@ static void test_pmac(void) {
     }
 }
 
+/* The message hash's SHA-512 (sym/sha512_direct.h) against OpenSSL's EVP
+ * digest on lengths around the block and padding boundaries. */
+static void test_sha512_direct(void) {
+    static const size_t lens[] = {0, 1, 111, 112, 127, 128, 192, 1000};
+    uint8_t msg[1000], got[64], want[64];
+    unsigned len = 0;
+    int ok = 1;
+    for (size_t i = 0; i < sizeof msg; i++) msg[i] = (uint8_t)rnd();
+    for (size_t t = 0; t < sizeof lens / sizeof lens[0]; t++) {
+        ok &= EVP_Digest(msg, lens[t], want, &len, EVP_sha512(), NULL) == 1 && len == 64;
+        ok &= pqpoly_sha512_direct(got, msg, lens[t]) == 0 && memcmp(got, want, 64) == 0;
+    }
+    check(ok, "sha512_direct = OpenSSL's EVP SHA-512 (0 .. 1000 bytes)");
+}
+
 /* The rejection key of src/kem/nttru/reject.h: T = PMAC1_{sk[0..32)}(ct),
  * AES-256_{sk[32..64)}(T || T xor 1). */
 static void reject_key(uint8_t out[32], const uint8_t *sk, const uint8_t *ct) {
@@ -369,6 +386,7 @@ static void test_kernels(void) {
 
 int main(void) {
     test_pmac();
+    test_sha512_direct();
     test_kernels();
     test_sampler();
     test_pack_short();
