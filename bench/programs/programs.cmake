@@ -36,6 +36,10 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   target_link_libraries(ntrup_kernels_bench PRIVATE pqpoly_bench)
   add_executable(ntrup_kem_bench ${PQPOLY_BENCH_PROGRAMS}/ntrup_kem_bench.c)
   target_link_libraries(ntrup_kem_bench PRIVATE pqpoly_bench)
+  # build/nttru_kem_bench: NTTRU per operation, native and portable
+  # interleaved, beside the reference AVX2 code's figures.
+  add_executable(nttru_kem_bench ${PQPOLY_BENCH_PROGRAMS}/nttru_kem_bench.c)
+  target_link_libraries(nttru_kem_bench PRIVATE pqpoly_bench)
   add_executable(rand_bench ${PQPOLY_BENCH_PROGRAMS}/rand_bench.c)
   target_link_libraries(rand_bench PRIVATE pqpoly_bench OpenSSL::Crypto)
 endif()

@@ -11,12 +11,23 @@
  * packed c-hat.
  *
  * Decapsulation of a ciphertext that fails the re-encryption check returns 0
- * and the pseudorandom key SHA-512(sk[0..1248) || ct)[0..32): implicit
- * rejection keyed by the secret f-hat, so that, as for every other KEM of
- * the library, dec always yields a key and never an error for input of the
- * right length.  The reference code instead returns -1 and its hash with the
- * low bit of every byte cleared; an honest ciphertext gives the same key in
- * both.  The check compares the whole ciphertext in constant time.
+ * and a pseudorandom key (implicit rejection), so that, as for every other
+ * KEM of the library, dec always yields a key and never an error for input
+ * of the right length.  The secret key holds no rejection seed, so the key
+ * is a PRF of the ciphertext under 64 secret bytes of sk, the start of the
+ * packed f-hat (32 NTT-domain values of f and 6 bits of 16 more):
+ *     T = PMAC1-AES-256_{sk[0..32)}(ct),
+ *     K = AES-256_{sk[32..64)}(T) || AES-256_{sk[32..64)}(T xor 1)
+ * (T xor 1: the last byte's low bit flipped).  PMAC1 [Rog04] is a PRF while
+ * AES is a PRP, up to the 128-bit birthday bound (about q^2 / 2^115 for q
+ * decapsulations of 78-block ciphertexts), and the expansion keeps distinct
+ * T apart; the 64 key bytes are as secret as f (pk fixes f-hat only up to
+ * g-hat) and serve no other purpose.  It costs about 80 AES blocks instead
+ * of hashing 2.5 kB.  DESIGN.md (NTTRU) gives the argument.  The reference
+ * code instead returns -1 and its hash with the low bit of every byte
+ * cleared; an honest ciphertext gives the same key in both.  The check
+ * compares the whole ciphertext in constant time, and the selection between
+ * the two keys is a masked move.
  *
  *   pqpoly_nttru_keypair_derand(pk, sk, coins)   coins: the 32 bytes of ONE
  *       attempt; PQPOLY_ERR_INVALID_ARGUMENT (nothing written) when they

@@ -13,7 +13,7 @@
  *   dec     m' = (c f mod+- q) mod+- 3, the representative mod q taken in
  *           [-(q+1)/2, (q-3)/2] as the reference does; re-encrypt m' and
  *           compare the whole ciphertext in constant time: K on success,
- *           SHA-512(sk[0..1248) || ct)[0..32) otherwise (the reference
+ *           a PRF of ct keyed by sk[0..64) otherwise (reject.h) (the reference
  *           returns -1 and K with low bits cleared; see include/pqpoly/nttru.h).
  *
  * Constant time: the only branch on a secret-derived value is the keygen
@@ -22,6 +22,8 @@
  * attempts is independent of the key that is kept (the same reasoning as any
  * rejection sampling of fresh samples); it reveals only that earlier,
  * unrelated samples were rejected. */
+#include <string.h>
+
 #include "pqpoly/common.h"
 #include "pqpoly/kem.h"
 #include "pqpoly/nttru.h"
@@ -32,8 +34,7 @@
 #include "kernels.h"
 #include "ntt_domain.h"
 #include "poly.h"
-#include "sym/aes.h"
-#include "sym/sha2.h"
+#include "sym/sha512_direct.h"
 
 #define SEED_BYTES 32
 #define SS_BYTES PQPOLY_NTTRU_BYTES
@@ -42,17 +43,6 @@
 #define CT_BYTES PQPOLY_NTTRU_CIPHERTEXTBYTES
 
 #define zero pqpoly_memzero
-
-/* AES-256-CTR keystream with a zero counter block; the key may be part of
- * out. */
-static int stream(uint8_t *out, size_t n, const uint8_t *key) {
-    static const uint8_t iv[16] = {0};
-    uint8_t k[32];
-    for (size_t i = 0; i < 32; i++) k[i] = key[i];
-    int rc = pqpoly_aes256_ctr(out, n, iv, k);
-    zero(k, sizeof k);
-    return rc;
-}
 
 /* ct = pack13(r-hat o h + m-hat), r = short(rcoins); h: NTT-domain values,
  * |h| < q; m ternary. */
@@ -100,8 +90,8 @@ static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn,
                       uint8_t kr[64], const int16_t h[NTTRU_N], const int16_t m[NTTRU_N]) {
     uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
     kn->pack_short(msg, m);
-    int rc = pqpoly_sha512(kr, msg, sizeof msg);
-    if (rc == 0) rc = stream(rcoins, sizeof rcoins, kr + 32);
+    int rc = pqpoly_sha512_direct(kr, msg, sizeof msg);
+    if (rc == 0) rc = kn->stream(rcoins, sizeof rcoins, kr + 32);
     if (rc == 0) encrypt(t, kn, ct, h, m, rcoins);
     zero(msg, sizeof msg);
     zero(rcoins, sizeof rcoins);
@@ -115,14 +105,15 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
     int rc, bad;
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    rc = stream(s, sizeof s, coins);
+    rc = kn->stream(s, sizeof s, coins);
     if (rc != 0) goto out;
     kn->short_poly(f, s);
     kn->short_poly(g, s + NTTRU_COIN_BYTES);
-    for (unsigned i = 0; i < NTTRU_N; i++) {
-        f[i] = (int16_t)(3 * f[i] + (i == 0));
+    for (unsigned i = 0; i < NTTRU_N; i++) { /* one vectorisable loop */
+        f[i] = (int16_t)(3 * f[i]);
         g[i] = (int16_t)(3 * g[i]);
     }
+    f[0] = (int16_t)(f[0] + 1);
     t->forward_a(f, f);
     t->forward_a(g, g);
     bad = t->base_inv(finv, f);
@@ -141,7 +132,7 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     PQPOLY_CT_PUBLIC(h, sizeof h);
     pack13(t, kn, pk, h);
     pack13(t, kn, sk, f);
-    for (size_t i = 0; i < PK_BYTES; i++) sk[NTTRU_PACKED_BYTES + i] = pk[i];
+    memcpy(sk + NTTRU_PACKED_BYTES, pk, PK_BYTES);
 out:
     zero(f, sizeof f);
     zero(g, sizeof g);
@@ -167,10 +158,10 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     uint8_t s[NTTRU_COIN_BYTES], kr[64];
     int rc;
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    rc = stream(s, sizeof s, coins);
+    const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
+    rc = kn->stream(s, sizeof s, coins);
     if (rc == 0) {
         const pqpoly_transform *t = nttru_transform();
-        const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
         kn->short_poly(m, s);
         unpack_pk(t, kn, h, pk);
         rc = encaps_msg(t, kn, ct, kr, h, m);
@@ -212,13 +203,10 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     unpack_pk(t, kn, h, sk + NTTRU_PACKED_BYTES);
     rc = encaps_msg(t, kn, cmp, kr, h, m);
     if (rc == 0) {
-        /* Implicit rejection keyed by the secret f-hat (the library's
-         * deviation from the reference, include/pqpoly/nttru.h). */
-        uint8_t in[NTTRU_PACKED_BYTES + CT_BYTES];
-        for (size_t i = 0; i < NTTRU_PACKED_BYTES; i++) in[i] = sk[i];
-        for (size_t i = 0; i < CT_BYTES; i++) in[NTTRU_PACKED_BYTES + i] = ct[i];
-        rc = pqpoly_sha512(rej, in, sizeof in);
-        zero(in, sizeof in);
+        /* Implicit rejection keyed by 64 secret bytes of the packed f-hat
+         * (the library's deviation from the reference: reject.h,
+         * include/pqpoly/nttru.h). */
+        rc = kn->reject(rej, sk, ct);
     }
     if (rc == 0) {
         fail = kn->ct_differ(ct, cmp); /* whole ct, no early exit */
@@ -227,7 +215,7 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     } else {
         zero(ss, SS_BYTES);
     }
-    zero(c, sizeof c);
+    /* c and h are the public ciphertext and key: no wipe */
     zero(f, sizeof f);
     zero(m, sizeof m);
     zero(kr, sizeof kr);

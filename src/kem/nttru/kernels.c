@@ -8,6 +8,8 @@
 #include "common/ct.h"
 #include "common/pick.h"
 #include "pqpoly/poly.h"
+#include "reject.h"
+#include "sym/aes.h"
 
 static int16_t freeze1(int16_t a) {
     int16_t r = pqpoly_barrett_round16(a, NTTRU_Q, PQPOLY_BARRETT16_VR(NTTRU_Q),
@@ -36,15 +38,67 @@ static int ct_differ_portable(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t
     return pqpoly_ct_memcmp(a, b, NTTRU_PACKED_BYTES) != 0;
 }
 
+/* AES-256-CTR through libcrypto (sym/aes.h), counter block 0.  The key is
+ * copied first: it may lie inside out. */
+int pqpoly_nttru_stream_portable(uint8_t *out, size_t n, const uint8_t key[32]) {
+    static const uint8_t iv[16] = {0};
+    uint8_t k[32];
+    for (size_t i = 0; i < 32; i++) k[i] = key[i];
+    int rc = pqpoly_aes256_ctr(out, n, iv, k);
+    pqpoly_memzero(k, sizeof k);
+    return rc;
+}
+
+/* reject.h's key with libcrypto's AES-256-ECB: L, then the 77 masked
+ * blocks in one call, then T, then the two output blocks. */
+int pqpoly_nttru_reject_portable(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
+    static const uint8_t zero16[16] = {0};
+    uint8_t l[16], lx[NTTRU_REJ_LEVELS][16], linv[16], delta[16] = {0}, sigma[16], t[32];
+    uint8_t x[16 * (NTTRU_REJ_BLOCKS - 1)];
+    const uint8_t *last = ct + 16 * (NTTRU_REJ_BLOCKS - 1);
+    int rc = pqpoly_aes256_ecb(l, zero16, 1, key);
+    if (rc == 0) {
+        nttru_pmac_levels(lx, linv, l);
+        for (unsigned i = 1; i < NTTRU_REJ_BLOCKS; i++) {
+            unsigned z = nttru_ntz(i);
+            for (unsigned b = 0; b < 16; b++) {
+                delta[b] ^= lx[z][b];
+                x[16 * (i - 1) + b] = (uint8_t)(ct[16 * (i - 1) + b] ^ delta[b]);
+            }
+        }
+        rc = pqpoly_aes256_ecb(x, x, NTTRU_REJ_BLOCKS - 1, key);
+    }
+    if (rc == 0) {
+        for (unsigned b = 0; b < 16; b++) sigma[b] = (uint8_t)(last[b] ^ linv[b]);
+        for (unsigned i = 0; i < NTTRU_REJ_BLOCKS - 1; i++)
+            for (unsigned b = 0; b < 16; b++) sigma[b] ^= x[16 * i + b];
+        rc = pqpoly_aes256_ecb(t, sigma, 1, key);
+    }
+    if (rc == 0) {
+        for (unsigned b = 0; b < 16; b++) t[16 + b] = t[b];
+        t[31] ^= 1u;
+        rc = pqpoly_aes256_ecb(out, t, 2, key + 32);
+    }
+    if (rc != 0) pqpoly_memzero(out, 32);
+    pqpoly_memzero(l, sizeof l);
+    pqpoly_memzero(lx, sizeof lx);
+    pqpoly_memzero(linv, sizeof linv);
+    pqpoly_memzero(delta, sizeof delta);
+    pqpoly_memzero(sigma, sizeof sigma);
+    pqpoly_memzero(t, sizeof t);
+    pqpoly_memzero(x, sizeof x);
+    return rc;
+}
+
 static const pqpoly_nttru_kernels tables[] = {
     {PQPOLY_ISA_PORTABLE, "portable", pqpoly_nttru_short, pqpoly_nttru_pack13_lanes,
      pqpoly_nttru_unpack13_lanes, pqpoly_nttru_pack_short, freeze_portable, add_freeze_portable,
-     mont_scale_portable, crep_mod3_portable, ct_differ_portable},
+     mont_scale_portable, crep_mod3_portable, ct_differ_portable, pqpoly_nttru_stream_portable, pqpoly_nttru_reject_portable},
 #ifdef PQPOLY_X86_AVX2
     {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_nttru_short_avx2, pqpoly_nttru_pack13_lanes_avx2,
      pqpoly_nttru_unpack13_lanes_avx2, pqpoly_nttru_pack_short_avx2, pqpoly_nttru_freeze_avx2,
      pqpoly_nttru_add_freeze_avx2, pqpoly_nttru_mont_scale_avx2, pqpoly_nttru_crep_mod3_avx2,
-     pqpoly_nttru_ct_differ_avx2},
+     pqpoly_nttru_ct_differ_avx2, pqpoly_nttru_stream_avx2, pqpoly_nttru_reject_avx2},
 #endif
 };
 PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_nttru_kernels, pqpoly_nttru_kernels, tables)

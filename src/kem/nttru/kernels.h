@@ -36,7 +36,19 @@ typedef struct {
     void (*crep_mod3)(int16_t m[NTTRU_N]);
     /* 0 if the two ciphertexts are equal, 1 otherwise; no early exit */
     int (*ct_differ)(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]);
+    /* out = n bytes of AES-256-CTR keystream under key, counter block 0
+     * (SP 800-38A; the counter is big-endian); key may lie inside out.
+     * 0, or PQPOLY_ERR_LIBCRYPTO with out zeroed */
+    int (*stream)(uint8_t *out, size_t n, const uint8_t key[32]);
+    /* out = the implicit-rejection key of reject.h, key = sk[0..64); 0, or
+     * PQPOLY_ERR_LIBCRYPTO with out zeroed */
+    int (*reject)(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]);
 } pqpoly_nttru_kernels;
+
+/* The portable stream and reject of the portable table (kernels.c), also the AVX2
+ * table's fallback on a CPU without AES-NI. */
+int pqpoly_nttru_stream_portable(uint8_t *out, size_t n, const uint8_t key[32]);
+int pqpoly_nttru_reject_portable(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]);
 
 #ifdef PQPOLY_X86_AVX2
 void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]);
@@ -48,6 +60,10 @@ void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
 void pqpoly_nttru_mont_scale_avx2(int16_t a[NTTRU_N], int16_t x);
 void pqpoly_nttru_crep_mod3_avx2(int16_t m[NTTRU_N]);
 int pqpoly_nttru_ct_differ_avx2(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]);
+/* AES-NI (avx2/aes.c) when the CPU has it, else libcrypto as the portable
+ * table does: the same bytes either way. */
+int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]);
+int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]);
 #endif
 
 /* Every table compiled in, portable first (the tests compare each with it). */

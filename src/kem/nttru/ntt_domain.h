@@ -9,6 +9,7 @@
 #ifndef PQPOLY_KEM_NTTRU_NTT_DOMAIN_H
 #define PQPOLY_KEM_NTTRU_NTT_DOMAIN_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -31,8 +32,21 @@ static inline int nttru_lane_order(const pqpoly_transform *t) {
     return t->layout == PQPOLY_LAYOUT_CUSTOM;
 }
 
+/* The ring's descriptor, looked up by name once: it is static data of the
+ * registry, fixed for the life of the process (the selection made over it
+ * is not, and is asked every time). */
+static inline const pqpoly_ring *nttru_ring(void) {
+    static _Atomic(const pqpoly_ring *) ring;
+    const pqpoly_ring *r = atomic_load_explicit(&ring, memory_order_acquire);
+    if (r == NULL) {
+        r = pqpoly_ring_get("nttru");
+        atomic_store_explicit(&ring, r, memory_order_release);
+    }
+    return r;
+}
+
 static inline const pqpoly_transform *nttru_transform(void) {
-    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(pqpoly_ring_get("nttru"), PQPOLY_BIG_BIG);
+    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(nttru_ring(), PQPOLY_BIG_BIG);
     if (nttru_has_ntt_domain(e)) return e->transform;
     for (size_t i = 0; i < pqpoly_mul_count(); i++) {
         const pqpoly_mul_entry *r = pqpoly_mul_at(i);

@@ -88,7 +88,11 @@ static void ntt_columns(int16_t r[NTTRU_N]) {
             x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_MONT_W5)));
         }
         NTTRU_ASSERT_V(x, 8, F1);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], z[2 + g / 4], zz[2 + g / 4]);
+        _Pragma("GCC unroll 4") /* pairs (0,2) (1,3) (4,6) (5,7), unrolled: x stays in registers */
+        for (int h = 0; h < 4; h++) {
+            int g = (h & 1) + 4 * (h >> 1);
+            nttru_ct(&x[g], &x[g + 2], z[2 + g / 4], zz[2 + g / 4]);
+        }
         NTTRU_ASSERT_V(x, 8, F2);
         for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], z[4 + g / 2], zz[4 + g / 2]);
         NTTRU_ASSERT_V(x, 8, F3);
@@ -190,7 +194,11 @@ static void invntt_montgomery_avx2(int16_t r[NTTRU_N]) {
             x[g] = red(x[g]); /* tops 4 I4 -> BR; I6 */
         }
         NTTRU_ASSERT_V(x, 8, I6);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], z[2 + g / 4], zz[2 + g / 4]);
+        _Pragma("GCC unroll 4") /* pairs (0,2) (1,3) (4,6) (5,7), unrolled: x stays in registers */
+        for (int h = 0; h < 4; h++) {
+            int g = (h & 1) + 4 * (h >> 1);
+            nttru_gs(&x[g], &x[g + 2], z[2 + g / 4], zz[2 + g / 4]);
+        }
         NTTRU_ASSERT_V(x, 8, T7);
         for (int g = 0; g < 4; g++) { /* T7 */
             __m256i u = x[g], v = x[g + 4];

@@ -71,7 +71,11 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
             x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W5)));
         }
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + P);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_ct(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]);
+        _Pragma("GCC unroll 4") /* pairs (0,2) (1,3) (4,6) (5,7), unrolled: x stays in registers */
+        for (int h = 0; h < 4; h++) {
+            int g = (h & 1) + 4 * (h >> 1);
+            nttru_ct(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]);
+        }
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 2 * P);
         for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 3 * P);
@@ -188,7 +192,11 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
             x[g] = red(x[g]); /* 8P -> P */
         }
         NTTRU_ASSERT_V(x, 8, P);
-        for (int g = 0; g < 8; g += (g & 1) ? 3 : 1) nttru_gs(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]); /* 2P */
+        _Pragma("GCC unroll 4") /* pairs (0,2) (1,3) (4,6) (5,7), unrolled: x stays in registers */
+        for (int h = 0; h < 4; h++) {
+            int g = (h & 1) + 4 * (h >> 1);
+            nttru_gs(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]);
+        } /* 2P */
         NTTRU_ASSERT_V(x, 8, 2 * P);
         for (int g = 0; g < 4; g++) {
             __m256i u = x[g], v = x[g + 4];

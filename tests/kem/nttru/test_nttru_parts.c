@@ -13,10 +13,15 @@
  *     about 256 / q^3 < 2^-30; base inversion's verdict on a zero residue is
  *     tested in tests/ring/test_nttru_ntt.c);
  *   - decapsulation: the honest key; for a modified ciphertext, return 0 and
- *     SHA-512(sk[0..1248) || ct)[0..32) recomputed with OpenSSL (the
- *     documented implicit rejection), the same every time.
+ *     the documented implicit-rejection key (src/kem/nttru/reject.h)
+ *     recomputed here with OpenSSL's AES-256-ECB: PMAC1 written out below
+ *     and checked first against published PMAC-AES-256 vectors, the same
+ *     every time;
+ *   - the message hash's SHA-512 call against OpenSSL's EVP digest;
+ *   - every kernel table's AES-256-CTR stream against OpenSSL's CTR mode and
+ *     its rejection key against the portable table's.
  * Closing line "nttru_parts: N passed, N failed". */
-#include <openssl/sha.h>
+#include <openssl/evp.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +29,7 @@
 #include "kem/nttru/kernels.h"
 #include "kem/nttru/poly.h"
 #include "pqpoly/pqpoly.h"
+#include "sym/sha512_direct.h"
 
 static const int table[16] = {0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0};
 
@@ -134,10 +140,116 @@ static void test_keygen(void) {
           "keypair_derand refuses NULL");
 }
 
+/* out = AES-256_key of n blocks, through OpenSSL's EVP interface. */
+static void ecb(uint8_t *out, const uint8_t *in, size_t nblocks, const uint8_t key[32]) {
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    int len = 0;
+    if (ctx == NULL || EVP_EncryptInit_ex(ctx, EVP_aes_256_ecb(), NULL, key, NULL) != 1 ||
+        EVP_CIPHER_CTX_set_padding(ctx, 0) != 1 || EVP_EncryptUpdate(ctx, out, &len, in, (int)(16 * nblocks)) != 1)
+        memset(out, 0, 16 * nblocks);
+    EVP_CIPHER_CTX_free(ctx);
+}
+
+/* a = a.x (dbl) or a.x^-1 in GF(2^128), blocks big-endian, modulus
+ * x^128 + x^7 + x^2 + x + 1. */
+static void gf_dbl(uint8_t a[16]) {
+    int top = a[0] >> 7;
+    for (int i = 0; i < 15; i++) a[i] = (uint8_t)(a[i] << 1 | a[i + 1] >> 7);
+    a[15] = (uint8_t)(a[15] << 1);
+    if (top) a[15] ^= 0x87;
+}
+static void gf_half(uint8_t a[16]) {
+    int low = a[15] & 1;
+    for (int i = 15; i > 0; i--) a[i] = (uint8_t)(a[i] >> 1 | a[i - 1] << 7);
+    a[0] >>= 1;
+    if (low) a[0] ^= 0x80, a[15] ^= 0x43;
+}
+
+/* PMAC1 with AES-256 on any length: offsets L.gamma_i in Gray-code order;
+ * a full last block gets L.x^-1, a short one the 10* padding. */
+static void pmac(uint8_t tag[16], const uint8_t key[32], const uint8_t *msg, size_t len) {
+    static const uint8_t zero16[16] = {0};
+    uint8_t l[16], off[16] = {0}, sig[16] = {0}, x[16];
+    size_t m = len == 0 ? 1 : (len + 15) / 16;
+    ecb(l, zero16, 1, key);
+    for (size_t i = 1; i < m; i++) {
+        uint8_t lz[16];
+        memcpy(lz, l, 16);
+        for (size_t j = i; (j & 1) == 0; j >>= 1) gf_dbl(lz);
+        for (int b = 0; b < 16; b++) off[b] ^= lz[b], x[b] = msg[16 * (i - 1) + (size_t)b] ^ off[b];
+        ecb(x, x, 1, key);
+        for (int b = 0; b < 16; b++) sig[b] ^= x[b];
+    }
+    size_t rest = len - 16 * (m - 1);
+    for (size_t b = 0; b < rest; b++) sig[b] ^= msg[16 * (m - 1) + b];
+    if (rest == 16) {
+        uint8_t li[16];
+        memcpy(li, l, 16);
+        gf_half(li);
+        for (int b = 0; b < 16; b++) sig[b] ^= li[b];
+    } else {
+        sig[rest] ^= 0x80;
+    }
+    ecb(tag, sig, 1, key);
+}
+
+static int hexeq(const uint8_t *a, const char *hex) {
+    for (size_t i = 0; hex[2 * i]; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1 || a[i] != v) return 0;
+    }
+    return 1;
+}
+
+/* The PMAC-AES-256 vectors of the PMAC reference page (key 00 01 .. 1f;
+ * messages 00 01 .. of 0, 16, 32, 34 bytes and 1000 zero bytes), as the
+ * miscreant project's aes_pmac.tjson reproduces them. */
+static void test_pmac(void) {
+    uint8_t key[32], msg[1000], tag[16];
+    static const struct {
+        size_t len;
+        int zeros;
+        const char *tag;
+    } v[] = {{0, 0, "e620f52fe75bbe87ab758c0624943d8b"},  {16, 0, "853fdbf3f91dcd36380d698a64770bab"},
+             {32, 0, "08fa25c28678c84d383130653e77f4c0"}, {34, 0, "edd8a05f4b66761f9eee4feb4ed0c3a1"},
+             {1000, 1, "69aa77f231eb0cdff960f5561d29a96e"}};
+    for (int i = 0; i < 32; i++) key[i] = (uint8_t)i;
+    for (size_t t = 0; t < sizeof v / sizeof v[0]; t++) {
+        for (size_t i = 0; i < v[t].len; i++) msg[i] = v[t].zeros ? 0 : (uint8_t)i;
+        pmac(tag, key, msg, v[t].len);
+        check(hexeq(tag, v[t].tag), "PMAC1-AES-256 of the test: published vector");
+    }
+}
+
+/* The message hash's SHA-512 (sym/sha512_direct.h) against OpenSSL's EVP
+ * digest on lengths around the block and padding boundaries. */
+static void test_sha512_direct(void) {
+    static const size_t lens[] = {0, 1, 111, 112, 127, 128, 192, 1000};
+    uint8_t msg[1000], got[64], want[64];
+    unsigned len = 0;
+    int ok = 1;
+    for (size_t i = 0; i < sizeof msg; i++) msg[i] = (uint8_t)rnd();
+    for (size_t t = 0; t < sizeof lens / sizeof lens[0]; t++) {
+        ok &= EVP_Digest(msg, lens[t], want, &len, EVP_sha512(), NULL) == 1 && len == 64;
+        ok &= pqpoly_sha512_direct(got, msg, lens[t]) == 0 && memcmp(got, want, 64) == 0;
+    }
+    check(ok, "sha512_direct = OpenSSL's EVP SHA-512 (0 .. 1000 bytes)");
+}
+
+/* The rejection key of src/kem/nttru/reject.h: T = PMAC1_{sk[0..32)}(ct),
+ * AES-256_{sk[32..64)}(T || T xor 1). */
+static void reject_key(uint8_t out[32], const uint8_t *sk, const uint8_t *ct) {
+    uint8_t t[32];
+    pmac(t, sk, ct, PQPOLY_NTTRU_CIPHERTEXTBYTES);
+    memcpy(t + 16, t, 16);
+    t[31] ^= 1;
+    ecb(out, t, 2, sk + 32);
+}
+
 static void test_rejection(void) {
     static uint8_t pk[PQPOLY_NTTRU_PUBLICKEYBYTES], sk[PQPOLY_NTTRU_SECRETKEYBYTES];
-    static uint8_t ct[PQPOLY_NTTRU_CIPHERTEXTBYTES], in[1248 + PQPOLY_NTTRU_CIPHERTEXTBYTES];
-    uint8_t ss[32], ss2[32], ss3[32], want[64];
+    static uint8_t ct[PQPOLY_NTTRU_CIPHERTEXTBYTES];
+    uint8_t ss[32], ss2[32], ss3[32], want[32];
     check(pqpoly_nttru_keypair(pk, sk) == 0 && pqpoly_nttru_enc(ct, ss, pk) == 0 &&
               pqpoly_nttru_dec(ss2, ct, sk) == 0 && memcmp(ss, ss2, 32) == 0,
           "honest round trip");
@@ -146,11 +258,9 @@ static void test_rejection(void) {
         if (t == 1) ct[0] |= 0xff, ct[1] |= 0x1f; /* a 13-bit value 8191 >= q */
         if (t == 2) memset(ct, 0, sizeof ct);
         int rc = pqpoly_nttru_dec(ss2, ct, sk);
-        memcpy(in, sk, 1248);
-        memcpy(in + 1248, ct, sizeof ct);
-        SHA512(in, sizeof in, want);
+        reject_key(want, sk, ct);
         check(rc == 0 && memcmp(ss2, want, 32) == 0 && memcmp(ss2, ss, 32) != 0,
-              "a modified ciphertext gives SHA-512(sk[0..1248) || ct)[0..32)");
+              "a modified ciphertext gives AES-256_{sk[32..64)}(T || T xor 1), T = PMAC1_{sk[0..32)}(ct)");
         check(pqpoly_nttru_dec(ss3, ct, sk) == 0 && memcmp(ss2, ss3, 32) == 0,
               "rejection is deterministic");
     }
@@ -242,10 +352,41 @@ static void test_kernels(void) {
         }
         snprintf(what, sizeof what, "kernels %s: ct_differ sees one flipped bit anywhere", k->impl);
         check(ok, what);
+        ok = 1;
+        for (int t = 0; t < 6; t++) { /* stream = OpenSSL's CTR, counter block 0; lengths with a short tail */
+            static const size_t lens[6] = {384, 768, 16, 1, 100, 2 * NTTRU_PACKED_BYTES};
+            static uint8_t got[2 * NTTRU_PACKED_BYTES + 1], want[2 * NTTRU_PACKED_BYTES];
+            static const uint8_t zero[2 * NTTRU_PACKED_BYTES], iv[16];
+            uint8_t key[32];
+            int len = 0;
+            EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+            for (int i = 0; i < 32; i++) key[i] = (uint8_t)(t == 0 ? 0xff : rnd());
+            ok &= ctx != NULL && EVP_EncryptInit_ex(ctx, EVP_aes_256_ctr(), NULL, key, iv) == 1 &&
+                  EVP_EncryptUpdate(ctx, want, &len, zero, (int)lens[t]) == 1;
+            EVP_CIPHER_CTX_free(ctx);
+            memset(got, 0xa5, sizeof got);
+            ok &= k->stream(got, lens[t], key) == 0 && memcmp(got, want, lens[t]) == 0 && got[lens[t]] == 0xa5;
+            memcpy(got, key, 32); /* the key inside the output */
+            ok &= k->stream(got, lens[t], got) == 0 && memcmp(got, want, lens[t]) == 0;
+        }
+        snprintf(what, sizeof what, "kernels %s: stream = OpenSSL's AES-256-CTR", k->impl);
+        check(ok, what);
+        ok = 1;
+        for (int t = 0; t < 6; t++) {
+            uint8_t key[64], r0[32], r1[32];
+            for (int i = 0; i < 64; i++) key[i] = (uint8_t)(t == 0 ? 0 : t == 1 ? 0xff : rnd());
+            for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i++) x[i] = (uint8_t)(t < 2 ? key[0] : rnd());
+            reject_key(r0, key, x);
+            ok &= k->reject(r1, key, x) == 0 && memcmp(r0, r1, 32) == 0;
+        }
+        snprintf(what, sizeof what, "kernels %s: reject = PMAC1 of the test, then the two blocks", k->impl);
+        check(ok, what);
     }
 }
 
 int main(void) {
+    test_pmac();
+    test_sha512_direct();
     test_kernels();
     test_sampler();
     test_pack_short();

@@ -9,6 +9,9 @@
 #include "kem/nttru/kernels.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
+/* Full unrolling of a loop with a constant trip count (gcc and clang). */
+#define PQPOLY_PRAGMA(x) _Pragma(#x)
+#define PQPOLY_UNROLL(n) PQPOLY_PRAGMA(GCC unroll n)
 #define LDU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
 #define STU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
@@ -85,6 +88,8 @@ void pqpoly_nttru_pack13_lanes_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16
         __m256i v[16];
         for (unsigned k = 0; k < 16; k++)
             v[k] = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(const void *)(a + 256 * i + 16 * k)), mask);
+        /* unrolled whole: every shift count becomes an immediate */
+        PQPOLY_UNROLL(13)
         for (unsigned m = 0; m < 13; m++) {
             __m256i w = _mm256_setzero_si256();
             for (unsigned k = 16 * m / 13; k < 16 && 13 * k < 16 * m + 16; k++) { /* public */
@@ -104,6 +109,7 @@ void pqpoly_nttru_unpack13_lanes_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTR
         for (unsigned m = 0; m < 13; m++)
             w[m] = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 416 * i + 32 * m));
         w[13] = _mm256_setzero_si256();
+        PQPOLY_UNROLL(16)
         for (unsigned k = 0; k < 16; k++) {
             unsigned m = 13 * k / 16, s = 13 * k % 16;
             __m256i x = _mm256_srl_epi16(w[m], _mm_cvtsi32_si128((int)s));
