@@ -160,3 +160,5 @@ void pqpoly_spongex4_oneshot(const unsigned int rate[4], uint8_t *const out[4],
     }
     pqpoly_memzero(st, sizeof st);
 }
+
+void pqpoly_keccakx4_permute(uint64_t s[100]) { permute(s); }

@@ -12,6 +12,10 @@
 #include "poly.h"
 #include "sym/fips202.h"
 #include "sym/fips202x4.h"
+#include "sym/keccak_f1600.h"
+#include "kernels.h"
+
+#include <string.h>
 
 /* The NTT domain in FIPS 203 order (sampled A-hat, encoded t-hat and s-hat)
  * to the order of `nt`, and back: nothing for a canonical layout, the entry's
@@ -36,30 +40,45 @@ static int use_x4(unsigned left) {
     return left > 1 && pqpoly_shakex4_uses_avx2();
 }
 
-/* A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or its
- * transpose (transposed = 1: A[i][j] = SampleNTT(rho || i || j)), in FIPS
- * 203 order, four entries at a time through the four-way SHAKE128; the last
- * group of k = 3 (9 entries) is padded with a scratch polynomial.  gen_matrix
- * puts it in the order of `nt`. */
-void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
-    mlkem_poly spare;
-    for (unsigned g = 0; g < MLKEM_K * MLKEM_K; g += 4) {
-        mlkem_poly *r[4];
-        uint8_t xy[4][2];
-        for (unsigned t = 0; t < 4; t++) {
-            unsigned e = g + t < MLKEM_K * MLKEM_K ? g + t : g;
-            unsigned i = e / MLKEM_K, j = e % MLKEM_K; /* public loop indices */
-            r[t] = g + t < MLKEM_K * MLKEM_K ? &a[i].vec[j] : &spare;
-            xy[t][0] = (uint8_t)(transposed ? i : j);
-            xy[t][1] = (uint8_t)(transposed ? j : i);
-        }
-        if (use_x4(MLKEM_K * MLKEM_K - g)) {
-            mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
-        } else {
-            for (unsigned t = 0; t < 4 && g + t < MLKEM_K * MLKEM_K; t++)
-                mlkem_poly_sample_ntt(r[t], rho, xy[t][0], xy[t][1]);
+/* The sponges of A-hat's draw (indcpa.h): entry e = i k + j is a[i].vec[j]
+ * = SampleNTT(rho || x || y), (x, y) = (i, j) transposed, else (j, i). */
+void mlkem_matrix_sponges(mlkem_matrix_draw *d, pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K],
+                          const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+    for (unsigned e = 0; e < MLKEM_K * MLKEM_K; e++) {
+        unsigned i = e / MLKEM_K, j = e % MLKEM_K; /* public loop indices */
+        memcpy(d->in[e], rho, MLKEM_SYMBYTES);
+        d->in[e][MLKEM_SYMBYTES] = (uint8_t)(transposed ? i : j);
+        d->in[e][MLKEM_SYMBYTES + 1] = (uint8_t)(transposed ? j : i);
+        sp[e] = (pqpoly_mlkem_sponge){d->in[e], sizeof d->in[e], PQPOLY_SHAKE128_RATE,
+                                      PQPOLY_DOMAIN_SHAKE, d->buf[e], sizeof d->buf[e], d->keep[e]};
+    }
+}
+
+/* The rejection step on the first blocks, then block by block from the
+ * kept state for as long as an entry is short (no fixed budget: the CCTV
+ * "unlucky" seeds need more than 575 bytes).  Public data only. */
+void mlkem_matrix_take(mlkem_polyvec a[MLKEM_K], mlkem_matrix_draw *d) {
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
+    for (unsigned e = 0; e < MLKEM_K * MLKEM_K; e++) {
+        int16_t *r = a[e / MLKEM_K].vec[e % MLKEM_K].c;
+        unsigned n = kt->rej_uniform(r, 0, d->buf[e], sizeof d->buf[e]);
+        while (n < MLKEM_N) {
+            uint8_t blk[PQPOLY_SHAKE128_RATE];
+            pqpoly_keccak_f1600(d->keep[e]);
+            for (unsigned k = 0; k < PQPOLY_SHAKE128_RATE; k++)
+                blk[k] = (uint8_t)(d->keep[e][k >> 3] >> (8 * (k & 7)));
+            n = kt->rej_uniform(r, n, blk, sizeof blk);
         }
     }
+}
+
+/* A-hat (transposed = 0) or its transpose in FIPS 203 order, alone. */
+void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+    mlkem_matrix_draw d;
+    pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K];
+    mlkem_matrix_sponges(&d, sp, rho, transposed);
+    pqpoly_mlkem_sponges_run(sp, MLKEM_K * MLKEM_K);
+    mlkem_matrix_take(a, &d);
 }
 
 static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],

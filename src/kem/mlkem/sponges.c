@@ -1,0 +1,134 @@
+/* The sponge scheduler (sponges.h). */
+#include "sponges.h"
+
+#include <string.h>
+
+#include "pqpoly/common.h"
+#include "sym/fips202x4.h"
+#include "sym/keccak_f1600.h"
+
+/* Little-endian lanes (one move on little-endian targets). */
+static inline uint64_t load64(const uint8_t *p) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+#else
+    uint64_t v = 0;
+    for (unsigned i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
+    return v;
+#endif
+}
+
+static inline void store64(uint8_t *p, uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 8);
+#else
+    for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
+#endif
+}
+
+/* Permutations a sponge takes: one per input block (the last, padded, may
+ * be empty of input) and one per further output block. */
+static size_t perms(const pqpoly_mlkem_sponge *p) {
+    return p->inlen / p->rate + (p->outlen + p->rate - 1) / p->rate;
+}
+
+/* Before permutation b of sponge p, on a lane whose word i is s[stride i]:
+ * input block b, the last one with pad10*1 (FIPS 202 §5.1). */
+static void absorb_block(uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge *p, size_t b) {
+    const unsigned r = p->rate;
+    const size_t nabs = p->inlen / r + 1;
+    const uint8_t *in = p->in + b * r;
+    size_t left, k = 0;
+    if (b >= nabs) return; /* squeezing */
+    if (b + 1 < nabs) {
+        for (unsigned i = 0; i < r / 8; i++) s[stride * i] ^= load64(in + 8 * i);
+        return;
+    }
+    left = p->inlen - b * r;
+    for (; k + 8 <= left; k += 8) s[stride * (k >> 3)] ^= load64(in + k);
+    for (; k < left; k++) s[stride * (k >> 3)] ^= (uint64_t)in[k] << (8 * (k & 7));
+    s[stride * (left >> 3)] ^= (uint64_t)p->domain << (8 * (left & 7));
+    s[stride * ((r - 1) >> 3)] ^= (uint64_t)0x80 << (8 * ((r - 1) & 7));
+}
+
+/* After permutation b: the output block it gives, if any.  Returns 1 when
+ * the sponge is done (and keeps its state if asked). */
+static int squeeze_block(const uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge *p,
+                         size_t b) {
+    const unsigned r = p->rate;
+    const size_t nabs = p->inlen / r + 1;
+    size_t o, len;
+    if (b + 1 < nabs) return 0;
+    o = (b + 1 - nabs) * r;
+    len = p->outlen - o < r ? p->outlen - o : r;
+    {
+        size_t k = 0;
+        uint8_t *out = p->out + o;
+        for (; k + 8 <= len; k += 8) store64(out + k, s[stride * (k >> 3)]);
+        for (; k < len; k++) out[k] = (uint8_t)(s[stride * (k >> 3)] >> (8 * (k & 7)));
+    }
+    if (o + len < p->outlen) return 0;
+    if (p->keep != NULL)
+        for (unsigned i = 0; i < 25; i++) p->keep[i] = s[stride * i];
+    return 1;
+}
+
+#define MAX_SPONGES 32
+
+static void run_scalar(const pqpoly_mlkem_sponge *sp, size_t n) {
+    uint64_t s[25];
+    for (size_t j = 0; j < n; j++) {
+        size_t b = 0;
+        memset(s, 0, sizeof s);
+        do {
+            absorb_block(s, 1, &sp[j], b);
+            pqpoly_keccak_f1600(s);
+        } while (!squeeze_block(s, 1, &sp[j], b++));
+    }
+    pqpoly_memzero(s, sizeof s);
+}
+
+void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
+    uint64_t st[100];
+    size_t order[MAX_SPONGES], queue[4][MAX_SPONGES], len[4] = {0, 0, 0, 0}, load[4] = {0, 0, 0, 0};
+    size_t at[4] = {0, 0, 0, 0}, b[4] = {0, 0, 0, 0};
+    if (n > MAX_SPONGES || !pqpoly_shakex4_uses_avx2()) {
+        run_scalar(sp, n);
+        return;
+    }
+    /* longest first (stable), each to the least loaded lane */
+    for (size_t i = 0; i < n; i++) {
+        size_t k = i;
+        for (; k > 0 && perms(&sp[order[k - 1]]) < perms(&sp[i]); k--) order[k] = order[k - 1];
+        order[k] = i;
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned l = 0;
+        for (unsigned j = 1; j < 4; j++)
+            if (load[j] < load[l]) l = j;
+        queue[l][len[l]++] = order[i];
+        load[l] += perms(&sp[order[i]]);
+    }
+    memset(st, 0, sizeof st);
+    for (;;) {
+        int busy = 0;
+        for (unsigned j = 0; j < 4; j++) {
+            if (at[j] == len[j]) continue;
+            absorb_block(st + j, 4, &sp[queue[j][at[j]]], b[j]);
+            busy = 1;
+        }
+        if (!busy) break;
+        pqpoly_keccakx4_permute(st);
+        for (unsigned j = 0; j < 4; j++) {
+            if (at[j] == len[j]) continue;
+            if (squeeze_block(st + j, 4, &sp[queue[j][at[j]]], b[j]++)) {
+                for (unsigned i = 0; i < 25; i++) st[4 * i + j] = 0; /* the next sponge starts afresh */
+                at[j]++;
+                b[j] = 0;
+            }
+        }
+    }
+    pqpoly_memzero(st, sizeof st);
+}
