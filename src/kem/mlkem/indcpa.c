@@ -168,19 +168,32 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
     pqpoly_memzero(&t, sizeof t);
 }
 
-void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
-                      const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
-                      const uint8_t coins[MLKEM_SYMBYTES]) {
+void mlkem_indcpa_enc_prepare(const pqpoly_transform *nt, mlkem_polyvec *t,
+                              mlkem_polyvec at[MLKEM_K], const uint8_t pk[MLKEM_PUBLICKEYBYTES],
+                              const pqpoly_mlkem_sponge *extra, size_t nextra) {
     uint8_t rho[MLKEM_SYMBYTES];
-    mlkem_polyvec t, at[MLKEM_K];
+    mlkem_matrix_draw d;
+    pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K + MLKEM_ENC_EXTRA];
 
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) rho[i] = pk[MLKEM_POLYVECBYTES + i];
     PQPOLY_CT_PUBLIC(rho, sizeof rho); /* public by design (here it may come from sk) */
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        mlkem_poly_frombytes(&t.vec[i], pk + i * MLKEM_POLYBYTES);
-        from_canonical(nt, &t.vec[i]);
+        mlkem_poly_frombytes(&t->vec[i], pk + i * MLKEM_POLYBYTES);
+        from_canonical(nt, &t->vec[i]);
     }
-    gen_matrix(nt, at, rho, 1);
+    mlkem_matrix_sponges(&d, sp, rho, 1);
+    for (size_t i = 0; i < nextra && i < MLKEM_ENC_EXTRA; i++) sp[MLKEM_K * MLKEM_K + i] = extra[i];
+    pqpoly_mlkem_sponges_run(sp, MLKEM_K * MLKEM_K + (nextra < MLKEM_ENC_EXTRA ? nextra : MLKEM_ENC_EXTRA));
+    mlkem_matrix_take(at, &d);
+    for (unsigned i = 0; i < MLKEM_K; i++)
+        for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &at[i].vec[j]);
+}
+
+void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
+                      const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
+                      const uint8_t coins[MLKEM_SYMBYTES]) {
+    mlkem_polyvec t, at[MLKEM_K];
+    mlkem_indcpa_enc_prepare(nt, &t, at, pk, NULL, 0);
     mlkem_indcpa_enc_parsed(nt, c, &t, at, m, coins);
 }
 

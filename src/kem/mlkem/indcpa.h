@@ -30,6 +30,15 @@ void mlkem_indcpa_dec(const pqpoly_transform *nt, uint8_t m[MLKEM_SYMBYTES],
                       const uint8_t c[MLKEM_CIPHERTEXTBYTES],
                       const uint8_t sk[MLKEM_INDCPA_SECRETKEYBYTES]);
 
+/* Encrypt's key parsing: t-hat decoded from pk and the transposed A-hat
+ * drawn, both in the order of `nt`, with up to MLKEM_ENC_EXTRA further
+ * sponges of the caller (e.g. H(ek), or Decaps's hashes) sharing the
+ * permutations of A-hat's draw (sponges.h). */
+#define MLKEM_ENC_EXTRA 4
+#define mlkem_indcpa_enc_prepare MLKEM_NS(indcpa_enc_prepare)
+void mlkem_indcpa_enc_prepare(const pqpoly_transform *nt, mlkem_polyvec *t,
+                              mlkem_polyvec at[MLKEM_K], const uint8_t pk[MLKEM_PUBLICKEYBYTES],
+                              const pqpoly_mlkem_sponge *extra, size_t nextra);
 /* The same with the key already parsed, in the order of `nt`: t-hat and the
  * transposed A-hat (at[i].vec[j] = SampleNTT(rho || i || j)). */
 #define mlkem_indcpa_enc_parsed MLKEM_NS(indcpa_enc_parsed)
