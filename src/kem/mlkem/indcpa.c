@@ -81,13 +81,6 @@ void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES
     mlkem_matrix_take(a, &d);
 }
 
-static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],
-                       const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
-    mlkem_gen_matrix(a, rho, transposed);
-    for (unsigned i = 0; i < MLKEM_K; i++)
-        for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &a[i].vec[j]);
-}
-
 /* r[i] = SamplePolyCBD_eta[i](PRF(seed, nonce0 + i)) for i < count, four at
  * a time (the last group padded with a scratch polynomial, wiped). */
 static void noise(mlkem_poly *const *r, const unsigned *eta, unsigned count,
@@ -132,21 +125,33 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
 #endif
     PQPOLY_CT_PUBLIC(rs, MLKEM_SYMBYTES); /* rho becomes part of the public key */
 
-    {
-        mlkem_poly *r[2 * MLKEM_K];
-        unsigned eta[2 * MLKEM_K];
-        for (unsigned i = 0; i < MLKEM_K; i++) {
-            r[i] = &s.vec[i];
-            r[MLKEM_K + i] = &e.vec[i];
-            eta[i] = eta[MLKEM_K + i] = MLKEM_ETA1;
+    {   /* s, e = PRF(sigma, 0 .. 2k - 1) as sponges beside A-hat's draw */
+        mlkem_matrix_draw md;
+        pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K + 2 * MLKEM_K];
+        uint8_t nin[2 * MLKEM_K][MLKEM_SYMBYTES + 1], nbuf[2 * MLKEM_K][64 * MLKEM_ETA1];
+        const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
+        mlkem_matrix_sponges(&md, sp, rho, 0);
+        for (unsigned i = 0; i < 2 * MLKEM_K; i++) {
+            memcpy(nin[i], sigma, MLKEM_SYMBYTES);
+            nin[i][MLKEM_SYMBYTES] = (uint8_t)i;
+            sp[MLKEM_K * MLKEM_K + i] =
+                (pqpoly_mlkem_sponge){nin[i], sizeof nin[i], PQPOLY_SHAKE256_RATE,
+                                      PQPOLY_DOMAIN_SHAKE, nbuf[i], sizeof nbuf[i], NULL};
         }
-        noise(r, eta, 2 * MLKEM_K, sigma, 0);
+        pqpoly_mlkem_sponges_run(sp, MLKEM_K * MLKEM_K + 2 * MLKEM_K);
+        mlkem_matrix_take(a, &md);
+        for (unsigned i = 0; i < MLKEM_K; i++) {
+            kt->cbd(s.vec[i].c, nbuf[i], MLKEM_ETA1);
+            kt->cbd(e.vec[i].c, nbuf[MLKEM_K + i], MLKEM_ETA1);
+            for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &a[i].vec[j]);
+        }
+        pqpoly_memzero(nin, sizeof nin);
+        pqpoly_memzero(nbuf, sizeof nbuf);
     }
     for (unsigned i = 0; i < MLKEM_K; i++) {
         ntt(nt, &s.vec[i]);
         ntt(nt, &e.vec[i]);
     }
-    gen_matrix(nt, a, rho, 0);
     for (unsigned i = 0; i < MLKEM_K; i++) {
         nt->base_acc(t.c, &s, &a[i], MLKEM_K);
         nt->from_base(t.c);                                   /* |t| < q */

@@ -36,9 +36,9 @@ static size_t perms(const pqpoly_mlkem_sponge *p) {
 
 /* Before permutation b of sponge p, on a lane whose word i is s[stride i]:
  * input block b, the last one with pad10*1 (FIPS 202 §5.1). */
-static void absorb_block(uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge *p, size_t b) {
+static void absorb_block(uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge *p, size_t nabs,
+                         size_t b) {
     const unsigned r = p->rate;
-    const size_t nabs = p->inlen / r + 1;
     const uint8_t *in = p->in + b * r;
     size_t left, k = 0;
     if (b >= nabs) return; /* squeezing */
@@ -56,9 +56,8 @@ static void absorb_block(uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge
 /* After permutation b: the output block it gives, if any.  Returns 1 when
  * the sponge is done (and keeps its state if asked). */
 static int squeeze_block(const uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge *p,
-                         size_t b) {
+                         size_t nabs, size_t b) {
     const unsigned r = p->rate;
-    const size_t nabs = p->inlen / r + 1;
     size_t o, len;
     if (b + 1 < nabs) return 0;
     o = (b + 1 - nabs) * r;
@@ -80,20 +79,21 @@ static int squeeze_block(const uint64_t *s, unsigned stride, const pqpoly_mlkem_
 static void run_scalar(const pqpoly_mlkem_sponge *sp, size_t n) {
     uint64_t s[25];
     for (size_t j = 0; j < n; j++) {
+        const size_t nabs = sp[j].inlen / sp[j].rate + 1;
         size_t b = 0;
         memset(s, 0, sizeof s);
         do {
-            absorb_block(s, 1, &sp[j], b);
+            absorb_block(s, 1, &sp[j], nabs, b);
             pqpoly_keccak_f1600(s);
-        } while (!squeeze_block(s, 1, &sp[j], b++));
+        } while (!squeeze_block(s, 1, &sp[j], nabs, b++));
     }
     pqpoly_memzero(s, sizeof s);
 }
 
 void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
     uint64_t st[100];
-    size_t order[MAX_SPONGES], queue[4][MAX_SPONGES], len[4] = {0, 0, 0, 0}, load[4] = {0, 0, 0, 0};
-    size_t at[4] = {0, 0, 0, 0}, b[4] = {0, 0, 0, 0};
+    size_t order[MAX_SPONGES], cost[MAX_SPONGES], nabs[MAX_SPONGES], queue[4][MAX_SPONGES];
+    size_t len[4] = {0, 0, 0, 0}, load[4] = {0, 0, 0, 0}, at[4] = {0, 0, 0, 0}, b[4] = {0, 0, 0, 0};
     if (n > MAX_SPONGES || !pqpoly_shakex4_uses_avx2()) {
         run_scalar(sp, n);
         return;
@@ -101,7 +101,9 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
     /* longest first (stable), each to the least loaded lane */
     for (size_t i = 0; i < n; i++) {
         size_t k = i;
-        for (; k > 0 && perms(&sp[order[k - 1]]) < perms(&sp[i]); k--) order[k] = order[k - 1];
+        nabs[i] = sp[i].inlen / sp[i].rate + 1;
+        cost[i] = perms(&sp[i]);
+        for (; k > 0 && cost[order[k - 1]] < cost[i]; k--) order[k] = order[k - 1];
         order[k] = i;
     }
     for (size_t i = 0; i < n; i++) {
@@ -109,21 +111,22 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
         for (unsigned j = 1; j < 4; j++)
             if (load[j] < load[l]) l = j;
         queue[l][len[l]++] = order[i];
-        load[l] += perms(&sp[order[i]]);
+        load[l] += cost[order[i]];
     }
     memset(st, 0, sizeof st);
     for (;;) {
         int busy = 0;
         for (unsigned j = 0; j < 4; j++) {
             if (at[j] == len[j]) continue;
-            absorb_block(st + j, 4, &sp[queue[j][at[j]]], b[j]);
+            absorb_block(st + j, 4, &sp[queue[j][at[j]]], nabs[queue[j][at[j]]], b[j]);
             busy = 1;
         }
         if (!busy) break;
         pqpoly_keccakx4_permute(st);
         for (unsigned j = 0; j < 4; j++) {
             if (at[j] == len[j]) continue;
-            if (squeeze_block(st + j, 4, &sp[queue[j][at[j]]], b[j]++)) {
+            const size_t q = queue[j][at[j]];
+            if (squeeze_block(st + j, 4, &sp[q], nabs[q], b[j]++)) {
                 for (unsigned i = 0; i < 25; i++) st[4 * i + j] = 0; /* the next sponge starts afresh */
                 at[j]++;
                 b[j] = 0;
