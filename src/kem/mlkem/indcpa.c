@@ -30,16 +30,6 @@ static void to_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
 /* NTT(a) in place (|a| <= q in; out |a| < 2^15 - q, poly.h). */
 static void ntt(const pqpoly_transform *nt, mlkem_poly *a) { nt->forward_a(a->c, a->c); }
 
-/* Whether a group of `left` (>= 1) sponges goes through the four-way
- * SHAKE: a full group always; a partial one only on the AVX2 permutation
- * (the scalar four-way one permutes the padding lanes too), and not a lone
- * sponge there either (one scalar permutation is cheaper than one four-way
- * AVX2 permutation).  Public: depends on k and the CPU. */
-static int use_x4(unsigned left) {
-    if (left >= 4) return 1;
-    return left > 1 && pqpoly_shakex4_uses_avx2();
-}
-
 /* The sponges of A-hat's draw (indcpa.h): entry e = i k + j is a[i].vec[j]
  * = SampleNTT(rho || x || y), (x, y) = (i, j) transposed, else (j, i). */
 void mlkem_matrix_sponges(mlkem_matrix_draw *d, pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K],
@@ -81,31 +71,23 @@ void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES
     mlkem_matrix_take(a, &d);
 }
 
-/* r[i] = SamplePolyCBD_eta[i](PRF(seed, nonce0 + i)) for i < count, four at
- * a time (the last group padded with a scratch polynomial, wiped). */
+/* r[i] = SamplePolyCBD_eta[i](PRF(seed, nonce0 + i)) for i < count
+ * (count <= 2k + 1), the PRF streams through the sponge scheduler. */
 static void noise(mlkem_poly *const *r, const unsigned *eta, unsigned count,
                   const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce0) {
-    mlkem_poly spare;
-    for (unsigned g = 0; g < count; g += 4) {
-        mlkem_poly *p[4];
-        uint8_t nonce[4];
-        unsigned et[4];
-        for (unsigned t = 0; t < 4; t++) {
-            unsigned i = g + t < count ? g + t : g;
-            p[t] = g + t < count ? r[i] : &spare;
-            nonce[t] = (uint8_t)(nonce0 + i);
-            et[t] = eta[i];
-        }
-        if (use_x4(count - g)) {
-            mlkem_poly_cbd_x4(p, seed, nonce, et);
-        } else {
-            for (unsigned t = 0; t < 4 && g + t < count; t++) {
-                if (et[t] == MLKEM_ETA1) mlkem_poly_cbd_eta1(p[t], seed, nonce[t]);
-                else mlkem_poly_cbd_eta2(p[t], seed, nonce[t]);
-            }
-        }
+    uint8_t in[2 * MLKEM_K + 1][MLKEM_SYMBYTES + 1], buf[2 * MLKEM_K + 1][64 * 3];
+    pqpoly_mlkem_sponge sp[2 * MLKEM_K + 1];
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
+    for (unsigned i = 0; i < count; i++) {
+        memcpy(in[i], seed, MLKEM_SYMBYTES);
+        in[i][MLKEM_SYMBYTES] = (uint8_t)(nonce0 + i);
+        sp[i] = (pqpoly_mlkem_sponge){in[i], sizeof in[i], PQPOLY_SHAKE256_RATE, PQPOLY_DOMAIN_SHAKE,
+                                      buf[i], 64 * (size_t)eta[i], NULL};
     }
-    pqpoly_memzero(&spare, sizeof spare);
+    pqpoly_mlkem_sponges_run(sp, count);
+    for (unsigned i = 0; i < count; i++) kt->cbd(r[i]->c, buf[i], eta[i]);
+    pqpoly_memzero(in, sizeof in);
+    pqpoly_memzero(buf, sizeof buf);
 }
 
 void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEYBYTES],
