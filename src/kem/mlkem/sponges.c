@@ -53,20 +53,22 @@ static void absorb_block(uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge
     s[stride * ((r - 1) >> 3)] ^= (uint64_t)0x80 << (8 * ((r - 1) & 7));
 }
 
-/* After permutation b: the output block it gives, if any.  Returns 1 when
- * the sponge is done (and keeps its state if asked). */
+/* After permutation b: the output block it gives, if any (unless the
+ * caller copied it: copied = 1).  Returns 1 when the sponge is done (and
+ * keeps its state if asked). */
 static int squeeze_block(const uint64_t *s, unsigned stride, const pqpoly_mlkem_sponge *p,
-                         size_t nabs, size_t b) {
+                         size_t nabs, size_t b, int copied) {
     const unsigned r = p->rate;
     size_t o, len;
     if (b + 1 < nabs) return 0;
     o = (b + 1 - nabs) * r;
     len = p->outlen - o < r ? p->outlen - o : r;
-    {
-        size_t k = 0;
+    if (!copied) {
         uint8_t *out = p->out + o;
-        for (; k + 8 <= len; k += 8) store64(out + k, s[stride * (k >> 3)]);
-        for (; k < len; k++) out[k] = (uint8_t)(s[stride * (k >> 3)] >> (8 * (k & 7)));
+        const uint64_t *w = s;
+        size_t words = len >> 3;
+        for (size_t i = 0; i < words; i++, w += stride) store64(out + 8 * i, *w);
+        for (size_t k = 8 * words; k < len; k++) out[k] = (uint8_t)(*w >> (8 * (k & 7)));
     }
     if (o + len < p->outlen) return 0;
     if (p->keep != NULL)
@@ -85,7 +87,7 @@ static void run_scalar(const pqpoly_mlkem_sponge *sp, size_t n) {
         do {
             absorb_block(s, 1, &sp[j], nabs, b);
             pqpoly_keccak_f1600(s);
-        } while (!squeeze_block(s, 1, &sp[j], nabs, b++));
+        } while (!squeeze_block(s, 1, &sp[j], nabs, b++, 0));
     }
     pqpoly_memzero(s, sizeof s);
 }
@@ -134,7 +136,7 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
     }
     memset(st, 0, sizeof st);
     for (;;) {
-        int busy = 0;
+        int busy = 0, copied;
         for (unsigned j = 0; j < 4; j++) {
             if (at[j] == len[j]) continue;
             absorb_block(st + j, 4, &sp[queue[j][at[j]]], nabs[queue[j][at[j]]], b[j]);
@@ -142,10 +144,29 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
         }
         if (!busy) break;
         pqpoly_keccakx4_permute(st);
+        {   /* all four lanes give a whole block of one rate (the usual case
+             * of SampleNTT and the PRF): one pass over the state */
+            uint8_t *o4[4];
+            unsigned j = 0, r = 0;
+            for (; j < 4 && at[j] < len[j]; j++) {
+                const size_t q = queue[j][at[j]], o = (b[j] + 1 - nabs[q]) * sp[q].rate;
+                if (b[j] + 1 < nabs[q] || o + sp[q].rate > sp[q].outlen || (j > 0 && sp[q].rate != r))
+                    break;
+                r = sp[q].rate;
+                o4[j] = sp[q].out + o;
+            }
+            copied = j == 4;
+            for (unsigned i = 0; copied && i < r / 8; i++) {
+                store64(o4[0] + 8 * i, st[4 * i]);
+                store64(o4[1] + 8 * i, st[4 * i + 1]);
+                store64(o4[2] + 8 * i, st[4 * i + 2]);
+                store64(o4[3] + 8 * i, st[4 * i + 3]);
+            }
+        }
         for (unsigned j = 0; j < 4; j++) {
             if (at[j] == len[j]) continue;
             const size_t q = queue[j][at[j]];
-            if (squeeze_block(st + j, 4, &sp[q], nabs[q], b[j]++)) {
+            if (squeeze_block(st + j, 4, &sp[q], nabs[q], b[j]++, copied)) {
                 for (unsigned i = 0; i < 25; i++) st[4 * i + j] = 0; /* the next sponge starts afresh */
                 at[j]++;
                 b[j] = 0;
