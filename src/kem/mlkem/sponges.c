@@ -6,27 +6,10 @@
 #include "pqpoly/common.h"
 #include "sym/fips202x4.h"
 #include "sym/keccak_f1600.h"
+#include "sym/le64.h"
 
-/* Little-endian lanes (one move on little-endian targets). */
-static inline uint64_t load64(const uint8_t *p) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-#else
-    uint64_t v = 0;
-    for (unsigned i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
-    return v;
-#endif
-}
-
-static inline void store64(uint8_t *p, uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(p, &v, 8);
-#else
-    for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
-#endif
-}
+#define load64 pqpoly_load64_le
+#define store64 pqpoly_store64_le
 
 /* Permutations a sponge takes: one per input block (the last, padded, may
  * be empty of input) and one per further output block. */
