@@ -11,10 +11,18 @@
 #define load64 pqpoly_load64_le
 #define store64 pqpoly_store64_le
 
+/* floor(len / rate) by subtraction: the library's KEM code has no division
+ * instruction (tests/ct/div_scan.py); the lengths are public and short. */
+static size_t whole(size_t len, unsigned rate) {
+    size_t n = 0;
+    for (; len >= rate; len -= rate) n++;
+    return n;
+}
+
 /* Permutations a sponge takes: one per input block (the last, padded, may
  * be empty of input) and one per further output block. */
 static size_t perms(const pqpoly_mlkem_sponge *p) {
-    return p->inlen / p->rate + (p->outlen + p->rate - 1) / p->rate;
+    return whole(p->inlen, p->rate) + whole(p->outlen + p->rate - 1, p->rate);
 }
 
 /* Before permutation b of sponge p, on a lane whose word i is s[stride i]:
@@ -64,7 +72,7 @@ static int squeeze_block(const uint64_t *s, unsigned stride, const pqpoly_mlkem_
 static void run_scalar(const pqpoly_mlkem_sponge *sp, size_t n) {
     uint64_t s[25];
     for (size_t j = 0; j < n; j++) {
-        const size_t nabs = sp[j].inlen / sp[j].rate + 1;
+        const size_t nabs = whole(sp[j].inlen, sp[j].rate) + 1;
         size_t b = 0;
         memset(s, 0, sizeof s);
         do {
@@ -86,7 +94,7 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
     /* longest first (stable), each to the least loaded lane */
     for (size_t i = 0; i < n; i++) {
         size_t k = i;
-        nabs[i] = sp[i].inlen / sp[i].rate + 1;
+        nabs[i] = whole(sp[i].inlen, sp[i].rate) + 1;
         cost[i] = perms(&sp[i]);
         for (; k > 0 && cost[order[k - 1]] < cost[i]; k--) order[k] = order[k - 1];
         order[k] = i;
