@@ -25,22 +25,30 @@
  * feeds the base multiplication directly ([HZZ+22, §4.2.3], "CT Butterfly"). */
 #define NTT_BOUND (9 * KYBER_Q / 2 + 7)
 
-static void ntt_plantard(int16_t r[KYBER_N]) {
-    PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
-    unsigned k = 1;
-    /* Layer of half-length len = 2^l has 2^(7-l) blocks; shifts only, so no
-     * compiler derives a trip count by division. */
-    for (unsigned l = 7; l >= 1; l--) {
-        unsigned len = 1u << l;
-        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int32_t zeta = pqpoly_kyber_plantard_zetas[k++];
-            for (unsigned j = start; j < start + len; j++) {
-                int16_t t = kyber_plantard_mulc(r[j + len], zeta);
-                r[j + len] = (int16_t)(r[j] - t);
-                r[j] = (int16_t)(r[j] + t);
-            }
+/* One forward layer of half-length len (2^7 / len blocks, twiddles from
+ * k = 128 / len).  Called with a constant len per layer, so that the
+ * compiler vectorizes the inner loop (kyber_plantard_mulc is 16-bit-lane
+ * arithmetic). */
+static inline void ct_layer(int16_t r[KYBER_N], unsigned len) {
+    for (unsigned blk = 0, start = 0; blk < 128 / len; blk++, start += 2 * len) {
+        int32_t zeta = pqpoly_kyber_plantard_zetas[128 / len + blk];
+        for (unsigned j = start; j < start + len; j++) {
+            int16_t t = kyber_plantard_mulc(r[j + len], zeta);
+            r[j + len] = (int16_t)(r[j] - t);
+            r[j] = (int16_t)(r[j] + t);
         }
     }
+}
+
+static void ntt_plantard(int16_t r[KYBER_N]) {
+    PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
+    ct_layer(r, 128);
+    ct_layer(r, 64);
+    ct_layer(r, 32);
+    ct_layer(r, 16);
+    ct_layer(r, 8);
+    ct_layer(r, 4);
+    ct_layer(r, 2);
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -NTT_BOUND, NTT_BOUND);
 }
 
@@ -81,6 +89,7 @@ static void basemul_acc_plantard(int16_t r[KYBER_N], const int16_t *a, const int
 static void reduce_tops(int16_t r[KYBER_N], unsigned bit) {
     for (unsigned i = 0; i < KYBER_N; i++)
         if (!(i & (1u << bit))) r[i] = kyber_plantard_mulc(r[i], KYBER_PLANTARD_ONE);
+    PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H); /* the bottoms are products already */
 }
 
 /* Inverse (Gentleman-Sande): top = a + b (no reduction), bottom =
@@ -98,27 +107,32 @@ static void reduce_tops(int16_t r[KYBER_N], unsigned bit) {
  * after which the last layer sees at most 8H + 8H = 8q.  The last layer
  * multiplies both outputs by constants (merging D/128), so the output is
  * within [-H, H) with no separate reduction. */
-static void invntt_plantard(int16_t r[KYBER_N], unsigned k) {
-    unsigned L = k <= 1 ? 4 : (k == 2 ? 3 : 2);
-    PQPOLY_ASSERT_BOUND(r, KYBER_N, -(int)k * H, (int)k * H);
-    unsigned kbase = 64;
-    for (unsigned l = 1; l < 7; l++, kbase >>= 1) {
-        unsigned len = 1u << l;
-        if (l == L + 1) {
-            reduce_tops(r, L);
-            PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H);
+/* One inverse layer of half-length len (twiddles from 64 / (len / 2)),
+ * with a constant len per call as ct_layer. */
+static inline void gs_layer(int16_t r[KYBER_N], unsigned len) {
+    for (unsigned blk = 0, start = 0; blk < 128 / len; blk++, start += 2 * len) {
+        int32_t zinv = pqpoly_kyber_plantard_zetas_inv[128 / len + blk];
+        for (unsigned j = start; j < start + len; j++) {
+            int16_t a = r[j], b = r[j + len];
+            r[j] = (int16_t)(a + b);
+            r[j + len] = kyber_plantard_mulc((int16_t)(a - b), zinv); /* |a - b| <= 16H */
         }
-        unsigned kk = kbase;
-        for (unsigned blk = 0, start = 0; blk < (128u >> l); blk++, start += 2 * len) {
-            int32_t zinv = pqpoly_kyber_plantard_zetas_inv[kk++];
-            for (unsigned j = start; j < start + len; j++) {
-                int16_t a = r[j], b = r[j + len];
-                r[j] = (int16_t)(a + b);
-                r[j + len] = kyber_plantard_mulc((int16_t)(a - b), zinv); /* |a - b| <= 16H */
-            }
-        }
-        PQPOLY_ASSERT_BOUND(r, KYBER_N, -8 * KYBER_Q - 8, 8 * KYBER_Q + 8);
     }
+    PQPOLY_ASSERT_BOUND(r, KYBER_N, -8 * KYBER_Q - 8, 8 * KYBER_Q + 8);
+}
+
+static void invntt_plantard(int16_t r[KYBER_N], unsigned k) {
+    const unsigned L = k <= 1 ? 4 : (k == 2 ? 3 : 2);
+    PQPOLY_ASSERT_BOUND(r, KYBER_N, -(int)k * H, (int)k * H);
+    gs_layer(r, 2);
+    gs_layer(r, 4);
+    if (L == 2) reduce_tops(r, 2);
+    gs_layer(r, 8);
+    if (L == 3) reduce_tops(r, 3);
+    gs_layer(r, 16);
+    if (L == 4) reduce_tops(r, 4);
+    gs_layer(r, 32);
+    gs_layer(r, 64);
     if (L == 2) {
         for (unsigned j = 0; j < 8; j++) {
             r[j] = kyber_plantard_mulc(r[j], KYBER_PLANTARD_ONE);

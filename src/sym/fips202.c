@@ -2,6 +2,7 @@
  * squeeze, with the byte position inside the current block kept in the
  * context so that calls may split input and output anywhere. */
 #include "sym/fips202.h"
+#include "sym/le64.h"
 
 #include <string.h>
 
@@ -28,27 +29,8 @@ void pqpoly_shake256_init(pqpoly_shake_ctx *ctx) { sponge_init(ctx, PQPOLY_SHAKE
 void pqpoly_sha3_256_init(pqpoly_shake_ctx *ctx) { sponge_init(ctx, PQPOLY_SHA3_256_RATE, DOMAIN_SHA3); }
 void pqpoly_sha3_512_init(pqpoly_shake_ctx *ctx) { sponge_init(ctx, PQPOLY_SHA3_512_RATE, DOMAIN_SHA3); }
 
-/* Little-endian lanes: one memcpy on little-endian targets (a single move),
- * byte by byte elsewhere. */
-static inline uint64_t load64(const uint8_t *p) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-#else
-    uint64_t v = 0;
-    for (unsigned i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
-    return v;
-#endif
-}
-
-static inline void store64(uint8_t *p, uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(p, &v, 8);
-#else
-    for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
-#endif
-}
+#define load64 pqpoly_load64_le
+#define store64 pqpoly_store64_le
 
 /* State byte i (i < 200) is bits 8(i mod 8).. of lane i / 8. */
 static void xor_byte(uint64_t s[25], unsigned int i, uint8_t v) {

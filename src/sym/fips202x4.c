@@ -5,6 +5,7 @@
  * scalar one otherwise).  All keep the state in the same layout and give the
  * same output, so the choice may change between calls. */
 #include "sym/fips202x4.h"
+#include "sym/le64.h"
 
 #include <string.h>
 
@@ -52,27 +53,8 @@ int pqpoly_shakex4_uses_avx2(void) { return chosen()->isa == PQPOLY_ISA_X86_AVX2
 
 static void permute(uint64_t s[100]) { chosen()->permute(s); }
 
-/* Little-endian lanes: one memcpy on little-endian targets (a single move),
- * byte by byte elsewhere. */
-static inline uint64_t load64(const uint8_t *p) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-#else
-    uint64_t v = 0;
-    for (unsigned i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
-    return v;
-#endif
-}
-
-static inline void store64(uint8_t *p, uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(p, &v, 8);
-#else
-    for (unsigned i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
-#endif
-}
+#define load64 pqpoly_load64_le
+#define store64 pqpoly_store64_le
 
 static void absorb_once(pqpoly_shakex4_ctx *ctx, unsigned int rate, const uint8_t *in[4],
                         size_t inlen) {
@@ -160,3 +142,5 @@ void pqpoly_spongex4_oneshot(const unsigned int rate[4], uint8_t *const out[4],
     }
     pqpoly_memzero(st, sizeof st);
 }
+
+void pqpoly_keccakx4_permute(uint64_t s[100]) { permute(s); }

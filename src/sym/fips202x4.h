@@ -40,6 +40,10 @@ void pqpoly_spongex4_oneshot(const unsigned int rate[4], uint8_t *const out[4],
                              const size_t outlen[4], const uint8_t *const in[4],
                              const size_t inlen[4], const uint8_t domain[4]);
 
+/* The four-way permutation the functions above use now, on the interleaved
+ * state of pqpoly_shakex4_ctx.s (for sponges scheduled by the caller). */
+void pqpoly_keccakx4_permute(uint64_t s[100]);
+
 /* 1 if the AVX2 permutation is in use (now), 0 for the scalar one. */
 int pqpoly_shakex4_uses_avx2(void);
 

@@ -12,6 +12,10 @@
 #include "poly.h"
 #include "sym/fips202.h"
 #include "sym/fips202x4.h"
+#include "sym/keccak_f1600.h"
+#include "kernels.h"
+
+#include <string.h>
 
 /* The NTT domain in FIPS 203 order (sampled A-hat, encoded t-hat and s-hat)
  * to the order of `nt`, and back: nothing for a canonical layout, the entry's
@@ -26,74 +30,64 @@ static void to_canonical(const pqpoly_transform *nt, mlkem_poly *p) {
 /* NTT(a) in place (|a| <= q in; out |a| < 2^15 - q, poly.h). */
 static void ntt(const pqpoly_transform *nt, mlkem_poly *a) { nt->forward_a(a->c, a->c); }
 
-/* Whether a group of `left` (>= 1) sponges goes through the four-way
- * SHAKE: a full group always; a partial one only on the AVX2 permutation
- * (the scalar four-way one permutes the padding lanes too), and not a lone
- * sponge there either (one scalar permutation is cheaper than one four-way
- * AVX2 permutation).  Public: depends on k and the CPU. */
-static int use_x4(unsigned left) {
-    if (left >= 4) return 1;
-    return left > 1 && pqpoly_shakex4_uses_avx2();
+/* The sponges of A-hat's draw (indcpa.h): entry e = i k + j is a[i].vec[j]
+ * = SampleNTT(rho || x || y), (x, y) = (i, j) transposed, else (j, i). */
+void mlkem_matrix_sponges(mlkem_matrix_draw *d, pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K],
+                          const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+    for (unsigned e = 0; e < MLKEM_K * MLKEM_K; e++) {
+        unsigned i = e / MLKEM_K, j = e % MLKEM_K; /* public loop indices */
+        memcpy(d->in[e], rho, MLKEM_SYMBYTES);
+        d->in[e][MLKEM_SYMBYTES] = (uint8_t)(transposed ? i : j);
+        d->in[e][MLKEM_SYMBYTES + 1] = (uint8_t)(transposed ? j : i);
+        sp[e] = (pqpoly_mlkem_sponge){d->in[e], sizeof d->in[e], PQPOLY_SHAKE128_RATE,
+                                      PQPOLY_DOMAIN_SHAKE, d->buf[e], sizeof d->buf[e], d->keep[e]};
+    }
 }
 
-/* A-hat (transposed = 0: A[i][j] = SampleNTT(rho || j || i)) or its
- * transpose (transposed = 1: A[i][j] = SampleNTT(rho || i || j)), in FIPS
- * 203 order, four entries at a time through the four-way SHAKE128; the last
- * group of k = 3 (9 entries) is padded with a scratch polynomial.  gen_matrix
- * puts it in the order of `nt`. */
-void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
-    mlkem_poly spare;
-    for (unsigned g = 0; g < MLKEM_K * MLKEM_K; g += 4) {
-        mlkem_poly *r[4];
-        uint8_t xy[4][2];
-        for (unsigned t = 0; t < 4; t++) {
-            unsigned e = g + t < MLKEM_K * MLKEM_K ? g + t : g;
-            unsigned i = e / MLKEM_K, j = e % MLKEM_K; /* public loop indices */
-            r[t] = g + t < MLKEM_K * MLKEM_K ? &a[i].vec[j] : &spare;
-            xy[t][0] = (uint8_t)(transposed ? i : j);
-            xy[t][1] = (uint8_t)(transposed ? j : i);
-        }
-        if (use_x4(MLKEM_K * MLKEM_K - g)) {
-            mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
-        } else {
-            for (unsigned t = 0; t < 4 && g + t < MLKEM_K * MLKEM_K; t++)
-                mlkem_poly_sample_ntt(r[t], rho, xy[t][0], xy[t][1]);
+/* The rejection step on the first blocks, then block by block from the
+ * kept state for as long as an entry is short (no fixed budget: the CCTV
+ * "unlucky" seeds need more than 575 bytes).  Public data only. */
+void mlkem_matrix_take(mlkem_polyvec a[MLKEM_K], mlkem_matrix_draw *d) {
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
+    for (unsigned e = 0; e < MLKEM_K * MLKEM_K; e++) {
+        int16_t *r = a[e / MLKEM_K].vec[e % MLKEM_K].c;
+        unsigned n = kt->rej_uniform(r, 0, d->buf[e], sizeof d->buf[e]);
+        while (n < MLKEM_N) {
+            uint8_t blk[PQPOLY_SHAKE128_RATE];
+            pqpoly_keccak_f1600(d->keep[e]);
+            for (unsigned k = 0; k < PQPOLY_SHAKE128_RATE; k++)
+                blk[k] = (uint8_t)(d->keep[e][k >> 3] >> (8 * (k & 7)));
+            n = kt->rej_uniform(r, n, blk, sizeof blk);
         }
     }
 }
 
-static void gen_matrix(const pqpoly_transform *nt, mlkem_polyvec a[MLKEM_K],
-                       const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
-    mlkem_gen_matrix(a, rho, transposed);
-    for (unsigned i = 0; i < MLKEM_K; i++)
-        for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &a[i].vec[j]);
+/* A-hat (transposed = 0) or its transpose in FIPS 203 order, alone. */
+void mlkem_gen_matrix(mlkem_polyvec a[MLKEM_K], const uint8_t rho[MLKEM_SYMBYTES], int transposed) {
+    mlkem_matrix_draw d;
+    pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K];
+    mlkem_matrix_sponges(&d, sp, rho, transposed);
+    pqpoly_mlkem_sponges_run(sp, MLKEM_K * MLKEM_K);
+    mlkem_matrix_take(a, &d);
 }
 
-/* r[i] = SamplePolyCBD_eta[i](PRF(seed, nonce0 + i)) for i < count, four at
- * a time (the last group padded with a scratch polynomial, wiped). */
+/* r[i] = SamplePolyCBD_eta[i](PRF(seed, nonce0 + i)) for i < count
+ * (count <= 2k + 1), the PRF streams through the sponge scheduler. */
 static void noise(mlkem_poly *const *r, const unsigned *eta, unsigned count,
                   const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce0) {
-    mlkem_poly spare;
-    for (unsigned g = 0; g < count; g += 4) {
-        mlkem_poly *p[4];
-        uint8_t nonce[4];
-        unsigned et[4];
-        for (unsigned t = 0; t < 4; t++) {
-            unsigned i = g + t < count ? g + t : g;
-            p[t] = g + t < count ? r[i] : &spare;
-            nonce[t] = (uint8_t)(nonce0 + i);
-            et[t] = eta[i];
-        }
-        if (use_x4(count - g)) {
-            mlkem_poly_cbd_x4(p, seed, nonce, et);
-        } else {
-            for (unsigned t = 0; t < 4 && g + t < count; t++) {
-                if (et[t] == MLKEM_ETA1) mlkem_poly_cbd_eta1(p[t], seed, nonce[t]);
-                else mlkem_poly_cbd_eta2(p[t], seed, nonce[t]);
-            }
-        }
+    uint8_t in[2 * MLKEM_K + 1][MLKEM_SYMBYTES + 1], buf[2 * MLKEM_K + 1][64 * 3];
+    pqpoly_mlkem_sponge sp[2 * MLKEM_K + 1];
+    const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
+    for (unsigned i = 0; i < count; i++) {
+        memcpy(in[i], seed, MLKEM_SYMBYTES);
+        in[i][MLKEM_SYMBYTES] = (uint8_t)(nonce0 + i);
+        sp[i] = (pqpoly_mlkem_sponge){in[i], sizeof in[i], PQPOLY_SHAKE256_RATE, PQPOLY_DOMAIN_SHAKE,
+                                      buf[i], 64 * (size_t)eta[i], NULL};
     }
-    pqpoly_memzero(&spare, sizeof spare);
+    pqpoly_mlkem_sponges_run(sp, count);
+    for (unsigned i = 0; i < count; i++) kt->cbd(r[i]->c, buf[i], eta[i]);
+    pqpoly_memzero(in, sizeof in);
+    pqpoly_memzero(buf, sizeof buf);
 }
 
 void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEYBYTES],
@@ -113,21 +107,33 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
 #endif
     PQPOLY_CT_PUBLIC(rs, MLKEM_SYMBYTES); /* rho becomes part of the public key */
 
-    {
-        mlkem_poly *r[2 * MLKEM_K];
-        unsigned eta[2 * MLKEM_K];
-        for (unsigned i = 0; i < MLKEM_K; i++) {
-            r[i] = &s.vec[i];
-            r[MLKEM_K + i] = &e.vec[i];
-            eta[i] = eta[MLKEM_K + i] = MLKEM_ETA1;
+    {   /* s, e = PRF(sigma, 0 .. 2k - 1) as sponges beside A-hat's draw */
+        mlkem_matrix_draw md;
+        pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K + 2 * MLKEM_K];
+        uint8_t nin[2 * MLKEM_K][MLKEM_SYMBYTES + 1], nbuf[2 * MLKEM_K][64 * MLKEM_ETA1];
+        const pqpoly_mlkem_kernels *kt = pqpoly_mlkem_kernels_pick();
+        mlkem_matrix_sponges(&md, sp, rho, 0);
+        for (unsigned i = 0; i < 2 * MLKEM_K; i++) {
+            memcpy(nin[i], sigma, MLKEM_SYMBYTES);
+            nin[i][MLKEM_SYMBYTES] = (uint8_t)i;
+            sp[MLKEM_K * MLKEM_K + i] =
+                (pqpoly_mlkem_sponge){nin[i], sizeof nin[i], PQPOLY_SHAKE256_RATE,
+                                      PQPOLY_DOMAIN_SHAKE, nbuf[i], sizeof nbuf[i], NULL};
         }
-        noise(r, eta, 2 * MLKEM_K, sigma, 0);
+        pqpoly_mlkem_sponges_run(sp, MLKEM_K * MLKEM_K + 2 * MLKEM_K);
+        mlkem_matrix_take(a, &md);
+        for (unsigned i = 0; i < MLKEM_K; i++) {
+            kt->cbd(s.vec[i].c, nbuf[i], MLKEM_ETA1);
+            kt->cbd(e.vec[i].c, nbuf[MLKEM_K + i], MLKEM_ETA1);
+            for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &a[i].vec[j]);
+        }
+        pqpoly_memzero(nin, sizeof nin);
+        pqpoly_memzero(nbuf, sizeof nbuf);
     }
     for (unsigned i = 0; i < MLKEM_K; i++) {
         ntt(nt, &s.vec[i]);
         ntt(nt, &e.vec[i]);
     }
-    gen_matrix(nt, a, rho, 0);
     for (unsigned i = 0; i < MLKEM_K; i++) {
         nt->base_acc(t.c, &s, &a[i], MLKEM_K);
         nt->from_base(t.c);                                   /* |t| < q */
@@ -149,19 +155,32 @@ void mlkem_indcpa_keypair(const pqpoly_transform *nt, uint8_t pk[MLKEM_PUBLICKEY
     pqpoly_memzero(&t, sizeof t);
 }
 
-void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
-                      const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
-                      const uint8_t coins[MLKEM_SYMBYTES]) {
+void mlkem_indcpa_enc_prepare(const pqpoly_transform *nt, mlkem_polyvec *t,
+                              mlkem_polyvec at[MLKEM_K], const uint8_t pk[MLKEM_PUBLICKEYBYTES],
+                              const pqpoly_mlkem_sponge *extra, size_t nextra) {
     uint8_t rho[MLKEM_SYMBYTES];
-    mlkem_polyvec t, at[MLKEM_K];
+    mlkem_matrix_draw d;
+    pqpoly_mlkem_sponge sp[MLKEM_K * MLKEM_K + MLKEM_ENC_EXTRA];
 
     for (unsigned i = 0; i < MLKEM_SYMBYTES; i++) rho[i] = pk[MLKEM_POLYVECBYTES + i];
     PQPOLY_CT_PUBLIC(rho, sizeof rho); /* public by design (here it may come from sk) */
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        mlkem_poly_frombytes(&t.vec[i], pk + i * MLKEM_POLYBYTES);
-        from_canonical(nt, &t.vec[i]);
+        mlkem_poly_frombytes(&t->vec[i], pk + i * MLKEM_POLYBYTES);
+        from_canonical(nt, &t->vec[i]);
     }
-    gen_matrix(nt, at, rho, 1);
+    mlkem_matrix_sponges(&d, sp, rho, 1);
+    for (size_t i = 0; i < nextra && i < MLKEM_ENC_EXTRA; i++) sp[MLKEM_K * MLKEM_K + i] = extra[i];
+    pqpoly_mlkem_sponges_run(sp, MLKEM_K * MLKEM_K + (nextra < MLKEM_ENC_EXTRA ? nextra : MLKEM_ENC_EXTRA));
+    mlkem_matrix_take(at, &d);
+    for (unsigned i = 0; i < MLKEM_K; i++)
+        for (unsigned j = 0; j < MLKEM_K; j++) from_canonical(nt, &at[i].vec[j]);
+}
+
+void mlkem_indcpa_enc(const pqpoly_transform *nt, uint8_t c[MLKEM_CIPHERTEXTBYTES],
+                      const uint8_t pk[MLKEM_PUBLICKEYBYTES], const uint8_t m[MLKEM_SYMBYTES],
+                      const uint8_t coins[MLKEM_SYMBYTES]) {
+    mlkem_polyvec t, at[MLKEM_K];
+    mlkem_indcpa_enc_prepare(nt, &t, at, pk, NULL, 0);
     mlkem_indcpa_enc_parsed(nt, c, &t, at, m, coins);
 }
 

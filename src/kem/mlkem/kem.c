@@ -79,7 +79,10 @@ static int ek_valid(const uint8_t *ek) {
 
 int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES];
+    const pqpoly_transform *nt;
+    mlkem_polyvec t, at[MLKEM_K];
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    nt = mlkem_ntt_entry()->transform;
 #if PQPOLY_MLKEM_FIPS203
     if (!ek_valid(pk)) {
         zero(ss, MLKEM_SSBYTES);
@@ -89,9 +92,14 @@ int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins
 #else
     pqpoly_sha3_256(buf, coins, MLKEM_SYMBYTES);                              /* m = H(coins) */
 #endif
-    pqpoly_sha3_256(buf + MLKEM_SYMBYTES, pk, MLKEM_PUBLICKEYBYTES);         /* H(ek) */
+    {   /* H(ek) beside A-hat's draw (sponges.h) */
+        const pqpoly_mlkem_sponge h = {pk, MLKEM_PUBLICKEYBYTES, PQPOLY_SHA3_256_RATE,
+                                       PQPOLY_DOMAIN_SHA3, buf + MLKEM_SYMBYTES, MLKEM_SYMBYTES,
+                                       NULL};
+        mlkem_indcpa_enc_prepare(nt, &t, at, pk, &h, 1);
+    }
     pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K, r) = G(m || H(ek)) */
-    mlkem_indcpa_enc(mlkem_ntt_entry()->transform, ct, pk, buf, kr + MLKEM_SYMBYTES);
+    mlkem_indcpa_enc_parsed(nt, ct, &t, at, buf, kr + MLKEM_SYMBYTES);
     PQPOLY_CT_PUBLIC(ct, MLKEM_CIPHERTEXTBYTES);
 #if PQPOLY_MLKEM_FIPS203
     for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
@@ -141,49 +149,18 @@ static int dk_valid(const uint8_t *sk) {
 }
 #endif
 
-/* The hashes of Decaps once m' is known (buf = m' || h): kr = G(m' || h),
- * side = J(z || c) (ML-KEM) or H(c) (Kyber round 3), and for the NIST form of
- * ML-KEM (sk non-NULL) the §7.3 hash H(ek), checked: returns 0 if it fails.
- * With H(ek) there are two long sponges (H(ek) and J(z || c), as many
- * blocks of rate 136 for every set): on the AVX2 four-way permutation the
- * three run as lanes of one call (pqpoly_spongex4_oneshot), which costs less
- * than the scalar permutations of two.  With one long sponge, one four-way
- * permutation per block costs more than the scalar one: one at a time. */
-static int dec_hashes(uint8_t kr[2 * MLKEM_SYMBYTES], uint8_t side[MLKEM_SYMBYTES],
-                      const uint8_t buf[2 * MLKEM_SYMBYTES], const uint8_t *z, const uint8_t *ct,
-                      const uint8_t *sk) {
+/* The hashes of the expanded form of Decaps once m' is known (buf = m' ||
+ * h): kr = G(m' || h), side = J(z || c) (ML-KEM) or H(c) (Kyber round 3),
+ * one at a time (one long sponge: one four-way permutation per block costs
+ * more than the scalar one). */
+static void dec_hashes(uint8_t kr[2 * MLKEM_SYMBYTES], uint8_t side[MLKEM_SYMBYTES],
+                       const uint8_t buf[2 * MLKEM_SYMBYTES], const uint8_t *z, const uint8_t *ct) {
+    pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
 #if PQPOLY_MLKEM_FIPS203
-    uint8_t h[MLKEM_SYMBYTES];
-    if (sk == NULL) {
-        pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
-        j_reject(side, z, ct);
-        return 1;
-    }
-    if (pqpoly_shakex4_uses_avx2()) {
-        uint8_t zc[MLKEM_SYMBYTES + MLKEM_CIPHERTEXTBYTES];
-        const uint8_t *const in[4] = {buf, zc, sk + SK_PK, NULL};
-        const size_t inlen[4] = {2 * MLKEM_SYMBYTES, sizeof zc, MLKEM_PUBLICKEYBYTES, 0};
-        const uint8_t dom[4] = {PQPOLY_DOMAIN_SHA3, PQPOLY_DOMAIN_SHAKE, PQPOLY_DOMAIN_SHA3, 0};
-        const unsigned int rate[4] = {PQPOLY_SHA3_512_RATE, PQPOLY_SHAKE256_RATE, PQPOLY_SHA3_256_RATE,
-                                      PQPOLY_SHA3_256_RATE};
-        const size_t outlen[4] = {2 * MLKEM_SYMBYTES, MLKEM_SSBYTES, MLKEM_SYMBYTES, 0};
-        uint8_t *const out[4] = {kr, side, h, NULL};
-        memcpy(zc, z, MLKEM_SYMBYTES);
-        memcpy(zc + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);
-        pqpoly_spongex4_oneshot(rate, out, outlen, in, inlen, dom);
-        zero(zc, MLKEM_SYMBYTES); /* z */
-    } else {
-        pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
-        j_reject(side, z, ct);
-        pqpoly_sha3_256(h, sk + SK_PK, MLKEM_PUBLICKEYBYTES);
-    }
-    return h_matches(h, sk);
+    j_reject(side, z, ct);
 #else
     (void)z;
-    (void)sk;
-    pqpoly_sha3_512(kr, buf, 2 * MLKEM_SYMBYTES);
     pqpoly_sha3_256(side, ct, MLKEM_CIPHERTEXTBYTES);
-    return 1;
 #endif
 }
 
@@ -205,21 +182,43 @@ static void decaps_finish(uint8_t *ss, const uint8_t *ct, uint8_t kr[2 * MLKEM_S
 #endif
 }
 
+/* The NIST form: after m', the hashes G(m' || h), J(z || c) (ML-KEM) or
+ * H(c) (Kyber round 3) and the §7.3 check's H(ek) (ML-KEM) run as sponges
+ * beside the draw of A-hat for the re-encryption (sponges.h): none of them
+ * depends on another. */
 int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
     uint8_t side[MLKEM_SYMBYTES];
-    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
-    int ok;
+    const pqpoly_transform *nt;
+    mlkem_polyvec t, at[MLKEM_K];
+    int ok = 1;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    nt = mlkem_ntt_entry()->transform;
     mlkem_indcpa_dec(nt, buf, ct, sk + SK_PKE);                              /* m' */
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = sk[SK_H + i];
+    {
 #if PQPOLY_MLKEM_FIPS203
-    ok = dec_hashes(kr, side, buf, sk + SK_Z, ct, sk);                       /* with the §7.3 check */
+        uint8_t zc[MLKEM_SYMBYTES + MLKEM_CIPHERTEXTBYTES], h[MLKEM_SYMBYTES];
+        const pqpoly_mlkem_sponge sp[3] = {
+            {buf, sizeof buf, PQPOLY_SHA3_512_RATE, PQPOLY_DOMAIN_SHA3, kr, sizeof kr, NULL},
+            {zc, sizeof zc, PQPOLY_SHAKE256_RATE, PQPOLY_DOMAIN_SHAKE, side, sizeof side, NULL},
+            {sk + SK_PK, MLKEM_PUBLICKEYBYTES, PQPOLY_SHA3_256_RATE, PQPOLY_DOMAIN_SHA3, h,
+             sizeof h, NULL}};
+        memcpy(zc, sk + SK_Z, MLKEM_SYMBYTES);
+        memcpy(zc + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);
+        mlkem_indcpa_enc_prepare(nt, &t, at, sk + SK_PK, sp, 3);
+        zero(zc, MLKEM_SYMBYTES); /* z */
+        ok = h_matches(h, sk);
 #else
-    ok = dec_hashes(kr, side, buf, sk + SK_Z, ct, NULL);
+        const pqpoly_mlkem_sponge sp[2] = {
+            {buf, sizeof buf, PQPOLY_SHA3_512_RATE, PQPOLY_DOMAIN_SHA3, kr, sizeof kr, NULL},
+            {ct, MLKEM_CIPHERTEXTBYTES, PQPOLY_SHA3_256_RATE, PQPOLY_DOMAIN_SHA3, side,
+             sizeof side, NULL}};
+        mlkem_indcpa_enc_prepare(nt, &t, at, sk + SK_PK, sp, 2);
 #endif
+    }
     if (ok) {
-        mlkem_indcpa_enc(nt, cmp, sk + SK_PK, buf, kr + MLKEM_SYMBYTES);
+        mlkem_indcpa_enc_parsed(nt, cmp, &t, at, buf, kr + MLKEM_SYMBYTES);
         decaps_finish(ss, ct, kr, cmp, sk + SK_Z, side);
     } else {
         zero(ss, MLKEM_SSBYTES);
@@ -301,7 +300,7 @@ int dec_expanded(uint8_t *ss, const uint8_t *ct, const XK_TYPE(PQPOLY_MLKEM_SET)
     x = in_order(nt, (const mlkem_expanded *)(const void *)xk, &tmp);
     mlkem_indcpa_dec_parsed(nt, buf, ct, &x->s);                             /* m' */
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = x->h[i];
-    (void)dec_hashes(kr, side, buf, x->z, ct, NULL);                          /* no key check here */
+    dec_hashes(kr, side, buf, x->z, ct);                                      /* no key check here */
     mlkem_indcpa_enc_parsed(nt, cmp, &x->t, x->at, buf, kr + MLKEM_SYMBYTES);
     decaps_finish(ss, ct, kr, cmp, x->z, side);
     zero(side, sizeof side);

@@ -21,7 +21,7 @@ endforeach()
 
 # The parameter-free kernels of SampleNTT (kernels.h): the portable loop and the
 # kernel tables once, the AVX2 twin with -mavx2 where the library has AVX2.
-set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c)
+set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c ${CMAKE_CURRENT_LIST_DIR}/sponges.c)
 if(PQPOLY_X86_AVX2)
   list(APPEND PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
   set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c PROPERTIES COMPILE_OPTIONS "-mavx2")

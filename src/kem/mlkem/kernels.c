@@ -4,6 +4,7 @@
 #include "common/cpu.h"
 #include "common/pick.h"
 #include "ntt/kyber/arith.h"
+#include "pqpoly/common.h"
 #include "pqpoly/poly.h"
 
 #define Q 3329
@@ -52,13 +53,18 @@ static inline uint16_t canonical(int16_t a) {
     return (uint16_t)(r + (Q & -(int16_t)((uint16_t)r >> 15)));
 }
 
+/* The canonical representatives first, in a loop of its own that compilers
+ * vectorize (16-bit lanes), then the packing. */
 void pqpoly_mlkem_encode12_portable(uint8_t r[384], const int16_t a[256]) {
+    uint16_t c[256];
+    for (unsigned i = 0; i < 256; i++) c[i] = canonical(a[i]);
     for (unsigned i = 0; i < 128; i++) {
-        uint16_t t0 = canonical(a[2 * i]), t1 = canonical(a[2 * i + 1]);
+        uint16_t t0 = c[2 * i], t1 = c[2 * i + 1];
         r[3 * i] = (uint8_t)t0;
         r[3 * i + 1] = (uint8_t)((t0 >> 8) | (t1 << 4));
         r[3 * i + 2] = (uint8_t)(t1 >> 4);
     }
+    pqpoly_memzero(c, sizeof c); /* a secret key's coefficients */
 }
 
 /* Compress_d(x) = round(2^d x / q) mod 2^d for x in [0, q), d <= 11,
@@ -69,10 +75,12 @@ void pqpoly_mlkem_encode12_portable(uint8_t r[384], const int16_t a[256]) {
  * x and d, and the AVX2 twin uses the same steps), so one comparison of the
  * remainder n - t q (in [0, 2q)) with q, done arithmetically, finishes. */
 static inline uint32_t compress1(int16_t a, unsigned d) {
-    uint32_t x = canonical(a), c = ((uint32_t)1 << (16 + d)) / Q;
-    uint32_t t = (x * c) >> 16;
-    uint32_t r = (x << d) + (Q - 1) / 2 - t * Q;
-    t += ((uint32_t)(Q - 1) - r) >> 31;
+    /* in 16-bit arithmetic as the AVX2 twin (compilers vectorize it): the
+     * remainder, in [0, 2q), is exact modulo 2^16 */
+    uint16_t x = canonical(a), c = (uint16_t)(((uint32_t)1 << (16 + d)) / Q);
+    uint16_t t = (uint16_t)(((uint32_t)x * c) >> 16);
+    uint16_t r = (uint16_t)((uint16_t)(x << d) + (Q - 1) / 2 - (uint16_t)(t * Q));
+    t = (uint16_t)(t + (r > Q - 1));
     return t & ((1u << d) - 1);
 }
 
@@ -86,11 +94,15 @@ static inline uint32_t compress1(int16_t a, unsigned d) {
 #define ALWAYS_INLINE inline
 #endif
 
+/* Compress_d of every coefficient in a loop of its own (vectorizable), then
+ * the packing. */
 static ALWAYS_INLINE void compress_d(uint8_t *r, const int16_t a[256], unsigned d) {
+    uint16_t c[256];
+    for (unsigned i = 0; i < 256; i++) c[i] = (uint16_t)compress1(a[i], d);
     for (unsigned i = 0; i < 256; i += 8) {
         uint64_t lo = 0, hi = 0;
         for (unsigned j = 0; j < 8; j++) {
-            uint64_t v = compress1(a[i + j], d);
+            uint64_t v = c[i + j];
             unsigned o = j * d;
             if (o < 64) lo |= v << o;
             if (o + d > 64) hi |= o >= 64 ? v << (o - 64) : v >> (64 - o);
@@ -98,6 +110,7 @@ static ALWAYS_INLINE void compress_d(uint8_t *r, const int16_t a[256], unsigned 
         for (unsigned b = 0; b < d; b++) r[b] = (uint8_t)(b < 8 ? lo >> (8 * b) : hi >> (8 * (b - 8)));
         r += d;
     }
+    pqpoly_memzero(c, sizeof c); /* d = 1: the message bits */
 }
 
 void pqpoly_mlkem_compress_portable(uint8_t *r, const int16_t a[256], unsigned d) {

@@ -1,5 +1,6 @@
-/* Polynomials of ML-KEM / Kyber and their encodings (FIPS 203 §4.2.1, §4.2.2),
- * sampling (Algorithms 7, 8) and compression (§4.2.1).  Arithmetic in the NTT
+/* Polynomials of ML-KEM / Kyber, their encodings (FIPS 203 §4.2.1, §4.2.2)
+ * and compression (§4.2.1); sampling (Algorithms 7, 8) is in indcpa.c,
+ * through the sponge scheduler (sponges.h) and the kernels (kernels.h).  Arithmetic in the NTT
  * domain goes through the NTT-domain stages of the selected multiplier
  * (ntt_domain.h).  Internal header. */
 #ifndef PQPOLY_KEM_MLKEM_POLY_H
@@ -43,25 +44,5 @@ void mlkem_poly_decompress_v(mlkem_poly *r, const uint8_t a[MLKEM_POLYCOMP_V]);
 void mlkem_poly_frommsg(mlkem_poly *r, const uint8_t m[MLKEM_SYMBYTES]);
 #define mlkem_poly_tomsg MLKEM_NS(poly_tomsg)
 void mlkem_poly_tomsg(uint8_t m[MLKEM_SYMBYTES], const mlkem_poly *a);
-
-/* SamplePolyCBD_eta(PRF_eta(seed, nonce)) for eta = eta1, eta2; out |r| <= eta. */
-#define mlkem_poly_cbd_eta1 MLKEM_NS(poly_cbd_eta1)
-void mlkem_poly_cbd_eta1(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce);
-#define mlkem_poly_cbd_eta2 MLKEM_NS(poly_cbd_eta2)
-void mlkem_poly_cbd_eta2(mlkem_poly *r, const uint8_t seed[MLKEM_SYMBYTES], uint8_t nonce);
-/* r[j] = SamplePolyCBD_eta[j](PRF_eta[j](seed, nonce[j])) for j < 4 (eta[j]
- * in {2, 3}), through the four-way SHAKE256; the r[j] must be distinct. */
-#define mlkem_poly_cbd_x4 MLKEM_NS(poly_cbd_x4)
-void mlkem_poly_cbd_x4(mlkem_poly *r[4], const uint8_t seed[MLKEM_SYMBYTES],
-                       const uint8_t nonce[4], const unsigned eta[4]);
-/* SampleNTT(rho || x || y): coefficients in [0, q).  rho is public. */
-#define mlkem_poly_sample_ntt MLKEM_NS(poly_sample_ntt)
-void mlkem_poly_sample_ntt(mlkem_poly *r, const uint8_t rho[MLKEM_SYMBYTES], uint8_t x, uint8_t y);
-
-/* r[j] = SampleNTT(rho || xy[j][0] || xy[j][1]) for j < 4, through the
- * four-way SHAKE128; the r[j] must be distinct.  rho is public. */
-#define mlkem_poly_sample_ntt_x4 MLKEM_NS(poly_sample_ntt_x4)
-void mlkem_poly_sample_ntt_x4(mlkem_poly *r[4], const uint8_t rho[MLKEM_SYMBYTES],
-                              const uint8_t xy[4][2]);
 
 #endif

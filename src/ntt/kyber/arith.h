@@ -49,10 +49,12 @@ static inline int16_t kyber_barrett_reduce32(int32_t a) {
 }
 
 /* Improved Plantard multiplication by a precomputed constant ([HZZ+22]
- * Algorithm 11; l = 16, alpha = 3); bq from the generated tables.
+ * Algorithm 11; l = 16, alpha = 3); bq from the generated tables.  The
+ * 16-bit-lane form (src/arith/plantard.h), which compilers vectorize in the
+ * NTT's loops and which the AVX2 twin computes lane by lane.
  * In any int16 a.  Out a b mod q in [-(q+1)/2, (q-1)/2]. */
 static inline int16_t kyber_plantard_mulc(int16_t a, int32_t bq) {
-    return pqpoly_plantard_mulc16(a, bq, KYBER_Q, KYBER_ALPHA);
+    return pqpoly_plantard_mulc16_lanes(a, bq, KYBER_Q, KYBER_ALPHA);
 }
 
 /* Improved Plantard reduction of a product ([HZZ+22, Algorithm 13]).

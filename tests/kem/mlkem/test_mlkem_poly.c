@@ -5,72 +5,78 @@
  * tests.cmake), and d = 1 (message encoding), with the portable kernels and
  * with the native ones (kernels.h).  Decompress_d is checked for
  * every d-bit value against round(q y / 2^d); ByteEncode_12 round-trips.
- * SampleNTT four at a time (four-way SHAKE128) equals four single calls, for
- * 64 seeds (random and all-0x00/all-0xFF) and coordinates up to 255, under
- * pqpoly_set_impl("portable") and "native" (AVX2 Keccak where present);
- * likewise the four-way CBD noise against single calls, for every mix of
- * eta1 and eta2 over the four outputs and every nonce 0..255. */
+ * The sponge scheduler behind SampleNTT, the PRF and the KEM's hashes
+ * (sponges.h) against the one-shot FIPS 202 functions (check_sponges). */
 #include <stdio.h>
 #include <string.h>
 
 #include "poly.h"
 #include "pqpoly/impl.h"
+#include "sponges.h"
+#include "sym/fips202.h"
+#include "sym/fips202x4.h"
+#include "sym/keccak_f1600.h"
 
 static int failures;
 
-static void check_sample_x4(void) {
-    static mlkem_poly got[4], want;
-    uint64_t st = 0x9e3779b97f4a7c15ull;
+/* The sponge scheduler (sponges.h) against the one-shot FIPS 202
+ * functions: 200 random batches of 1..24 sponges (SHAKE128, SHAKE256,
+ * SHA3-256, SHA3-512; inputs of 0..700 bytes, so 0..9 full blocks and every
+ * residue; SHAKE outputs of 1..600 bytes), and for each kept state the next
+ * block, under pqpoly_set_impl("portable") and "native". */
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+static uint32_t rnd(uint32_t n) {
+    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
+    return (uint32_t)((rng_state >> 11) % n);
+}
+
+static void check_sponges(void) {
+    static uint8_t in[24][700], out[24][1024], want[1024];
+    static uint64_t keep[24][25];
     for (int cls = 0; cls < 2; cls++) {
         pqpoly_set_impl(cls ? "native" : "portable");
-        for (int seed = 0; seed < 64; seed++) {
-            uint8_t rho[MLKEM_SYMBYTES], xy[4][2];
-            mlkem_poly *r[4] = {&got[0], &got[1], &got[2], &got[3]};
-            for (int i = 0; i < MLKEM_SYMBYTES; i++) {
-                st ^= st << 13, st ^= st >> 7, st ^= st << 17;
-                rho[i] = (uint8_t)(seed == 0 ? 0u : seed == 1 ? 0xffu : (unsigned)(st & 0xff));
+        for (int t = 0; t < 200; t++) {
+            pqpoly_mlkem_sponge sp[24];
+            unsigned kind[24];
+            size_t n = 1 + rnd(24);
+            for (size_t j = 0; j < n; j++) {
+                static const unsigned rate[4] = {PQPOLY_SHAKE128_RATE, PQPOLY_SHAKE256_RATE,
+                                                 PQPOLY_SHA3_256_RATE, PQPOLY_SHA3_512_RATE};
+                size_t inlen = t == 0 ? 0 : rnd(701);
+                kind[j] = rnd(4);
+                for (size_t i = 0; i < inlen; i++) in[j][i] = (uint8_t)rnd(256);
+                sp[j] = (pqpoly_mlkem_sponge){in[j], inlen, rate[kind[j]],
+                                              kind[j] < 2 ? PQPOLY_DOMAIN_SHAKE : PQPOLY_DOMAIN_SHA3,
+                                              out[j], kind[j] == 2 ? 32 : kind[j] == 3 ? 64 : 1 + rnd(600),
+                                              kind[j] < 2 && rnd(2) ? keep[j] : NULL};
+                memset(out[j], 0xa5, sizeof out[j]);
             }
-            for (int j = 0; j < 4; j++) {
-                xy[j][0] = (uint8_t)(seed == 1 ? 255 : (seed * 4 + j) & 0xff);
-                xy[j][1] = (uint8_t)(seed == 1 ? (unsigned)(255 - j) : (unsigned)((st >> (8 * j)) & 0xff));
-            }
-            memset(got, 0x55, sizeof got);
-            mlkem_poly_sample_ntt_x4(r, rho, (const uint8_t(*)[2])xy);
-            for (int j = 0; j < 4; j++) {
-                mlkem_poly_sample_ntt(&want, rho, xy[j][0], xy[j][1]);
-                if (memcmp(&want, &got[j], sizeof want) != 0 && failures++ < 10)
-                    printf("FAIL SampleNTT x4 (%s) seed %d entry %d\n", cls ? "native" : "portable", seed, j);
+            pqpoly_mlkem_sponges_run(sp, n);
+            for (size_t j = 0; j < n; j++) {
+                const size_t r = sp[j].rate, nb = (sp[j].outlen + r - 1) / r;
+                size_t len = sp[j].outlen;
+                if (kind[j] == 0) pqpoly_shake128(want, nb * r + r, in[j], sp[j].inlen);
+                else if (kind[j] == 1) pqpoly_shake256(want, nb * r + r, in[j], sp[j].inlen);
+                else if (kind[j] == 2) pqpoly_sha3_256(want, in[j], sp[j].inlen);
+                else pqpoly_sha3_512(want, in[j], sp[j].inlen);
+                if (sp[j].keep != NULL) { /* the next block from the kept state */
+                    pqpoly_keccak_f1600(keep[j]);
+                    for (size_t k = 0; k < r; k++)
+                        out[j][nb * r + k] = (uint8_t)(keep[j][k >> 3] >> (8 * (k & 7)));
+                    if (memcmp(out[j] + nb * r, want + nb * r, r) != 0 && failures++ < 10)
+                        printf("FAIL sponges (%s) batch %d sponge %zu: kept state\n",
+                               cls ? "native" : "portable", t, j);
+                }
+                if ((memcmp(out[j], want, len) != 0 || (sp[j].keep == NULL && len < sizeof out[j] &&
+                                                         out[j][len] != 0xa5)) &&
+                    failures++ < 10)
+                    printf("FAIL sponges (%s) batch %d sponge %zu (kind %u, in %zu, out %zu)\n",
+                           cls ? "native" : "portable", t, j, kind[j], sp[j].inlen, len);
             }
         }
     }
     pqpoly_set_impl(NULL);
 }
-
-static void check_cbd_x4(void) {
-    static mlkem_poly got[4], want;
-    for (int cls = 0; cls < 2; cls++) {
-        pqpoly_set_impl(cls ? "native" : "portable");
-        for (unsigned t = 0; t < 64; t++) {
-            uint8_t seed[MLKEM_SYMBYTES], nonce[4];
-            unsigned eta[4];
-            mlkem_poly *r[4] = {&got[0], &got[1], &got[2], &got[3]};
-            for (int i = 0; i < MLKEM_SYMBYTES; i++) seed[i] = (uint8_t)(t == 0 ? 0xffu : t * 37u + (unsigned)i);
-            for (unsigned j = 0; j < 4; j++) {
-                nonce[j] = (uint8_t)(4 * t + j);
-                eta[j] = (t >> j) & 1 ? MLKEM_ETA1 : MLKEM_ETA2;
-            }
-            mlkem_poly_cbd_x4(r, seed, nonce, eta);
-            for (unsigned j = 0; j < 4; j++) {
-                if (eta[j] == MLKEM_ETA1) mlkem_poly_cbd_eta1(&want, seed, nonce[j]);
-                else mlkem_poly_cbd_eta2(&want, seed, nonce[j]);
-                if (memcmp(&want, &got[j], sizeof want) != 0 && failures++ < 10)
-                    printf("FAIL CBD x4 (%s) case %u entry %u\n", cls ? "native" : "portable", t, j);
-            }
-        }
-    }
-    pqpoly_set_impl(NULL);
-}
-
 
 static uint32_t ref_compress(int64_t x, unsigned d) {
     int64_t xx = ((x % MLKEM_Q) + MLKEM_Q) % MLKEM_Q;
@@ -137,8 +143,7 @@ int main(void) {
     if (mlkem_poly_bytes_in_range(buf) && failures++ < 10) printf("FAIL modulus check accepts 4093\n");
     }
     pqpoly_set_impl(NULL);
-    check_sample_x4();
-    check_cbd_x4();
+    check_sponges();
     printf("mlkem_poly (du = %d, dv = %d): %s\n", MLKEM_DU, MLKEM_DV, failures ? "FAILED" : "all inputs checked");
     return failures ? 1 : 0;
 }
