@@ -34,7 +34,7 @@
 #include "kernels.h"
 #include "ntt_domain.h"
 #include "poly.h"
-#include "sym/sha512_direct.h"
+#include "sym/sha2.h"
 
 #define SEED_BYTES 32
 #define SS_BYTES PQPOLY_NTTRU_BYTES
@@ -90,7 +90,7 @@ static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn,
                       uint8_t kr[64], const int16_t h[NTTRU_N], const int16_t m[NTTRU_N]) {
     uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
     kn->pack_short(msg, m);
-    int rc = pqpoly_sha512_direct(kr, msg, sizeof msg);
+    int rc = pqpoly_sha512(kr, msg, sizeof msg);
     if (rc == 0) rc = kn->stream(rcoins, sizeof rcoins, kr + 32);
     if (rc == 0) encrypt(t, kn, ct, h, m, rcoins);
     zero(msg, sizeof msg);
