@@ -7,16 +7,20 @@
  * bytes; OpenSSL's RAND_bytes (its public DRBG: seeded from the operating
  * system, reseeded after fork) 3.5k and 2.3k.  Requests of at least
  * PQPOLY_RAND_DRBG_MIN bytes therefore go to RAND_bytes and smaller ones to
- * getrandom.  The substitutable source and the KAT procedure are unchanged. */
+ * getrandom.  The substitutable source and the KAT procedure are unchanged.
+ * pqpoly_randombytes_parts (sym/randombytes.h) lets a KEM that draws several
+ * values pay one request instead of one per value. */
 #include "pqpoly/random.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/random.h>
 
 #include <openssl/rand.h>
 
 #include "common/ct.h"
+#include "sym/randombytes.h"
 
 #define PQPOLY_RAND_DRBG_MIN 256
 
@@ -58,4 +62,21 @@ int pqpoly_randombytes(uint8_t *buf, size_t n) {
     /* What a KEM draws here is secret, whichever source produced it. */
     PQPOLY_CT_SECRET(buf, n);
     return 0;
+}
+
+int pqpoly_randombytes_parts(uint8_t *buf, const size_t *len, size_t count) {
+    size_t total = 0, done = 0;
+    int rc = 0;
+    if (buf == NULL || len == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    for (size_t i = 0; i < count; i++) {
+        if (len[i] > SIZE_MAX - total) return PQPOLY_ERR_INVALID_ARGUMENT;
+        total += len[i];
+    }
+    if (source_fn == NULL) return pqpoly_randombytes(buf, total);
+    for (size_t i = 0; i < count && rc == 0; i++) {
+        rc = pqpoly_randombytes(buf + done, len[i]);
+        done += len[i];
+    }
+    if (rc != 0) memset(buf, 0, total); /* the earlier parts too */
+    return rc;
 }

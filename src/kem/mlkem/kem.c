@@ -21,6 +21,7 @@
 #include "poly.h"
 #include "sym/fips202.h"
 #include "sym/fips202x4.h"
+#include "sym/randombytes.h"
 
 #if PQPOLY_MLKEM_FIPS203
 #include "pqpoly/mlkem.h"
@@ -59,8 +60,8 @@ int keypair(uint8_t *pk, uint8_t *sk) {
 #if PQPOLY_MLKEM_FIPS203
     rc = pqpoly_randombytes(coins, 2 * MLKEM_SYMBYTES);
 #else
-    rc = pqpoly_randombytes(coins, MLKEM_SYMBYTES);
-    if (rc == 0) rc = pqpoly_randombytes(coins + MLKEM_SYMBYTES, MLKEM_SYMBYTES);
+    static const size_t draws[2] = {MLKEM_SYMBYTES, MLKEM_SYMBYTES}; /* d, z */
+    rc = pqpoly_randombytes_parts(coins, draws, 2);
 #endif
     if (rc == 0) rc = keypair_derand(pk, sk, coins);
     zero(coins, sizeof coins);

@@ -16,6 +16,7 @@
 #include "poly.h"
 #include "reconcile.h"
 #include "sym/fips202.h"
+#include "sym/randombytes.h"
 
 _Static_assert(NH_SENDABYTES == PQPOLY_NEWHOPE_USENIX_PUBLICKEYBYTES, "pk size");
 _Static_assert(NH_SENDBBYTES == PQPOLY_NEWHOPE_USENIX_CIPHERTEXTBYTES, "ct size");
@@ -76,11 +77,11 @@ int pqpoly_newhope_usenix_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t
 }
 
 int pqpoly_newhope_usenix_keypair(uint8_t *pk, uint8_t *sk) {
+    static const size_t draws[2] = {NH_SEEDBYTES, NH_SEEDBYTES}; /* seed of a, noise seed */
     uint8_t coins[2 * NH_SEEDBYTES];
     int rc;
     if (pk == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT; /* before drawing randomness */
-    rc = pqpoly_randombytes(coins, NH_SEEDBYTES);                        /* seed of a */
-    if (rc == 0) rc = pqpoly_randombytes(coins + NH_SEEDBYTES, NH_SEEDBYTES); /* noise seed */
+    rc = pqpoly_randombytes_parts(coins, draws, 2);
     if (rc == 0) rc = pqpoly_newhope_usenix_keypair_derand(pk, sk, coins);
     zero(coins, sizeof coins);
     return rc;

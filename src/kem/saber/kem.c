@@ -23,6 +23,7 @@
 #include "indcpa.h"
 #include "sponges.h"
 #include "sym/fips202.h"
+#include "sym/randombytes.h"
 
 #define SK_PK SABER_INDCPA_SECRETKEYBYTES
 #define SK_H (SK_PK + SABER_PUBLICKEYBYTES)
@@ -63,12 +64,11 @@ int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
 }
 
 int keypair(uint8_t *pk, uint8_t *sk) {
+    static const size_t draws[3] = {SABER_SEEDBYTES, SABER_NOISE_SEEDBYTES, SABER_KEYBYTES};
     uint8_t coins[SABER_SEEDBYTES + SABER_NOISE_SEEDBYTES + SABER_KEYBYTES];
     int rc;
     if (pk == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT; /* before drawing randomness */
-    rc = pqpoly_randombytes(coins, SABER_SEEDBYTES);
-    if (rc == 0) rc = pqpoly_randombytes(coins + SABER_SEEDBYTES, SABER_NOISE_SEEDBYTES);
-    if (rc == 0) rc = pqpoly_randombytes(coins + SABER_SEEDBYTES + SABER_NOISE_SEEDBYTES, SABER_KEYBYTES);
+    rc = pqpoly_randombytes_parts(coins, draws, 3); /* seed_A, seed_s, z */
     if (rc == 0) rc = keypair_derand(pk, sk, coins);
     zero(coins, sizeof coins);
     return rc;
