@@ -1,4 +1,4 @@
-/* AES-256 ECB / CTR through libcrypto's EVP cipher interface. */
+/* AES-256 ECB / CTR / GMAC through libcrypto's EVP cipher interface. */
 #include "sym/aes.h"
 
 #include <limits.h>
@@ -46,4 +46,23 @@ int pqpoly_aes256_ctr(uint8_t *out, size_t outlen, const uint8_t iv[16], const u
     /* Keystream = encryption of zeros; encrypt in place. */
     memset(out, 0, outlen);
     return run(pqpoly_ossl_aes256_ctr(), out, out, outlen, key, iv);
+}
+
+int pqpoly_aes256_gmac(uint8_t tag[16], const uint8_t *aad, size_t len, const uint8_t iv[12], const uint8_t key[32]) {
+    EVP_CIPHER_CTX *ctx;
+    uint8_t none[16];
+    int got = 0, ok;
+    if (len > INT_MAX) return PQPOLY_ERR_INVALID_ARGUMENT;
+    ctx = EVP_CIPHER_CTX_new();
+    /* the default IV length of GCM is the 96 bits wanted here */
+    ok = ctx != NULL && EVP_EncryptInit_ex(ctx, pqpoly_ossl_aes256_gcm(), NULL, key, iv) == 1 &&
+         (len == 0 || EVP_EncryptUpdate(ctx, NULL, &got, aad, (int)len) == 1) &&
+         EVP_EncryptFinal_ex(ctx, none, &got) == 1 && got == 0 &&
+         EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, 16, tag) == 1;
+    EVP_CIPHER_CTX_free(ctx); /* also wipes the key schedule and H */
+    if (!ok) {
+        memset(tag, 0, 16);
+        return PQPOLY_ERR_LIBCRYPTO;
+    }
+    return 0;
 }

@@ -1,4 +1,5 @@
-/* AES-256 (FIPS 197) in ECB and CTR mode (SP 800-38A), computed by OpenSSL
+/* AES-256 (FIPS 197) in ECB and CTR mode (SP 800-38A) and GMAC
+ * ([SP800-38D]), computed by OpenSSL
  * libcrypto behind our own functions.  Internal header.
  *
  * Both return 0, or PQPOLY_ERR_LIBCRYPTO if libcrypto fails (the output
@@ -18,5 +19,13 @@ int pqpoly_aes256_ecb(uint8_t *out, const uint8_t *in, size_t nblocks, const uin
  * (wrapping modulo 2^128), as SP 800-38A §B.1 describes.  The key may be
  * secret; the counter block may not: libcrypto branches on its carries. */
 int pqpoly_aes256_ctr(uint8_t *out, size_t outlen, const uint8_t iv[16], const uint8_t key[32]);
+
+/* tag = GMAC-AES-256_key(iv, aad): the tag of GCM-AE ([SP800-38D, §7.1])
+ * with the 96-bit iv, additional data aad[0..len) and an empty plaintext,
+ * E_key(J0) xor GHASH_H(aad || 0-pad || [8 len]_64 || [0]_64), H = E_key(0),
+ * J0 = iv || 0^31 || 1.  Constant time as far as libcrypto's GHASH is (its
+ * carry-less-multiply code on x86-64 and ARMv8; its generic code indexes
+ * tables by H-dependent values). */
+int pqpoly_aes256_gmac(uint8_t tag[16], const uint8_t *aad, size_t len, const uint8_t iv[12], const uint8_t key[32]);
 
 #endif

@@ -5,7 +5,7 @@
 #include <stdatomic.h>
 
 static _Atomic(EVP_MD *) md_sha256, md_sha512;
-static _Atomic(EVP_CIPHER *) ci_aes256_ecb, ci_aes256_ctr, ci_chacha20;
+static _Atomic(EVP_CIPHER *) ci_aes256_ecb, ci_aes256_ctr, ci_aes256_gcm, ci_chacha20;
 
 static const EVP_MD *md(_Atomic(EVP_MD *) *slot, const char *name, const EVP_MD *fallback) {
     EVP_MD *have = atomic_load_explicit(slot, memory_order_acquire);
@@ -43,6 +43,9 @@ const EVP_CIPHER *pqpoly_ossl_aes256_ecb(void) {
 }
 const EVP_CIPHER *pqpoly_ossl_aes256_ctr(void) {
     return cipher(&ci_aes256_ctr, "AES-256-CTR", EVP_aes_256_ctr());
+}
+const EVP_CIPHER *pqpoly_ossl_aes256_gcm(void) {
+    return cipher(&ci_aes256_gcm, "AES-256-GCM", EVP_aes_256_gcm());
 }
 const EVP_CIPHER *pqpoly_ossl_chacha20(void) {
     return cipher(&ci_chacha20, "ChaCha20", EVP_chacha20());

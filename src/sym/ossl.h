@@ -15,6 +15,7 @@ const EVP_MD *pqpoly_ossl_sha256(void);
 const EVP_MD *pqpoly_ossl_sha512(void);
 const EVP_CIPHER *pqpoly_ossl_aes256_ecb(void);
 const EVP_CIPHER *pqpoly_ossl_aes256_ctr(void);
+const EVP_CIPHER *pqpoly_ossl_aes256_gcm(void);
 const EVP_CIPHER *pqpoly_ossl_chacha20(void);
 
 #endif

@@ -49,44 +49,19 @@ int pqpoly_nttru_stream_portable(uint8_t *out, size_t n, const uint8_t key[32]) 
     return rc;
 }
 
-/* reject.h's key with libcrypto's AES-256-ECB: L, then the 77 masked
- * blocks in one call, then T, then the two output blocks. */
+/* reject.h's key with libcrypto: GMAC (AES-256-GCM, empty plaintext),
+ * then the two blocks in ECB. */
 int pqpoly_nttru_reject_portable(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    static const uint8_t zero16[16] = {0};
-    uint8_t l[16], lx[NTTRU_REJ_LEVELS][16], linv[16], delta[16] = {0}, sigma[16], t[32];
-    uint8_t x[16 * (NTTRU_REJ_BLOCKS - 1)];
-    const uint8_t *last = ct + 16 * (NTTRU_REJ_BLOCKS - 1);
-    int rc = pqpoly_aes256_ecb(l, zero16, 1, key);
-    if (rc == 0) {
-        nttru_pmac_levels(lx, linv, l);
-        for (unsigned i = 1; i < NTTRU_REJ_BLOCKS; i++) {
-            unsigned z = nttru_ntz(i);
-            for (unsigned b = 0; b < 16; b++) {
-                delta[b] ^= lx[z][b];
-                x[16 * (i - 1) + b] = (uint8_t)(ct[16 * (i - 1) + b] ^ delta[b]);
-            }
-        }
-        rc = pqpoly_aes256_ecb(x, x, NTTRU_REJ_BLOCKS - 1, key);
-    }
-    if (rc == 0) {
-        for (unsigned b = 0; b < 16; b++) sigma[b] = (uint8_t)(last[b] ^ linv[b]);
-        for (unsigned i = 0; i < NTTRU_REJ_BLOCKS - 1; i++)
-            for (unsigned b = 0; b < 16; b++) sigma[b] ^= x[16 * i + b];
-        rc = pqpoly_aes256_ecb(t, sigma, 1, key);
-    }
+    static const uint8_t iv[12] = {0};
+    uint8_t t[32];
+    int rc = pqpoly_aes256_gmac(t, ct, NTTRU_PACKED_BYTES, iv, key);
     if (rc == 0) {
         for (unsigned b = 0; b < 16; b++) t[16 + b] = t[b];
         t[31] ^= 1u;
         rc = pqpoly_aes256_ecb(out, t, 2, key + 32);
     }
     if (rc != 0) pqpoly_memzero(out, 32);
-    pqpoly_memzero(l, sizeof l);
-    pqpoly_memzero(lx, sizeof lx);
-    pqpoly_memzero(linv, sizeof linv);
-    pqpoly_memzero(delta, sizeof delta);
-    pqpoly_memzero(sigma, sizeof sigma);
     pqpoly_memzero(t, sizeof t);
-    pqpoly_memzero(x, sizeof x);
     return rc;
 }
 

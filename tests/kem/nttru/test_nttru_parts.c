@@ -14,9 +14,9 @@
  *     tested in tests/ring/test_nttru_ntt.c);
  *   - decapsulation: the honest key; for a modified ciphertext, return 0 and
  *     the documented implicit-rejection key (src/kem/nttru/reject.h)
- *     recomputed here with OpenSSL's AES-256-ECB: PMAC1 written out below
- *     and checked first against published PMAC-AES-256 vectors, the same
- *     every time;
+ *     recomputed here with OpenSSL's AES-256-ECB: GMAC written out below
+ *     (GHASH bit by bit, [SP800-38D, Alg. 1]) and checked first against
+ *     published AES-256-GCM vectors, the same every time;
  *   - the message hash's SHA-512 call against OpenSSL's EVP digest;
  *   - every kernel table's AES-256-CTR stream against OpenSSL's CTR mode and
  *     its rejection key against the portable table's.
@@ -150,47 +150,20 @@ static void ecb(uint8_t *out, const uint8_t *in, size_t nblocks, const uint8_t k
     EVP_CIPHER_CTX_free(ctx);
 }
 
-/* a = a.x (dbl) or a.x^-1 in GF(2^128), blocks big-endian, modulus
- * x^128 + x^7 + x^2 + x + 1. */
-static void gf_dbl(uint8_t a[16]) {
-    int top = a[0] >> 7;
-    for (int i = 0; i < 15; i++) a[i] = (uint8_t)(a[i] << 1 | a[i + 1] >> 7);
-    a[15] = (uint8_t)(a[15] << 1);
-    if (top) a[15] ^= 0x87;
-}
-static void gf_half(uint8_t a[16]) {
-    int low = a[15] & 1;
-    for (int i = 15; i > 0; i--) a[i] = (uint8_t)(a[i] >> 1 | a[i - 1] << 7);
-    a[0] >>= 1;
-    if (low) a[0] ^= 0x80, a[15] ^= 0x43;
-}
-
-/* PMAC1 with AES-256 on any length: offsets L.gamma_i in Gray-code order;
- * a full last block gets L.x^-1, a short one the 10* padding. */
-static void pmac(uint8_t tag[16], const uint8_t key[32], const uint8_t *msg, size_t len) {
-    static const uint8_t zero16[16] = {0};
-    uint8_t l[16], off[16] = {0}, sig[16] = {0}, x[16];
-    size_t m = len == 0 ? 1 : (len + 15) / 16;
-    ecb(l, zero16, 1, key);
-    for (size_t i = 1; i < m; i++) {
-        uint8_t lz[16];
-        memcpy(lz, l, 16);
-        for (size_t j = i; (j & 1) == 0; j >>= 1) gf_dbl(lz);
-        for (int b = 0; b < 16; b++) off[b] ^= lz[b], x[b] = msg[16 * (i - 1) + (size_t)b] ^ off[b];
-        ecb(x, x, 1, key);
-        for (int b = 0; b < 16; b++) sig[b] ^= x[b];
+/* z = x.y in GCM's GF(2^128) ([SP800-38D, Alg. 1]): bit i of a block is
+ * bit 7 - i % 8 of byte i / 8, the coefficient of x^i; R = 11100001 || 0^120. */
+static void gf_mul(uint8_t z[16], const uint8_t x[16], const uint8_t y[16]) {
+    uint8_t v[16], r[16] = {0};
+    memcpy(v, y, 16);
+    for (int i = 0; i < 128; i++) {
+        if (x[i / 8] >> (7 - i % 8) & 1)
+            for (int b = 0; b < 16; b++) r[b] ^= v[b];
+        int low = v[15] & 1;
+        for (int b = 15; b > 0; b--) v[b] = (uint8_t)(v[b] >> 1 | v[b - 1] << 7);
+        v[0] >>= 1;
+        if (low) v[0] ^= 0xe1;
     }
-    size_t rest = len - 16 * (m - 1);
-    for (size_t b = 0; b < rest; b++) sig[b] ^= msg[16 * (m - 1) + b];
-    if (rest == 16) {
-        uint8_t li[16];
-        memcpy(li, l, 16);
-        gf_half(li);
-        for (int b = 0; b < 16; b++) sig[b] ^= li[b];
-    } else {
-        sig[rest] ^= 0x80;
-    }
-    ecb(tag, sig, 1, key);
+    memcpy(z, r, 16);
 }
 
 static int hexeq(const uint8_t *a, const char *hex) {
@@ -200,25 +173,56 @@ static int hexeq(const uint8_t *a, const char *hex) {
     }
     return 1;
 }
-
-/* The PMAC-AES-256 vectors of the PMAC reference page (key 00 01 .. 1f;
- * messages 00 01 .. of 0, 16, 32, 34 bytes and 1000 zero bytes), as the
- * miscreant project's aes_pmac.tjson reproduces them. */
-static void test_pmac(void) {
-    uint8_t key[32], msg[1000], tag[16];
-    static const struct {
-        size_t len;
-        int zeros;
-        const char *tag;
-    } v[] = {{0, 0, "e620f52fe75bbe87ab758c0624943d8b"},  {16, 0, "853fdbf3f91dcd36380d698a64770bab"},
-             {32, 0, "08fa25c28678c84d383130653e77f4c0"}, {34, 0, "edd8a05f4b66761f9eee4feb4ed0c3a1"},
-             {1000, 1, "69aa77f231eb0cdff960f5561d29a96e"}};
-    for (int i = 0; i < 32; i++) key[i] = (uint8_t)i;
-    for (size_t t = 0; t < sizeof v / sizeof v[0]; t++) {
-        for (size_t i = 0; i < v[t].len; i++) msg[i] = v[t].zeros ? 0 : (uint8_t)i;
-        pmac(tag, key, msg, v[t].len);
-        check(hexeq(tag, v[t].tag), "PMAC1-AES-256 of the test: published vector");
+static void unhex(uint8_t *a, const char *hex) {
+    for (size_t i = 0; hex[2 * i]; i++) {
+        unsigned v = 0;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1) v = 0;
+        a[i] = (uint8_t)v;
     }
+}
+
+/* GCM-AE's tag ([SP800-38D, Alg. 4]) for a 96-bit iv, data a and the
+ * ciphertext c: E(J0) xor GHASH_H(a || 0* || c || 0* || [8 alen]_64 ||
+ * [8 clen]_64), H = E(0), J0 = iv || 0^31 || 1; GHASH by Horner (Alg. 2). */
+static void gcm_tag(uint8_t tag[16], const uint8_t key[32], const uint8_t iv[12], const uint8_t *a, size_t alen,
+                    const uint8_t *c, size_t clen) {
+    static const uint8_t zero16[16] = {0};
+    uint8_t h[16], y[16] = {0}, j0[16] = {0}, blk[16];
+    const uint8_t *part[2] = {a, c};
+    size_t plen[2] = {alen, clen};
+    ecb(h, zero16, 1, key);
+    for (int p = 0; p < 2; p++)
+        for (size_t i = 0; i < plen[p]; i += 16) {
+            for (size_t b = 0; b < 16; b++) y[b] ^= i + b < plen[p] ? part[p][i + b] : 0;
+            gf_mul(y, y, h);
+        }
+    for (int b = 0; b < 8; b++) {
+        blk[b] = (uint8_t)((uint64_t)(8 * alen) >> (56 - 8 * b));
+        blk[8 + b] = (uint8_t)((uint64_t)(8 * clen) >> (56 - 8 * b));
+    }
+    for (int b = 0; b < 16; b++) y[b] ^= blk[b];
+    gf_mul(y, y, h);
+    memcpy(j0, iv, 12);
+    j0[15] = 1;
+    ecb(tag, j0, 1, key);
+    for (int b = 0; b < 16; b++) tag[b] ^= y[b];
+}
+
+/* gcm_tag against published AES-256-GCM vectors: the GCM specification's
+ * test case 14 (McGrew and Viega; key, iv, one zero plaintext block) and
+ * one of NIST's CAVP gcmEncryptExtIV256 vectors (20 bytes of data, one
+ * plaintext block), the tag computed from the given ciphertext. */
+static void test_gcm(void) {
+    uint8_t key[32] = {0}, iv[12] = {0}, a[20], c[16], tag[16];
+    unhex(c, "cea7403d4d606b6e074ec5d3baf39d18");
+    gcm_tag(tag, key, iv, NULL, 0, c, 16);
+    check(hexeq(tag, "d0d1c8a799996bf0265b98b5d48ab919"), "GCM tag of the test: the specification's test case 14");
+    unhex(key, "83688deb4af8007f9b713b47cfa6c73e35ea7a3aa4ecdb414dded03bf7a0fd3a");
+    unhex(iv, "0b459724904e010a46901cf3");
+    unhex(a, "794a14ccd178c8ebfd1379dc704c5e208f9d8424");
+    unhex(c, "cc66bee423e3fcd4c0865715e9586696");
+    gcm_tag(tag, key, iv, a, sizeof a, c, sizeof c);
+    check(hexeq(tag, "0fb291bd3dba94a1dfd8b286cfb97ac5"), "GCM tag of the test: a CAVP AES-256 vector");
 }
 
 /* The message hash's SHA-512 (pqpoly_sha512, sym/sha2.h: libcrypto's low-level
@@ -237,11 +241,13 @@ static void test_sha512(void) {
     check(ok, "pqpoly_sha512 = OpenSSL's EVP SHA-512 (0 .. 1000 bytes)");
 }
 
-/* The rejection key of src/kem/nttru/reject.h: T = PMAC1_{sk[0..32)}(ct),
- * AES-256_{sk[32..64)}(T || T xor 1). */
+/* The rejection key of src/kem/nttru/reject.h: T = GMAC_{sk[0..32)}(iv 0,
+ * ct), the GCM tag of data ct and no ciphertext, then AES-256_{sk[32..64)}(T
+ * || T xor 1). */
 static void reject_key(uint8_t out[32], const uint8_t *sk, const uint8_t *ct) {
+    static const uint8_t iv[12] = {0};
     uint8_t t[32];
-    pmac(t, sk, ct, PQPOLY_NTTRU_CIPHERTEXTBYTES);
+    gcm_tag(t, sk, iv, ct, PQPOLY_NTTRU_CIPHERTEXTBYTES, NULL, 0);
     memcpy(t + 16, t, 16);
     t[31] ^= 1;
     ecb(out, t, 2, sk + 32);
@@ -261,7 +267,7 @@ static void test_rejection(void) {
         int rc = pqpoly_nttru_dec(ss2, ct, sk);
         reject_key(want, sk, ct);
         check(rc == 0 && memcmp(ss2, want, 32) == 0 && memcmp(ss2, ss, 32) != 0,
-              "a modified ciphertext gives AES-256_{sk[32..64)}(T || T xor 1), T = PMAC1_{sk[0..32)}(ct)");
+              "a modified ciphertext gives AES-256_{sk[32..64)}(T || T xor 1), T = GMAC_{sk[0..32)}(ct)");
         check(pqpoly_nttru_dec(ss3, ct, sk) == 0 && memcmp(ss2, ss3, 32) == 0,
               "rejection is deterministic");
     }
@@ -380,13 +386,13 @@ static void test_kernels(void) {
             reject_key(r0, key, x);
             ok &= k->reject(r1, key, x) == 0 && memcmp(r0, r1, 32) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: reject = PMAC1 of the test, then the two blocks", k->impl);
+        snprintf(what, sizeof what, "kernels %s: reject = GMAC of the test, then the two blocks", k->impl);
         check(ok, what);
     }
 }
 
 int main(void) {
-    test_pmac();
+    test_gcm();
     test_sha512();
     test_kernels();
     test_sampler();

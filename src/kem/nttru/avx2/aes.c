@@ -1,9 +1,11 @@
 /* NTTRU's AES-256 with AES-NI (kernels.h: stream and reject of the AVX2
- * table), compiled with -maes and run only after a CPU check: without
- * AES-NI both fall back to the portable libcrypto versions (kernels.c).
+ * table; reject's GHASH with PCLMULQDQ), compiled with -maes -mpclmul and
+ * run only after a CPU check: without AES-NI (or PCLMULQDQ, for reject)
+ * both fall back to the portable libcrypto versions (kernels.c).
  * The bytes are FIPS 197's AES-256; the key schedule is the standard one
  * computed with aeskeygenassist.  Constant time: no table, no branch on
- * data (the AES instructions take the same time for every input). */
+ * data (the AES and carry-less-multiply instructions take the same time for
+ * every input). */
 #include <immintrin.h>
 
 #include "common/ct.h"
@@ -20,6 +22,8 @@
 /* Whether the CPU has AES-NI (CPUID.1:ECX bit 25); probed once by the
  * compiler's runtime. */
 static int has_aesni(void) { return __builtin_cpu_supports("aes"); }
+/* and PCLMULQDQ (CPUID.1:ECX bit 1), for the rejection key's GHASH */
+static int has_pclmul(void) { return __builtin_cpu_supports("pclmul"); }
 
 /* Words w[i] = w[i-8] xor f(w[i-1]) of FIPS 197 §5.2, four at a time: a is
  * the previous round key of the same parity, t the assist word broadcast. */
@@ -95,67 +99,110 @@ int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]) {
     return 0;
 }
 
-/* A block as the big-endian 128-bit integer hi 2^64 + lo, and back. */
-static inline void to_u64(uint64_t *hi, uint64_t *lo, __m128i v) {
-    *hi = __builtin_bswap64((uint64_t)_mm_cvtsi128_si64(v));
-    *lo = __builtin_bswap64((uint64_t)_mm_extract_epi64(v, 1));
-}
-static inline __m128i from_u64(uint64_t hi, uint64_t lo) {
-    return _mm_set_epi64x((long long)__builtin_bswap64(lo), (long long)__builtin_bswap64(hi));
+/* The 16 bytes of a block reversed (reject.h: rev). */
+static inline __m128i rev(__m128i v) {
+    return _mm_shuffle_epi8(v, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
 }
 
-/* reject.h's construction; the blocks of the PMAC are encrypted PAR at a
- * time with the offsets kept in registers; L.x^j and L.x^-1 (reject.h's
- * nttru_gf_double and nttru_gf_halve) on two 64-bit words, the reduction
- * through a mask; the second key schedule is computed first, off the
- * critical path. */
+/* POLYVAL's field: GF(2)[x]/(P), P = x^128 + x^127 + x^126 + x^121 + 1, a
+ * block the little-endian polynomial of degree < 128.  An unreduced product
+ * is kept as lo + mid x^64 + hi x^128 (each 128 bits). */
+typedef struct {
+    __m128i lo, mid, hi;
+} wide;
+
+/* w += a b, Karatsuba on 64-bit halves: mid gets (a0 + a1)(b0 + b1), made
+ * the true middle term by karatsuba_fix once per sum (it is linear); bk =
+ * b0 + b1 in its low half, precomputed with the powers of H. */
+static inline void mul_acc_k(wide *w, __m128i a, __m128i b, __m128i bk) {
+    w->lo = _mm_xor_si128(w->lo, _mm_clmulepi64_si128(a, b, 0x00));
+    w->hi = _mm_xor_si128(w->hi, _mm_clmulepi64_si128(a, b, 0x11));
+    w->mid = _mm_xor_si128(w->mid, _mm_clmulepi64_si128(_mm_xor_si128(a, _mm_shuffle_epi32(a, 0x4e)), bk, 0x00));
+}
+static inline void karatsuba_fix(wide *w) { w->mid = _mm_xor_si128(w->mid, _mm_xor_si128(w->lo, w->hi)); }
+
+/* w += a b, schoolbook on 64-bit halves. */
+static inline void mul_acc(wide *w, __m128i a, __m128i b) {
+    w->lo = _mm_xor_si128(w->lo, _mm_clmulepi64_si128(a, b, 0x00));
+    w->hi = _mm_xor_si128(w->hi, _mm_clmulepi64_si128(a, b, 0x11));
+    w->mid = _mm_xor_si128(w->mid, _mm_xor_si128(_mm_clmulepi64_si128(a, b, 0x01), _mm_clmulepi64_si128(a, b, 0x10)));
+}
+
+/* w x^-128 mod P (POLYVAL's dot is a b x^-128).  Write D = D3:D2:D1:D0 in
+ * 64-bit words.  P = 1 mod x^64, so D + D0 P is divisible by x^64, and
+ * (D + D0 P) / x^64 = D3:D2:D1 + D0 x^64 + D0 (x^63 + x^62 + x^57):
+ * the words swapped, plus one carry-less product by c = 0xc2 << 56.  Twice,
+ * then the top half added. */
+static inline __m128i reduce(wide w) {
+    const __m128i c = _mm_set_epi64x((long long)0xc200000000000000ull, 1);
+    __m128i lo = _mm_xor_si128(w.lo, _mm_slli_si128(w.mid, 8));
+    __m128i hi = _mm_xor_si128(w.hi, _mm_srli_si128(w.mid, 8));
+    lo = _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4e), _mm_clmulepi64_si128(lo, c, 0x10));
+    lo = _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4e), _mm_clmulepi64_si128(lo, c, 0x10));
+    return _mm_xor_si128(hi, lo);
+}
+
+static inline __m128i dot(__m128i a, __m128i b) {
+    wide w = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
+    mul_acc(&w, a, b);
+    return reduce(w);
+}
+
+/* v x mod P: a left shift of the 128-bit integer, P's low terms added
+ * through a mask when bit 127 was set. */
+static inline __m128i mulx(__m128i v) {
+    __m128i carry = _mm_slli_si128(_mm_srli_epi64(v, 63), 8);
+    __m128i top = _mm_shuffle_epi32(_mm_srai_epi32(v, 31), 0xff);
+    __m128i p = _mm_set_epi64x((long long)0xc200000000000000ull, 1);
+    return _mm_xor_si128(_mm_or_si128(_mm_slli_epi64(v, 1), carry), _mm_and_si128(top, p));
+}
+
+#define GROUP 8 /* blocks per reduction: the powers H^1..H^8 */
+
+/* reject.h's construction.  GHASH as POLYVAL over the 78 reversed blocks
+ * and the length block, GROUP blocks per reduction (Horner in steps of
+ * H^GROUP, the group's products accumulated unreduced), the powers of H
+ * computed per call; H and E(J0) are encrypted together, the second key
+ * schedule is independent work for the out-of-order core meanwhile. */
 int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[PAR], lxv[NTTRU_REJ_LEVELS], delta, sigma;
-    uint64_t hi, lo;
-    if (!has_aesni()) return pqpoly_nttru_reject_portable(out, key, ct);
+    enum { BLOCKS = NTTRU_REJ_BLOCKS + 1 }; /* with the length block */
+    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc;
+    if (!has_aesni() || !has_pclmul()) return pqpoly_nttru_reject_portable(out, key, ct);
     expand(rk, key);
-    expand(rk2, key + 32);
     x[0] = _mm_setzero_si128();
-    encrypt_n(x, 1, rk); /* L */
-    to_u64(&hi, &lo, x[0]);
-    {
-        uint64_t odd = 0u - (lo & 1u); /* L.x^-1 */
-        sigma = _mm_xor_si128(LD(ct + 16 * (NTTRU_REJ_BLOCKS - 1)),
-                              from_u64((hi >> 1) ^ (odd & 0x8000000000000000u), ((lo >> 1) | (hi << 63)) ^ (odd & 0x43u)));
-    }
-    for (unsigned j = 0; j < NTTRU_REJ_LEVELS; j++) {
-        uint64_t top = 0u - (hi >> 63);
-        lxv[j] = from_u64(hi, lo);
-        hi = (hi << 1) | (lo >> 63);
-        lo = (lo << 1) ^ (top & 0x87u);
-    }
-    hi = lo = 0;
-    delta = _mm_setzero_si128();
-    /* 77 = 9 x 8 + 5 blocks; the offsets' levels are public */
-    enum { FULL = (NTTRU_REJ_BLOCKS - 1) / PAR, TAIL = (NTTRU_REJ_BLOCKS - 1) % PAR };
-    for (unsigned g = 0; g <= FULL; g++) {
-        unsigned i = 1 + PAR * g, k = g < FULL ? PAR : TAIL;
-        for (unsigned j = 0; j < k; j++) {
-            delta = _mm_xor_si128(delta, lxv[nttru_ntz(i + j)]);
-            x[j] = _mm_xor_si128(LD(ct + 16 * (i + j - 1)), delta);
+    x[1] = counter(1); /* J0 = IV || 0^31 || 1 */
+    encrypt_n(x, 2, rk);
+    expand(rk2, key + 32);
+    pw[0] = mulx(rev(x[0])); /* POLYVAL's key for GHASH's H */
+    /* pw[j] = H^(j+1) = H^top H^(j+1-top), top the largest power of two <= j:
+     * a tree of depth log2(GROUP) rather than a chain of GROUP - 1 products */
+    for (unsigned top = 1; top < GROUP; top *= 2)
+        for (unsigned j = top; j < 2 * top; j++) pw[j] = dot(pw[top - 1], pw[j - top]);
+    for (unsigned j = 0; j < GROUP; j++) pk[j] = _mm_xor_si128(pw[j], _mm_shuffle_epi32(pw[j], 0x4e));
+    acc = _mm_setzero_si128();
+    /* 79 = 7 + 9 x 8: a short first group, then full ones; public lengths */
+    for (unsigned i = 0; i < BLOCKS;) {
+        unsigned k = i == 0 ? (BLOCKS - 1) % GROUP + 1 : GROUP;
+        wide w = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
+        for (unsigned j = 0; j < k; j++, i++) {
+            /* the length block: [8 * 1248]_64 || [0]_64 big-endian, reversed */
+            __m128i b = i < NTTRU_REJ_BLOCKS ? rev(LD(ct + 16 * i)) : _mm_set_epi64x(8 * NTTRU_PACKED_BYTES, 0);
+            if (j == 0) b = _mm_xor_si128(b, acc);
+            mul_acc_k(&w, b, pw[k - 1 - j], pk[k - 1 - j]);
         }
-        if (g < FULL)
-            encrypt_n(x, PAR, rk);
-        else
-            encrypt_n(x, TAIL, rk);
-        for (unsigned j = 0; j < k; j++) sigma = _mm_xor_si128(sigma, x[j]);
+        karatsuba_fix(&w);
+        acc = reduce(w);
     }
-    x[0] = sigma;
-    encrypt_n(x, 1, rk);                                               /* T */
+    x[0] = _mm_xor_si128(x[1], rev(acc));                              /* T */
     x[1] = _mm_xor_si128(x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
     encrypt_n(x, 2, rk2);
     ST(out, x[0]);
     ST(out + 16, x[1]);
     wipe(rk, ROUNDS + 1);
     wipe(rk2, ROUNDS + 1);
-    wipe(x, PAR);
-    wipe(lxv, NTTRU_REJ_LEVELS);
-    wipe(&delta, 1);
-    wipe(&sigma, 1);
+    wipe(x, 2);
+    wipe(pw, GROUP);
+    wipe(pk, GROUP);
+    wipe(&acc, 1);
     return 0;
 }
