@@ -64,6 +64,9 @@ int pqpoly_nttru_ct_differ_avx2(const uint8_t a[NTTRU_PACKED_BYTES], const uint8
  * table does: the same bytes either way. */
 int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]);
 int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]);
+/* reject_avx2 hashes two blocks per multiply where the CPU has VPCLMULQDQ,
+ * else one with this function (also the tests' way to reach that path). */
+int pqpoly_nttru_reject_pclmul(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]);
 #endif
 
 /* Every table compiled in, portable first (the tests compare each with it). */

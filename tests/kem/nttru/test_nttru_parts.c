@@ -389,6 +389,19 @@ static void test_kernels(void) {
         snprintf(what, sizeof what, "kernels %s: reject = GMAC of the test, then the two blocks", k->impl);
         check(ok, what);
     }
+#ifdef PQPOLY_X86_AVX2
+    { /* the one-block-per-multiply path, which reject_avx2 takes without VPCLMULQDQ */
+        int ok = 1;
+        for (int t = 0; t < 6; t++) {
+            uint8_t key[64], r0[32], r1[32];
+            for (int i = 0; i < 64; i++) key[i] = (uint8_t)(t == 0 ? 0 : t == 1 ? 0xff : rnd());
+            for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i++) x[i] = (uint8_t)(t < 2 ? key[0] : rnd());
+            reject_key(r0, key, x);
+            ok &= pqpoly_nttru_reject_pclmul(r1, key, x) == 0 && memcmp(r0, r1, 32) == 0;
+        }
+        check(ok, "reject_pclmul = GMAC of the test, then the two blocks");
+    }
+#endif
 }
 
 int main(void) {

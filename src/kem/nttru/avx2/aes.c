@@ -158,46 +158,110 @@ static inline __m128i mulx(__m128i v) {
 }
 
 #define GROUP 8 /* blocks per reduction: the powers H^1..H^8 */
+enum { HBLOCKS = GROUP * ((NTTRU_REJ_BLOCKS + 1 + GROUP - 1) / GROUP) }; /* 80 */
 
-/* reject.h's construction.  GHASH as POLYVAL over the 78 reversed blocks
- * and the length block, GROUP blocks per reduction (Horner in steps of
- * H^GROUP, the group's products accumulated unreduced), the powers of H
- * computed per call; H and E(J0) are encrypted together, the second key
- * schedule is independent work for the out-of-order core meanwhile. */
-int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    enum { BLOCKS = NTTRU_REJ_BLOCKS + 1 }; /* with the length block */
-    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc;
-    if (!has_aesni() || !has_pclmul()) return pqpoly_nttru_reject_portable(out, key, ct);
+/* Block i of the hashed string, reversed (reject.h): HBLOCKS - 79 leading
+ * zero blocks (they leave GHASH unchanged: its state starts at zero), the
+ * 78 blocks of ct, and the length block [8 * 1248]_64 || [0]_64. */
+static inline __m128i hblock(const uint8_t ct[NTTRU_PACKED_BYTES], unsigned i) {
+    enum { PAD = HBLOCKS - NTTRU_REJ_BLOCKS - 1 };
+    if (i < PAD) return _mm_setzero_si128(); /* public index */
+    if (i - PAD < NTTRU_REJ_BLOCKS) return rev(LD(ct + 16 * (i - PAD)));
+    return _mm_set_epi64x(8 * NTTRU_PACKED_BYTES, 0);
+}
+
+/* The key schedules, H and E(J0) (x[0], x[1]), and pw[j] = H^(j+1) in
+ * POLYVAL's dot powers with pk[j] their halves' sum for Karatsuba.  The
+ * powers are a tree of depth log2(GROUP): H^(j+1) = H^top H^(j+1-top), top
+ * the largest power of two <= j. */
+static inline void reject_setup(__m128i rk[ROUNDS + 1], __m128i rk2[ROUNDS + 1], __m128i x[2], __m128i pw[GROUP],
+                                __m128i pk[GROUP], const uint8_t key[64]) {
     expand(rk, key);
     x[0] = _mm_setzero_si128();
     x[1] = counter(1); /* J0 = IV || 0^31 || 1 */
     encrypt_n(x, 2, rk);
-    expand(rk2, key + 32);
+    expand(rk2, key + 32); /* independent work meanwhile */
     pw[0] = mulx(rev(x[0])); /* POLYVAL's key for GHASH's H */
-    /* pw[j] = H^(j+1) = H^top H^(j+1-top), top the largest power of two <= j:
-     * a tree of depth log2(GROUP) rather than a chain of GROUP - 1 products */
     for (unsigned top = 1; top < GROUP; top *= 2)
         for (unsigned j = top; j < 2 * top; j++) pw[j] = dot(pw[top - 1], pw[j - top]);
     for (unsigned j = 0; j < GROUP; j++) pk[j] = _mm_xor_si128(pw[j], _mm_shuffle_epi32(pw[j], 0x4e));
-    acc = _mm_setzero_si128();
-    /* 79 = 7 + 9 x 8: a short first group, then full ones; public lengths */
-    for (unsigned i = 0; i < BLOCKS;) {
-        unsigned k = i == 0 ? (BLOCKS - 1) % GROUP + 1 : GROUP;
-        wide w = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
-        for (unsigned j = 0; j < k; j++, i++) {
-            /* the length block: [8 * 1248]_64 || [0]_64 big-endian, reversed */
-            __m128i b = i < NTTRU_REJ_BLOCKS ? rev(LD(ct + 16 * i)) : _mm_set_epi64x(8 * NTTRU_PACKED_BYTES, 0);
-            if (j == 0) b = _mm_xor_si128(b, acc);
-            mul_acc_k(&w, b, pw[k - 1 - j], pk[k - 1 - j]);
-        }
-        karatsuba_fix(&w);
-        acc = reduce(w);
-    }
-    x[0] = _mm_xor_si128(x[1], rev(acc));                              /* T */
+}
+
+/* T = E(J0) xor rev(S), then out = E_K2(T) || E_K2(T xor 1). */
+static inline void reject_finish(uint8_t out[32], __m128i x[2], __m128i s, const __m128i rk2[ROUNDS + 1]) {
+    x[0] = _mm_xor_si128(x[1], rev(s));                              /* T */
     x[1] = _mm_xor_si128(x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
     encrypt_n(x, 2, rk2);
     ST(out, x[0]);
     ST(out + 16, x[1]);
+}
+
+/* reject.h's construction, one block per carry-less multiply (PCLMULQDQ):
+ * GHASH as POLYVAL over the HBLOCKS blocks, GROUP per reduction (Horner in
+ * steps of H^GROUP, each group's Karatsuba products summed unreduced). */
+int pqpoly_nttru_reject_pclmul(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
+    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc = _mm_setzero_si128();
+    if (!has_aesni() || !has_pclmul()) return pqpoly_nttru_reject_portable(out, key, ct);
+    reject_setup(rk, rk2, x, pw, pk, key);
+    for (unsigned i = 0; i < HBLOCKS; i += GROUP) {
+        wide w = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
+        for (unsigned j = 0; j < GROUP; j++) {
+            __m128i b = hblock(ct, i + j);
+            if (j == 0) b = _mm_xor_si128(b, acc);
+            mul_acc_k(&w, b, pw[GROUP - 1 - j], pk[GROUP - 1 - j]);
+        }
+        karatsuba_fix(&w);
+        acc = reduce(w);
+    }
+    reject_finish(out, x, acc, rk2);
+    wipe(rk, ROUNDS + 1);
+    wipe(rk2, ROUNDS + 1);
+    wipe(x, 2);
+    wipe(pw, GROUP);
+    wipe(pk, GROUP);
+    wipe(&acc, 1);
+    return 0;
+}
+
+/* The same with VPCLMULQDQ: two blocks per 256-bit multiply, block j of a
+ * group in the low lane and j + 1 in the high one against H^(GROUP-j) and
+ * H^(GROUP-j-1); the lanes' sums are added before the reduction. */
+__attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const uint8_t ct[NTTRU_PACKED_BYTES],
+                                                             const __m128i pw[GROUP], const __m128i pk[GROUP]) {
+    __m256i p2[GROUP / 2], k2[GROUP / 2];
+    for (unsigned j = 0; j < GROUP / 2; j++) {
+        p2[j] = _mm256_set_m128i(pw[GROUP - 2 - 2 * j], pw[GROUP - 1 - 2 * j]);
+        k2[j] = _mm256_set_m128i(pk[GROUP - 2 - 2 * j], pk[GROUP - 1 - 2 * j]);
+    }
+    for (unsigned i = 0; i < HBLOCKS; i += GROUP) {
+        __m256i lo = _mm256_setzero_si256(), mid = lo, hi = lo;
+        for (unsigned j = 0; j < GROUP / 2; j++) {
+            __m256i b = _mm256_set_m128i(hblock(ct, i + 2 * j + 1), hblock(ct, i + 2 * j));
+            if (j == 0) b = _mm256_xor_si256(b, _mm256_set_m128i(_mm_setzero_si128(), *acc));
+            lo = _mm256_xor_si256(lo, _mm256_clmulepi64_epi128(b, p2[j], 0x00));
+            hi = _mm256_xor_si256(hi, _mm256_clmulepi64_epi128(b, p2[j], 0x11));
+            mid = _mm256_xor_si256(mid, _mm256_clmulepi64_epi128(_mm256_xor_si256(b, _mm256_shuffle_epi32(b, 0x4e)), k2[j], 0x00));
+        }
+        wide w = {_mm_xor_si128(_mm256_castsi256_si128(lo), _mm256_extracti128_si256(lo, 1)),
+                  _mm_xor_si128(_mm256_castsi256_si128(mid), _mm256_extracti128_si256(mid, 1)),
+                  _mm_xor_si128(_mm256_castsi256_si128(hi), _mm256_extracti128_si256(hi, 1))};
+        karatsuba_fix(&w);
+        *acc = reduce(w);
+    }
+    pqpoly_memzero(p2, sizeof p2);
+    pqpoly_memzero(k2, sizeof k2);
+}
+
+/* Whether the CPU has VPCLMULQDQ (CPUID.7.0:ECX bit 10), which AVX2 does
+ * not imply. */
+static int has_vpclmul(void) { return __builtin_cpu_supports("vpclmulqdq"); }
+
+int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
+    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc = _mm_setzero_si128();
+    if (!has_aesni() || !has_pclmul() || !has_vpclmul()) return pqpoly_nttru_reject_pclmul(out, key, ct);
+    reject_setup(rk, rk2, x, pw, pk, key);
+    ghash_wide(&acc, ct, pw, pk);
+    reject_finish(out, x, acc, rk2);
     wipe(rk, ROUNDS + 1);
     wipe(rk2, ROUNDS + 1);
     wipe(x, 2);
