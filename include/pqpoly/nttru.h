@@ -16,14 +16,16 @@
  * of the right length.  The secret key holds no rejection seed, so the key
  * is a PRF of the ciphertext under 64 secret bytes of sk, the start of the
  * packed f-hat (32 NTT-domain values of f and 6 bits of 16 more):
- *     T = PMAC1-AES-256_{sk[0..32)}(ct),
+ *     T = GMAC-AES-256_{sk[0..32)}(IV = 0^96, data = ct)  ([SP800-38D]),
  *     K = AES-256_{sk[32..64)}(T) || AES-256_{sk[32..64)}(T xor 1)
- * (T xor 1: the last byte's low bit flipped).  PMAC1 [Rog04] is a PRF while
- * AES is a PRP, up to the 128-bit birthday bound (about q^2 / 2^115 for q
- * decapsulations of 78-block ciphertexts), and the expansion keeps distinct
- * T apart; the 64 key bytes are as secret as f (pk fixes f-hat only up to
- * g-hat) and serve no other purpose.  It costs about 80 AES blocks instead
- * of hashing 2.5 kB.  DESIGN.md (NTTRU) gives the argument.  The reference
+ * (T xor 1: the last byte's low bit flipped): hash, then PRF.  T, never
+ * output, is GHASH of ct under the secret H = AES(0) masked by a constant:
+ * two ciphertexts collide, or differ by 1, with probability at most
+ * 79/2^128 ([MV04]), so K is a PRF of ct while AES is a PRP (about
+ * q^2 / 2^121 for q decapsulations); the 64 key bytes are as secret as f
+ * (pk fixes f-hat only up to g-hat) and serve no other purpose.  It costs
+ * four AES blocks and one GHASH of 1248 bytes instead of hashing 2.5 kB.
+ * DESIGN.md (NTTRU) gives the argument.  The reference
  * code instead returns -1 and its hash with the low bit of every byte
  * cleared; an honest ciphertext gives the same key in both.  The check
  * compares the whole ciphertext in constant time, and the selection between
