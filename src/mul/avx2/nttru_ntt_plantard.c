@@ -10,8 +10,10 @@
  * 3841, for any int16 input, so the schedule's only limit is int16:
  *   forward: in |a| <= q; each layer adds P: q + 6P = 30727 after layers
  *            384 .. 12 (three on natural-order columns, three in lanes),
- *            one reduction of all 768 values (a product by the constant 1)
- *            to P, then layers 6 and 3: out |r| <= 3P = 11523 (the twin's).
+ *            one reduction (a product by the constant 1) to P of the 384
+ *            values to which layer 6 adds a product (the other 384 enter the
+ *            products, within P whatever their input), then layers 6 and 3:
+ *            out |r| <= 3P = 11523 (the twin's).
  *   base:    sums of 32-bit products (pmaddwd) reduced once per output by
  *            the 32-bit Plantard reduction (two vpmulld per 16 values):
  *            |a|, |b| <= 11523 give sums <= 3 * 11523^2 = 398e6 inside
@@ -93,9 +95,20 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
         NTTRU_ASSERT_V(x, 6, NTTRU_Q + 5 * P);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_ct, NTTRU_LD(lo + 16), NTTRU_LD(hi + 16), 0, red); /* q + 6P */
         NTTRU_ASSERT_V(x, 6, NTTRU_Q + 6 * P);
-        for (int j = 0; j < 6; j++) x[j] = red(x[j]);                                     /* P */
-        NTTRU_ASSERT_V(x, 6, P);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_ct, NTTRU_LD(lo + 32), NTTRU_LD(hi + 32), 0, red); /* 2P */
+        {
+            /* layer 6 (lanes one apart) with the reduction: only the tops are reduced (to P),
+             * the bottoms enter the product, whose output is within P for any
+             * int16 */
+            __m256i z1l = NTTRU_LD(lo + 32), z1h = NTTRU_LD(hi + 32);
+            for (int p = 0; p < 6; p += 2) {
+                __m256i t, b;
+                nttru_sh1(x[p], x[p + 1], &t, &b);
+                t = red(t);
+                NTTRU_ASSERT_V(&t, 1, P);
+                nttru_ct(&t, &b, z1l, z1h);
+                nttru_sh1(t, b, &x[p], &x[p + 1]);
+            }
+        } /* 2P */
         NTTRU_ASSERT_V(x, 6, 2 * P);
         __m256i z3l = NTTRU_LD(lo + 48), z3h = NTTRU_LD(hi + 48);
         for (int j = 0; j < 3; j++) nttru_ct(&x[j], &x[j + 3], z3l, z3h); /* 3P */
