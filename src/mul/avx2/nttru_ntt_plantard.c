@@ -58,6 +58,12 @@ static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arit
 #define TW1(c) bcast_lo(c), bcast_hi(c)
 static inline __m256i red(__m256i a) { return nttru_mulc(a, TW1(NTTRU_PLANTARD_ONE)); }
 
+/* stmt for u = 0 and u = 1, unrolled. */
+#define BOTH(...)                                                                  \
+    do {                                                                           \
+        _Pragma("GCC unroll 2") for (int u = 0; u < 2; u++) { __VA_ARGS__; }      \
+    } while (0)
+
 static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
     __m256i zl[8], zh[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
     for (int k = 2; k < 8; k++) {
@@ -83,37 +89,41 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 3 * P);
         for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
     }
-    for (int g = 0; g < 8; g++) {
-        __m256i n[6], x[6];
-        const int16_t *lo = pqpoly_nttru_avx2_pl_fwd_lo + 64 * g, *hi = pqpoly_nttru_avx2_pl_fwd_hi + 64 * g;
-        for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * g + 16 * j);
-        nttru_to_lanes(x, n);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_ct, bcast_lo(pqpoly_nttru_plantard_zetas[8 + g]),
-                             bcast_hi(pqpoly_nttru_plantard_zetas[8 + g]), 0, red);      /* q + 4P */
-        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 4 * P);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_ct, NTTRU_LD(lo), NTTRU_LD(hi), 0, red); /* q + 5P */
-        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 5 * P);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_ct, NTTRU_LD(lo + 16), NTTRU_LD(hi + 16), 0, red); /* q + 6P */
-        NTTRU_ASSERT_V(x, 6, NTTRU_Q + 6 * P);
-        {
-            /* layer 6 (lanes one apart) with the reduction: only the tops are reduced (to P),
-             * the bottoms enter the product, whose output is within P for any
-             * int16 */
-            __m256i z1l = NTTRU_LD(lo + 32), z1h = NTTRU_LD(hi + 32);
-            for (int p = 0; p < 6; p += 2) {
-                __m256i t, b;
-                nttru_sh1(x[p], x[p + 1], &t, &b);
-                t = red(t);
-                NTTRU_ASSERT_V(&t, 1, P);
-                nttru_ct(&t, &b, z1l, z1h);
-                nttru_sh1(t, b, &x[p], &x[p + 1]);
-            }
+    /* The in-block layers, two blocks at a time, step by step: the blocks'
+     * chains of dependent shuffles and products interleave. */
+    for (int g0 = 0; g0 < 8; g0 += 2) {
+        __m256i x[2][6];
+        const int16_t *lo[2], *hi[2];
+        BOTH({
+            __m256i n[6];
+            lo[u] = pqpoly_nttru_avx2_pl_fwd_lo + 64 * (g0 + u);
+            hi[u] = pqpoly_nttru_avx2_pl_fwd_hi + 64 * (g0 + u);
+            for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * (g0 + u) + 16 * j);
+            nttru_to_lanes(x[u], n);
+        });
+        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh8, nttru_ct, bcast_lo(pqpoly_nttru_plantard_zetas[8 + g0 + u]),
+                                  bcast_hi(pqpoly_nttru_plantard_zetas[8 + g0 + u]), 0, red)); /* q + 4P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 4 * P));
+        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh4, nttru_ct, NTTRU_LD(lo[u]), NTTRU_LD(hi[u]), 0, red)); /* q + 5P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 5 * P));
+        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh2, nttru_ct, NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16), 0,
+                                  red)); /* q + 6P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 6 * P));
+        /* layer 6 (lanes one apart) with the reduction: only the tops are
+         * reduced (to P), the bottoms enter the product, whose output is
+         * within P for any int16 */
+        for (int p = 0; p < 6; p += 2) {
+            __m256i t[2], b[2];
+            BOTH(nttru_sh1(x[u][p], x[u][p + 1], &t[u], &b[u]));
+            BOTH(t[u] = red(t[u]));
+            BOTH(NTTRU_ASSERT_V(&t[u], 1, P));
+            BOTH(nttru_ct(&t[u], &b[u], NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32)));
+            BOTH(nttru_sh1(t[u], b[u], &x[u][p], &x[u][p + 1]));
         } /* 2P */
-        NTTRU_ASSERT_V(x, 6, 2 * P);
-        __m256i z3l = NTTRU_LD(lo + 48), z3h = NTTRU_LD(hi + 48);
-        for (int j = 0; j < 3; j++) nttru_ct(&x[j], &x[j + 3], z3l, z3h); /* 3P */
-        NTTRU_ASSERT_V(x, 6, 3 * P);
-        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, x[j]);
+        BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
+        for (int j = 0; j < 3; j++) BOTH(nttru_ct(&x[u][j], &x[u][j + 3], NTTRU_LD(lo[u] + 48), NTTRU_LD(hi[u] + 48))); /* 3P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, 3 * P));
+        BOTH(for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * (g0 + u) + 16 * j, x[u][j]));
     }
 }
 
