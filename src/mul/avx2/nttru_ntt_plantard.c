@@ -182,25 +182,32 @@ static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, cons
 }
 
 static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
-    for (int g = 0; g < 8; g++) {
-        __m256i n[6], x[6];
-        const int16_t *lo = pqpoly_nttru_avx2_pl_inv_lo + 64 * g, *hi = pqpoly_nttru_avx2_pl_inv_hi + 64 * g;
-        for (int j = 0; j < 6; j++) x[j] = NTTRU_LDU(r + 96 * g + 16 * j);
-        NTTRU_ASSERT_V(x, 6, P);
-        __m256i z3l = NTTRU_LD(lo + 48), z3h = NTTRU_LD(hi + 48);
-        for (int j = 0; j < 3; j++) nttru_gs(&x[j], &x[j + 3], z3l, z3h);                   /* 2P */
-        NTTRU_ASSERT_V(x, 6, 2 * P);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh1, nttru_gs, NTTRU_LD(lo + 32), NTTRU_LD(hi + 32), 0, red); /* 4P */
-        NTTRU_ASSERT_V(x, 6, 4 * P);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh2, nttru_gs, NTTRU_LD(lo + 16), NTTRU_LD(hi + 16), 1, red); /* 8P -> P */
-        NTTRU_ASSERT_V(x, 6, P);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_gs, NTTRU_LD(lo), NTTRU_LD(hi), 0, red);           /* 2P */
-        NTTRU_ASSERT_V(x, 6, 2 * P);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_gs, bcast_lo(pqpoly_nttru_plantard_zetas_inv[8 + g]),
-                             bcast_hi(pqpoly_nttru_plantard_zetas_inv[8 + g]), 0, red);             /* 4P */
-        NTTRU_ASSERT_V(x, 6, 4 * P);
-        nttru_from_lanes(n, x);
-        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
+    /* The in-block layers two blocks at a time, as in the forward transform. */
+    for (int g0 = 0; g0 < 8; g0 += 2) {
+        __m256i x[2][6];
+        const int16_t *lo[2], *hi[2];
+        BOTH({
+            lo[u] = pqpoly_nttru_avx2_pl_inv_lo + 64 * (g0 + u);
+            hi[u] = pqpoly_nttru_avx2_pl_inv_hi + 64 * (g0 + u);
+            for (int j = 0; j < 6; j++) x[u][j] = NTTRU_LDU(r + 96 * (g0 + u) + 16 * j);
+        });
+        BOTH(NTTRU_ASSERT_V(x[u], 6, P));
+        for (int j = 0; j < 3; j++) BOTH(nttru_gs(&x[u][j], &x[u][j + 3], NTTRU_LD(lo[u] + 48), NTTRU_LD(hi[u] + 48))); /* 2P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
+        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh1, nttru_gs, NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32), 0, red)); /* 4P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, 4 * P));
+        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh2, nttru_gs, NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16), 1, red)); /* 8P -> P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, P));
+        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh4, nttru_gs, NTTRU_LD(lo[u]), NTTRU_LD(hi[u]), 0, red)); /* 2P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
+        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh8, nttru_gs, bcast_lo(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]),
+                                  bcast_hi(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]), 0, red)); /* 4P */
+        BOTH(NTTRU_ASSERT_V(x[u], 6, 4 * P));
+        BOTH({
+            __m256i n[6];
+            nttru_from_lanes(n, x[u]);
+            for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * (g0 + u) + 16 * j, n[j]);
+        });
     }
     __m256i zl[8], zh[8];
     for (int k = 2; k < 8; k++) {
