@@ -163,8 +163,39 @@ static inline void basemul_rows(__m256i o[3], const int16_t *a, const int16_t *b
     o[2] = dot3(a0, a1, a2, b2, b1, b0);
 }
 
+/* basemul_rows for the two halves of a block at once (moduli x^3 - g and
+ * x^3 + g), statement by statement: the two chains of reductions
+ * interleave. */
+static inline void basemul_rows2(__m256i o[2][3], const int16_t *a, const int16_t *b, __m256i g) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i a0[2], a1[2], a2[2], b0[2], b1[2], b2[2], gg[2], t[2], w[2];
+    gg[0] = g;
+    gg[1] = _mm256_sub_epi16(zero, g);
+    BOTH({
+        a0[u] = NTTRU_LDU(a + 48 * u);
+        a1[u] = NTTRU_LDU(a + 48 * u + 16);
+        a2[u] = NTTRU_LDU(a + 48 * u + 32);
+        b0[u] = NTTRU_LDU(b + 48 * u);
+        b1[u] = NTTRU_LDU(b + 48 * u + 16);
+        b2[u] = NTTRU_LDU(b + 48 * u + 32);
+    });
+    BOTH(t[u] = dot2(a1[u], a2[u], b2[u], b1[u]));
+    BOTH(w[u] = dot2(a2[u], zero, b2[u], zero));
+    BOTH(o[u][2] = dot3(a0[u], a1[u], a2[u], b2[u], b1[u], b0[u]));
+    BOTH(o[u][0] = dot2(a0[u], t[u], b0[u], gg[u]));
+    BOTH(o[u][1] = dot3(a0[u], a1[u], w[u], b1[u], b0[u], gg[u]));
+}
+
 static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, const int16_t *b,
                                       unsigned k) {
+    if (k == 1) { /* the KEM's case: both halves of a block interleaved */
+        for (int g = 0; g < 8; g++) {
+            __m256i o[2][3];
+            basemul_rows2(o, a + 96 * g, b + 96 * g, NTTRU_LDU(pqpoly_nttru_plantard_gammas + 16 * g));
+            BOTH(for (int l = 0; l < 3; l++) NTTRU_STU(r + 96 * g + 48 * u + 16 * l, o[u][l]));
+        }
+        return;
+    }
     for (int g = 0; g < 8; g++) {
         __m256i gm = NTTRU_LDU(pqpoly_nttru_plantard_gammas + 16 * g);
         for (int s = 0; s < 2; s++) {
