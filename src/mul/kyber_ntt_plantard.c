@@ -42,6 +42,37 @@ static inline void ct_layer(int16_t r[KYBER_N], unsigned len) {
     }
 }
 
+/* The layers of half-length len = 4 and 2, whose blocks are too short for
+ * a vector: the tops and bottoms of the 128 butterflies are gathered into
+ * two arrays (runs of len coefficients), the butterflies run as one loop
+ * with a twiddle per lane (the halves of its Plantard constant, tw: 128 low
+ * then 128 high halves), and the results go back in place.  Every step is a
+ * loop compilers vectorize. */
+static inline void gather(int16_t t[128], int16_t b[128], const int16_t r[KYBER_N], unsigned len) {
+    for (unsigned i = 0; i < 128; i += len)
+        for (unsigned e = 0; e < len; e++) {
+            t[i + e] = r[2 * i + e];
+            b[i + e] = r[2 * i + len + e];
+        }
+}
+static inline void scatter(int16_t r[KYBER_N], const int16_t t[128], const int16_t b[128], unsigned len) {
+    for (unsigned i = 0; i < 128; i += len)
+        for (unsigned e = 0; e < len; e++) {
+            r[2 * i + e] = t[i + e];
+            r[2 * i + len + e] = b[i + e];
+        }
+}
+static inline void ct_layer_lanes(int16_t r[KYBER_N], unsigned len, const int16_t *tw) {
+    int16_t t[128], b[128];
+    gather(t, b, r, len);
+    for (unsigned j = 0; j < 128; j++) {
+        int16_t u = kyber_plantard_mulc_halves(b[j], tw[j], tw[128 + j]);
+        b[j] = (int16_t)(t[j] - u);
+        t[j] = (int16_t)(t[j] + u);
+    }
+    scatter(r, t, b, len);
+}
+
 static void ntt_plantard(int16_t r[KYBER_N]) {
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -KYBER_Q, KYBER_Q);
     ct_layer(r, 128);
@@ -49,8 +80,8 @@ static void ntt_plantard(int16_t r[KYBER_N]) {
     ct_layer(r, 32);
     ct_layer(r, 16);
     ct_layer(r, 8);
-    ct_layer(r, 4);
-    ct_layer(r, 2);
+    ct_layer_lanes(r, 4, pqpoly_kyber_plantard_lanes_fwd);
+    ct_layer_lanes(r, 2, pqpoly_kyber_plantard_lanes_fwd + 256);
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -NTT_BOUND, NTT_BOUND);
 }
 
@@ -127,11 +158,23 @@ static inline void gs_layer(int16_t r[KYBER_N], unsigned len) {
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -8 * KYBER_Q - 8, 8 * KYBER_Q + 8);
 }
 
+/* gs_layer for len = 4 and 2, as ct_layer_lanes (tw: the inverse halves). */
+static inline void gs_layer_lanes(int16_t r[KYBER_N], unsigned len, const int16_t *tw) {
+    int16_t t[128], b[128];
+    gather(t, b, r, len);
+    for (unsigned j = 0; j < 128; j++) {
+        int16_t x = t[j], y = b[j];
+        t[j] = (int16_t)(x + y);
+        b[j] = kyber_plantard_mulc_halves((int16_t)(x - y), tw[j], tw[128 + j]);
+    }
+    scatter(r, t, b, len);
+}
+
 static void invntt_plantard(int16_t r[KYBER_N], unsigned k) {
     (void)k; /* every k's base_acc output is within H: one schedule */
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H);
-    gs_layer(r, 2);
-    gs_layer(r, 4);
+    gs_layer_lanes(r, 2, pqpoly_kyber_plantard_lanes_inv);
+    gs_layer_lanes(r, 4, pqpoly_kyber_plantard_lanes_inv + 256);
     gs_layer(r, 8);
     gs_layer(r, 16);
     reduce_tops(r, 4);

@@ -121,6 +121,24 @@ def generate():
     p.array("int32_t", "pqpoly_kyber_plantard_zetas", [plantard(x) for x in fw], per_line=6)
     p.array("int32_t", "pqpoly_kyber_plantard_zetas_inv", [plantard(x) for x in iv], per_line=6)
     p.array("int32_t", "pqpoly_kyber_plantard_gammas", [plantard(x) for x in gm], per_line=6)
+    # The layers of half-length 4 and 2 of the portable backend run as one
+    # loop over their 128 butterflies: lane j's twiddle is that of block
+    # j // len, as the two 16-bit halves (lo, hi) of its Plantard constant.
+    def halves(c):
+        lo = ((c + (1 << 15)) & 0xFFFF) - (1 << 15)
+        return lo, (c - lo) >> 16
+
+    def lane_rows(table, lens):
+        rows = []
+        for ln in lens:
+            hl = [halves(plantard(table[128 // ln + j // ln])) for j in range(128)]
+            rows += [h[0] for h in hl] + [h[1] for h in hl]
+        return rows
+
+    p.array("int16_t", "pqpoly_kyber_plantard_lanes_fwd", lane_rows(fw, (4, 2)), per_line=16,
+            comment="forward layers len 4, then len 2: 128 low halves, then 128 high halves each")
+    p.array("int16_t", "pqpoly_kyber_plantard_lanes_inv", lane_rows(iv, (2, 4)), per_line=16,
+            comment="inverse layers len 2, then len 4: 128 low halves, then 128 high halves each")
     p.text("/* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) ([HZZ+22, Algorithm 15]). */\n")
     p.text(f"#define KYBER_PLANTARD_ONE ({plantard(1)})\n")
     p.text("/* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */\n")

@@ -12,6 +12,10 @@
 extern const int32_t pqpoly_kyber_plantard_zetas[128];
 extern const int32_t pqpoly_kyber_plantard_zetas_inv[128];
 extern const int32_t pqpoly_kyber_plantard_gammas[128];
+/* forward layers len 4, then len 2: 128 low halves, then 128 high halves each */
+extern const int16_t pqpoly_kyber_plantard_lanes_fwd[512];
+/* inverse layers len 2, then len 4: 128 low halves, then 128 high halves each */
+extern const int16_t pqpoly_kyber_plantard_lanes_inv[512];
 /* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) ([HZZ+22, Algorithm 15]). */
 #define KYBER_PLANTARD_ONE (1290168)
 /* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */
