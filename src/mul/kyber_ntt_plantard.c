@@ -105,32 +105,45 @@ _Static_assert(-2 * (int64_t)NTT_BOUND * NTT_BOUND >= PQPOLY_PLANTARD16_IN_MIN(K
 static void basemul_acc_plantard(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
                                  unsigned k) {
     int32_t c0[KYBER_N / 2], c1[KYBER_N / 2];
-    int16_t bg[KYBER_N / 2];
+    int16_t x0[KYBER_N / 2], x1[KYBER_N / 2], y0[KYBER_N / 2], y1[KYBER_N / 2], bg[KYBER_N / 2];
     for (unsigned i = 0; i < KYBER_N / 2; i++) c0[i] = c1[i] = 0;
     for (unsigned p = 0; p < k; p++) {
         const int16_t *x = a + p * KYBER_N, *y = b + p * KYBER_N;
+        for (unsigned i = 0; i < KYBER_N / 2; i++) { /* the pairs split in two arrays */
+            x0[i] = x[2 * i];
+            x1[i] = x[2 * i + 1];
+            y0[i] = y[2 * i];
+            y1[i] = y[2 * i + 1];
+        }
         for (unsigned i = 0; i < KYBER_N / 2; i++)
-            bg[i] = kyber_plantard_mulc(y[2 * i + 1], pqpoly_kyber_plantard_gammas[i]);
+            bg[i] = kyber_plantard_mulc(y1[i], pqpoly_kyber_plantard_gammas[i]);
         for (unsigned i = 0; i < KYBER_N / 2; i++) {
-            c0[i] += (int32_t)x[2 * i] * y[2 * i] + (int32_t)x[2 * i + 1] * bg[i];
-            c1[i] += (int32_t)x[2 * i] * y[2 * i + 1] + (int32_t)x[2 * i + 1] * y[2 * i];
+            c0[i] += (int32_t)x0[i] * y0[i] + (int32_t)x1[i] * bg[i];
+            c1[i] += (int32_t)x0[i] * y1[i] + (int32_t)x1[i] * y0[i];
         }
     }
     for (unsigned i = 0; i < KYBER_N / 2; i++) {
         r[2 * i] = kyber_plantard_reduce(c0[i]);
         r[2 * i + 1] = kyber_plantard_reduce(c1[i]);
     }
-    pqpoly_memzero(bg, sizeof bg); /* c0, c1: products of secrets too */
+    /* copies of secret operands and their products */
+    pqpoly_memzero(x0, sizeof x0);
+    pqpoly_memzero(x1, sizeof x1);
+    pqpoly_memzero(y0, sizeof y0);
+    pqpoly_memzero(y1, sizeof y1);
+    pqpoly_memzero(bg, sizeof bg);
     pqpoly_memzero(c0, sizeof c0);
     pqpoly_memzero(c1, sizeof c1);
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H);
 }
 
 /* Reduce the coefficients whose index has bit `bit` clear (the tops of the
- * layer of half-length 2^bit) to [-H, H). */
+ * layer of half-length 2^bit) to [-H, H): runs of 2^bit, so that the inner
+ * loop is a vector loop. */
 static void reduce_tops(int16_t r[KYBER_N], unsigned bit) {
-    for (unsigned i = 0; i < KYBER_N; i++)
-        if (!(i & (1u << bit))) r[i] = kyber_plantard_mulc(r[i], KYBER_PLANTARD_ONE);
+    const unsigned len = 1u << bit;
+    for (unsigned i = 0; i < KYBER_N; i += 2 * len)
+        for (unsigned e = 0; e < len; e++) r[i + e] = kyber_plantard_mulc(r[i + e], KYBER_PLANTARD_ONE);
     PQPOLY_ASSERT_BOUND(r, KYBER_N, -H, H); /* the bottoms are products already */
 }
 
