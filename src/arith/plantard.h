@@ -112,10 +112,21 @@ static inline int16_t pqpoly_plantard_mulc16(int16_t a, int32_t bqinv, int16_t q
  * In:  any int16 a; bqinv = PQPOLY_PLANTARD16_CONST(b, q), b in (-q, q).
  * Out: r = a b (-2^-32) (mod q), r in [PQPOLY_PLANTARD_PAPER_OUT_MIN(q),
  *      PQPOLY_PLANTARD_PAPER_OUT_MAX(q)] = [-(q+1)/2, (q-1)/2]. */
+static inline int16_t pqpoly_plantard_mulc16_halves(int16_t a, int16_t bl, int16_t bh, int16_t q,
+                                                    int alpha);
 static inline int16_t pqpoly_plantard_mulc16_lanes(int16_t a, int32_t bqinv, int16_t q, int alpha)
 {
     int16_t bl = (int16_t)bqinv;
     int16_t bh = (int16_t)(((int64_t)bqinv + (1 << 15)) >> 16);
+    return pqpoly_plantard_mulc16_halves(a, bl, bh, q, alpha);
+}
+
+/* pqpoly_plantard_mulc16_lanes with the constant already split:
+ * bl = [bqinv]_16 (signed) and bh = (bqinv + 2^15) >> 16, for loops whose
+ * constant changes from lane to lane (tables of halves).  Same range. */
+static inline int16_t pqpoly_plantard_mulc16_halves(int16_t a, int16_t bl, int16_t bh, int16_t q,
+                                                    int alpha)
+{
     int16_t p1 = (int16_t)((int16_t)(((int32_t)a * bl) >> 16) + (int16_t)(a * bh));
     return (int16_t)(((int32_t)(int16_t)(p1 + (1 << alpha)) * q) >> 16);
 }

@@ -45,7 +45,7 @@ static void basemul_mont(int16_t r[2], const int16_t a[2], const int16_t b[2], i
 
 /* Sum of k base products: each term < 2q, the sum < 2kq <= 8q < 2^15; a final
  * Barrett reduction brings it to (q-1)/2 (the Montgomery accumulation range is
- * kq per product pair; compare the halved range of ntt-plantard). */
+ * kq per product pair; ntt-plantard reduces each 32-bit sum once). */
 static void basemul_acc_mont(int16_t r[KYBER_N], const int16_t *a, const int16_t *b, unsigned k) {
     int16_t t[2];
     for (unsigned i = 0; i < KYBER_N / 2; i++) {

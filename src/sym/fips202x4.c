@@ -13,6 +13,7 @@
 #include "pqpoly/common.h"
 #include "sym/fips202.h"
 #include "sym/keccak_f1600.h"
+#include "sym/keccak_f1600_round.h"
 #ifdef PQPOLY_X86_AVX2
 #include "x86/avx2/keccak_f1600x4.h"
 #endif
@@ -20,19 +21,85 @@
 /* FIPS 202 §6.2: SHAKE suffix 1111 plus the first padding bit. */
 #define DOMAIN_SHAKE 0x1f
 
+/* The portable four-way permutation: each round is a loop over the four
+ * states, lane (x, y) of state j at s[4 (x + 5y) + j] (the layout of the
+ * AVX2 one), so that the loop body reads and writes adjacent words and
+ * compilers vectorize it with the target's baseline SIMD (two states per
+ * 128-bit register on x86-64: shifts, or, xor, and-not).  Measured against
+ * four one-at-a-time permutations (rdtsc medians, interleaved): 0.72 of
+ * their time with gcc 12 -O3, 0.69 with clang 14.  Where the compiler does
+ * not vectorize it stays a correct scalar permutation. */
+#define X4A00 s[4 *  0 + j]
+#define X4A10 s[4 *  1 + j]
+#define X4A20 s[4 *  2 + j]
+#define X4A30 s[4 *  3 + j]
+#define X4A40 s[4 *  4 + j]
+#define X4A01 s[4 *  5 + j]
+#define X4A11 s[4 *  6 + j]
+#define X4A21 s[4 *  7 + j]
+#define X4A31 s[4 *  8 + j]
+#define X4A41 s[4 *  9 + j]
+#define X4A02 s[4 * 10 + j]
+#define X4A12 s[4 * 11 + j]
+#define X4A22 s[4 * 12 + j]
+#define X4A32 s[4 * 13 + j]
+#define X4A42 s[4 * 14 + j]
+#define X4A03 s[4 * 15 + j]
+#define X4A13 s[4 * 16 + j]
+#define X4A23 s[4 * 17 + j]
+#define X4A33 s[4 * 18 + j]
+#define X4A43 s[4 * 19 + j]
+#define X4A04 s[4 * 20 + j]
+#define X4A14 s[4 * 21 + j]
+#define X4A24 s[4 * 22 + j]
+#define X4A34 s[4 * 23 + j]
+#define X4A44 s[4 * 24 + j]
+#define X4E00 e[4 *  0 + j]
+#define X4E10 e[4 *  1 + j]
+#define X4E20 e[4 *  2 + j]
+#define X4E30 e[4 *  3 + j]
+#define X4E40 e[4 *  4 + j]
+#define X4E01 e[4 *  5 + j]
+#define X4E11 e[4 *  6 + j]
+#define X4E21 e[4 *  7 + j]
+#define X4E31 e[4 *  8 + j]
+#define X4E41 e[4 *  9 + j]
+#define X4E02 e[4 * 10 + j]
+#define X4E12 e[4 * 11 + j]
+#define X4E22 e[4 * 12 + j]
+#define X4E32 e[4 * 13 + j]
+#define X4E42 e[4 * 14 + j]
+#define X4E03 e[4 * 15 + j]
+#define X4E13 e[4 * 16 + j]
+#define X4E23 e[4 * 17 + j]
+#define X4E33 e[4 * 18 + j]
+#define X4E43 e[4 * 19 + j]
+#define X4E04 e[4 * 20 + j]
+#define X4E14 e[4 * 21 + j]
+#define X4E24 e[4 * 22 + j]
+#define X4E34 e[4 * 23 + j]
+#define X4E44 e[4 * 24 + j]
 static void permute_portable(uint64_t s[100]) {
-    uint64_t one[25];
-    for (unsigned j = 0; j < 4; j++) {
-        for (unsigned i = 0; i < 25; i++) one[i] = s[4 * i + j];
-        pqpoly_keccak_f1600(one);
-        for (unsigned i = 0; i < 25; i++) s[4 * i + j] = one[i];
+    uint64_t e[100];
+    for (unsigned r = 0; r < PQPOLY_KECCAK_ROUNDS; r += 2) {
+        for (unsigned j = 0; j < 4; j++) {
+            uint64_t c0, c1, c2, c3, c4, d0, d1, d2, d3, d4, b0, b1, b2, b3, b4;
+            PQPOLY_KECCAK_ROUND_PLAIN(X4A, X4E, pqpoly_keccak_rc[r]);
+        }
+        for (unsigned j = 0; j < 4; j++) {
+            uint64_t c0, c1, c2, c3, c4, d0, d1, d2, d3, d4, b0, b1, b2, b3, b4;
+            PQPOLY_KECCAK_ROUND_PLAIN(X4E, X4A, pqpoly_keccak_rc[r + 1]);
+        }
     }
+    pqpoly_memzero(e, sizeof e);
 }
 
 static const pqpoly_keccakx4_impl impls[] = {
-    {PQPOLY_ISA_PORTABLE, "portable", permute_portable},
+    /* step costs: 4 x 0.75 one-at-a-time permutations (above); AVX2 about
+     * 4/3 (bench/programs/speed_keccak.c) */
+    {PQPOLY_ISA_PORTABLE, "portable", permute_portable, 36},
 #ifdef PQPOLY_X86_AVX2
-    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_keccak_f1600x4_avx2},
+    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_keccak_f1600x4_avx2, 16},
 #endif
 };
 #define N_IMPLS (sizeof impls / sizeof impls[0])
@@ -50,6 +117,8 @@ static const pqpoly_keccakx4_impl *chosen(void) {
 }
 
 int pqpoly_shakex4_uses_avx2(void) { return chosen()->isa == PQPOLY_ISA_X86_AVX2; }
+
+unsigned pqpoly_keccakx4_step_cost12(void) { return chosen()->step_cost12; }
 
 static void permute(uint64_t s[100]) { chosen()->permute(s); }
 

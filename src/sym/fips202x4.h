@@ -56,8 +56,13 @@ typedef struct {
     uint32_t isa;     /* PQPOLY_ISA_* bits it needs */
     const char *impl; /* "portable", "avx2" */
     void (*permute)(uint64_t s[100]);
+    /* The cost of one four-way step in twelfths of a one-at-a-time
+     * permutation (measured; for schedulers that choose between them). */
+    unsigned step_cost12;
 } pqpoly_keccakx4_impl;
 size_t pqpoly_keccakx4_impl_count(void);
+/* step_cost12 of the permutation in use now. */
+unsigned pqpoly_keccakx4_step_cost12(void);
 const pqpoly_keccakx4_impl *pqpoly_keccakx4_impl_at(size_t i);
 
 #endif

@@ -78,8 +78,7 @@ DOC_B = """Twiddles of the Kyber-ring NTT for Barrett multiplication by constant
 DOC_P = """Twiddles of the Kyber-ring NTT in the improved-Plantard domain ([HZZ+22]
  * §3, §4.2.2; l = 16, alpha = 3): a constant b is stored as the 32-bit value
  * ((b * -2^32) mod q) * q^-1 mod^± 2^32, so plantard_mulc(a, entry) = a * b
- * mod q.  The base-multiplication factors are plain 16-bit representatives of
- * gamma * (-2^32) mod q, for a multiplication of a Plantard-reduced product.
+ * mod q; the base multiplication's gamma_i are stored the same way.
  * Internal header."""
 
 
@@ -121,7 +120,25 @@ def generate():
     p = TableFile("src/ntt/tables/kyber_plantard", DOC_P)
     p.array("int32_t", "pqpoly_kyber_plantard_zetas", [plantard(x) for x in fw], per_line=6)
     p.array("int32_t", "pqpoly_kyber_plantard_zetas_inv", [plantard(x) for x in iv], per_line=6)
-    p.array("int16_t", "pqpoly_kyber_plantard_gammas", [centered(x * PL_D, Q) for x in gm])
+    p.array("int32_t", "pqpoly_kyber_plantard_gammas", [plantard(x) for x in gm], per_line=6)
+    # The layers of half-length 4 and 2 of the portable backend run as one
+    # loop over their 128 butterflies: lane j's twiddle is that of block
+    # j // len, as the two 16-bit halves (lo, hi) of its Plantard constant.
+    def halves(c):
+        lo = ((c + (1 << 15)) & 0xFFFF) - (1 << 15)
+        return lo, (c - lo) >> 16
+
+    def lane_rows(table, lens):
+        rows = []
+        for ln in lens:
+            hl = [halves(plantard(table[128 // ln + j // ln])) for j in range(128)]
+            rows += [h[0] for h in hl] + [h[1] for h in hl]
+        return rows
+
+    p.array("int16_t", "pqpoly_kyber_plantard_lanes_fwd", lane_rows(fw, (4, 2)), per_line=16,
+            comment="forward layers len 4, then len 2: 128 low halves, then 128 high halves each")
+    p.array("int16_t", "pqpoly_kyber_plantard_lanes_inv", lane_rows(iv, (2, 4)), per_line=16,
+            comment="inverse layers len 2, then len 4: 128 low halves, then 128 high halves each")
     p.text("/* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) ([HZZ+22, Algorithm 15]). */\n")
     p.text(f"#define KYBER_PLANTARD_ONE ({plantard(1)})\n")
     p.text("/* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */\n")

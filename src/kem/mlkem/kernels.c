@@ -152,27 +152,25 @@ void pqpoly_mlkem_decompress_portable(int16_t r[256], const uint8_t *a, unsigned
 }
 
 /* SamplePolyCBD_eta (FIPS 203 Algorithm 8): coefficient i is the sum of bits
- * 2 i eta .. 2 i eta + eta - 1 minus the sum of the next eta bits. */
+ * 2 i eta .. 2 i eta + eta - 1 minus the sum of the next eta bits.  eta = 2:
+ * one byte gives two coefficients, a loop compilers vectorize; eta = 3: six
+ * bytes (a 48-bit word) give eight. */
 void pqpoly_mlkem_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned eta) {
     if (eta == 2) {
-        for (unsigned i = 0; i < 256 / 8; i++) {
-            uint32_t t = (uint32_t)buf[4 * i] | ((uint32_t)buf[4 * i + 1] << 8) |
-                         ((uint32_t)buf[4 * i + 2] << 16) | ((uint32_t)buf[4 * i + 3] << 24);
-            uint32_t s = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
-            for (unsigned j = 0; j < 8; j++) {
-                int16_t x = (int16_t)((s >> (4 * j)) & 3), y = (int16_t)((s >> (4 * j + 2)) & 3);
-                r[8 * i + j] = (int16_t)(x - y);
-            }
+        for (unsigned i = 0; i < 128; i++) {
+            unsigned s = (buf[i] & 0x55u) + ((buf[i] >> 1) & 0x55u); /* four 2-bit sums */
+            r[2 * i] = (int16_t)((int)(s & 3) - (int)((s >> 2) & 3));
+            r[2 * i + 1] = (int16_t)((int)((s >> 4) & 3) - (int)((s >> 6) & 3));
         }
     } else { /* eta == 3 */
-        for (unsigned i = 0; i < 256 / 4; i++) {
-            uint32_t t = (uint32_t)buf[3 * i] | ((uint32_t)buf[3 * i + 1] << 8) |
-                         ((uint32_t)buf[3 * i + 2] << 16);
-            uint32_t s = (t & 0x00249249u) + ((t >> 1) & 0x00249249u) + ((t >> 2) & 0x00249249u);
-            for (unsigned j = 0; j < 4; j++) {
-                int16_t x = (int16_t)((s >> (6 * j)) & 7), y = (int16_t)((s >> (6 * j + 3)) & 7);
-                r[4 * i + j] = (int16_t)(x - y);
-            }
+        for (unsigned i = 0; i < 256 / 8; i++) {
+            const uint8_t *p = buf + 6 * i;
+            const uint64_t m = 0x249249249249u;
+            uint64_t t = (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
+                         ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40);
+            uint64_t s = (t & m) + ((t >> 1) & m) + ((t >> 2) & m); /* sixteen 3-bit sums */
+            for (unsigned j = 0; j < 8; j++)
+                r[8 * i + j] = (int16_t)((int)((s >> (6 * j)) & 7) - (int)((s >> (6 * j + 3)) & 7));
         }
     }
 }

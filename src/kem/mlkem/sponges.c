@@ -87,7 +87,10 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
     uint64_t st[100];
     size_t order[MAX_SPONGES], cost[MAX_SPONGES], nabs[MAX_SPONGES], queue[4][MAX_SPONGES];
     size_t len[4] = {0, 0, 0, 0}, load[4] = {0, 0, 0, 0}, at[4] = {0, 0, 0, 0}, b[4] = {0, 0, 0, 0};
-    if (n > MAX_SPONGES || !pqpoly_shakex4_uses_avx2()) {
+    /* a four-way step costs c12 / 12 one-at-a-time permutations */
+    const size_t c12 = pqpoly_keccakx4_step_cost12();
+    size_t total = 0, makespan = 0;
+    if (n > MAX_SPONGES || c12 >= 48) {
         run_scalar(sp, n);
         return;
     }
@@ -108,8 +111,7 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
     }
     {   /* A lane that alone sets the makespan with its last sponge: that
          * sponge runs on the scalar permutation when this saves more than
-         * it costs (an AVX2 four-way step costs about 4/3 of a scalar
-         * permutation). */
+         * it costs (c12 / 12 scalar permutations per four-way step). */
         unsigned l = 0;
         size_t second = 0;
         for (unsigned j = 1; j < 4; j++)
@@ -119,11 +121,25 @@ void pqpoly_mlkem_sponges_run(const pqpoly_mlkem_sponge *sp, size_t n) {
         if (len[l] > 0 && load[l] > second) {
             const size_t last = queue[l][len[l] - 1], c = cost[last];
             const size_t rest = load[l] - c, saved = load[l] - (rest > second ? rest : second);
-            if (4 * saved > 3 * c) {
+            if (saved * c12 > 12 * c) {
                 run_scalar(&sp[last], 1);
                 len[l]--;
+                load[l] -= c;
             }
         }
+    }
+    /* What is left: four-way steps (the longest lane) or one at a time (the
+     * sum of the lanes), whichever costs less (the portable four-way
+     * permutation, at about three scalar permutations a step, loses on a
+     * batch of one or two sponges). */
+    for (unsigned j = 0; j < 4; j++) {
+        total += load[j];
+        if (load[j] > makespan) makespan = load[j];
+    }
+    if (makespan * c12 >= 12 * total) {
+        for (unsigned j = 0; j < 4; j++)
+            for (size_t i = 0; i < len[j]; i++) run_scalar(&sp[queue[j][i]], 1);
+        return;
     }
     memset(st, 0, sizeof st);
     for (;;) {

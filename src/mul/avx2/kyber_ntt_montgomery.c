@@ -5,15 +5,12 @@
  * 2i, 2i+1 adjacent) and the same forward output (the centered
  * representative), so the KEM encodes and samples with no permutation.
  *
- * Shape.  The 256 coefficients are 16 vectors v[0..15] (coefficients
- * 16i .. 16i + 15).  The layers of half-length 128 .. 16 pair whole vectors
- * and broadcast one twiddle per block.  The layers of half-length 8, 4, 2 work
- * on a pair of vectors x, y (coefficients 32p .. 32p + 31): vperm2i128 puts
- * the len-8 partners in two registers, vpunpck{l,h}qdq the len-4 partners,
- * a shift and vpblendd the len-2 partners; unpacking dwords and vperm2i128
- * restore the canonical order (tools/tables/kyber_avx2.py lays the twiddles
- * out in those lane orders).  The inverse runs the same steps backwards
- * (vshufps to split the len-2 partners).
+ * Shape: the passes of src/mul/avx2/kyber_staged.h, shared with the
+ * Plantard twin (layers len 128 .. 16 on whole vectors with one broadcast
+ * twiddle per block; layers len 8, 4, 2 inside pairs of vectors through the
+ * shuffles of src/ntt/kyber/avx2/pairs.h, whose lane orders
+ * tools/tables/kyber_avx2.py gives the twiddles); this file supplies the
+ * Montgomery butterflies and the reductions the schedule below needs.
  *
  * Bounds (F(A) = PQPOLY_MONT16_MULC_OUT_BOUND(q, A) < 1665 + A/39.3, the
  * Montgomery product of |a| <= A by a centered twiddle):
@@ -35,7 +32,6 @@
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
 #include "mul/kyber_ntt_entry.h"
-#include "ntt/kyber/avx2/pairs.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_montgomery.h"
 
@@ -74,103 +70,24 @@ static inline void gs(__m256i *a, __m256i *b, __m256i z, __m256i zq) {
     *b = fqmulc(_mm256_sub_epi16(t, *b), z, zq);
 }
 
-/* Layers len 8, 4, 2 of the pair block x, y, then the final Barrett
- * reduction; tw: the block's 6 twiddle vectors (len 8, 4, 2 with partners). */
-static inline void ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
-    __m256i t, b;
-    pqpoly_kyber_split8(*x, *y, &t, &b);
-    ct(&t, &b, LOAD(tw), LOAD(tw + 16));
-    pqpoly_kyber_split4(&t, &b);
-    ct(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
-    pqpoly_kyber_swap2(&t, &b);
-    ct(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
-    pqpoly_kyber_join2(barrett(t), barrett(b), x, y);
-}
-
 /* Twiddle k broadcast, with its partner. */
 #define ZF(k) V16(pqpoly_kyber_mont_zetas[k]), V16(pqpoly_kyber_mont_zetas_qinv[k])
 #define ZI(k) V16(pqpoly_kyber_mont_zetas_inv[k]), V16(pqpoly_kyber_mont_zetas_inv_qinv[k])
 
-/* Two passes over four vectors each, so everything stays in registers:
- * layers len 128, 64 on v[j], v[j+4], v[j+8], v[j+12] (j = 0..3); then
- * layers len 32, 16 and the in-pair layers on v[4b .. 4b+3] (b = 0..3). */
-static void ntt_mont_avx2(int16_t r[KYBER_N]) {
-    for (unsigned j = 0; j < 4; j++) {
-        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
-        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
-        ct(&a, &c, ZF(1));
-        ct(&b, &d, ZF(1));
-        ct(&a, &b, ZF(2));
-        ct(&c, &d, ZF(3));
-        STOREU(r + 16 * j, a);
-        STOREU(r + 16 * (j + 4), b);
-        STOREU(r + 16 * (j + 8), c);
-        STOREU(r + 16 * (j + 12), d);
-    }
-    for (unsigned blk = 0; blk < 4; blk++) {
-        int16_t *p = r + 64 * blk;
-        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
-        ct(&a, &c, ZF(4 + blk));
-        ct(&b, &d, ZF(4 + blk));
-        ct(&a, &b, ZF(8 + 2 * blk));
-        ct(&c, &d, ZF(9 + 2 * blk));
-        ntt_pair(&a, &b, pqpoly_kyber_mont_avx2_fwd + 96 * (2 * blk));
-        ntt_pair(&c, &d, pqpoly_kyber_mont_avx2_fwd + 96 * (2 * blk + 1));
-        STOREU(p, a);
-        STOREU(p + 16, b);
-        STOREU(p + 32, c);
-        STOREU(p + 48, d);
-    }
-}
-
-/* Layers len 2, 4, 8 of the pair block x, y, then a Barrett reduction of
- * every coefficient; tw: the block's 6 inverse twiddle vectors. */
-static inline void invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
-    __m256i t, b;
-    pqpoly_kyber_split2(*x, *y, &t, &b);
-    gs(&t, &b, LOAD(tw), LOAD(tw + 16));
-    pqpoly_kyber_swap2(&t, &b);
-    gs(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
-    pqpoly_kyber_join4(&t, &b);
-    gs(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
-    pqpoly_kyber_join8(barrett(t), barrett(b), x, y);
-}
-
-/* The forward passes reversed: the in-pair layers and layers len 16, 32 on
- * v[4b .. 4b+3]; then layers len 64 and 128 (the last merged with the factor
- * 2^16 / 128) on v[j], v[j+4], v[j+8], v[j+12]. */
-static void invntt_mont_avx2(int16_t r[KYBER_N], unsigned k) {
-    (void)k; /* every k's output is within IN_BOUND: one schedule */
-    for (unsigned blk = 0; blk < 4; blk++) {
-        int16_t *p = r + 64 * blk;
-        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
-        invntt_pair(&a, &b, pqpoly_kyber_mont_avx2_inv + 96 * (2 * blk));
-        invntt_pair(&c, &d, pqpoly_kyber_mont_avx2_inv + 96 * (2 * blk + 1));
-        gs(&a, &b, ZI(8 + 2 * blk));
-        gs(&c, &d, ZI(9 + 2 * blk));
-        gs(&a, &c, ZI(4 + blk));
-        gs(&b, &d, ZI(4 + blk));
-        STOREU(p, a);
-        STOREU(p + 16, b);
-        STOREU(p + 32, c);
-        STOREU(p + 48, d);
-    }
-    for (unsigned j = 0; j < 4; j++) {
-        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
-        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
-        gs(&a, &b, ZI(2));
-        gs(&c, &d, ZI(3));
-        __m256i t = a, u = b;
-        a = fqmulc(_mm256_add_epi16(t, c), V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV));
-        c = fqmulc(_mm256_sub_epi16(t, c), V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
-        b = fqmulc(_mm256_add_epi16(u, d), V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV));
-        d = fqmulc(_mm256_sub_epi16(u, d), V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
-        STOREU(r + 16 * j, a);
-        STOREU(r + 16 * (j + 4), b);
-        STOREU(r + 16 * (j + 8), c);
-        STOREU(r + 16 * (j + 12), d);
-    }
-}
+/* The passes of kyber_staged.h: the forward ends with a Barrett reduction
+ * of every coefficient, the inverse Barrett-reduces every coefficient after
+ * its in-pair layers (the tops reach 8 IN_BOUND) and merges the factor
+ * 2^16 / 128 into its last layer. */
+#define STAGED_FWD_TW pqpoly_kyber_mont_avx2_fwd
+#define STAGED_INV_TW pqpoly_kyber_mont_avx2_inv
+#define STAGED_FWD_OUT(v) barrett(v)
+#define STAGED_PAIR_INV_OUT(v) barrett(v)
+#define STAGED_INV_MID(a, c) ((void)0)
+#define STAGED_INV_LAST_TOP(x) fqmulc(x, V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV))
+#define STAGED_INV_LAST_BOT(x) fqmulc(x, V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV))
+#define STAGED_NTT ntt_mont_avx2
+#define STAGED_INVNTT invntt_mont_avx2 /* every k's output is within IN_BOUND: one schedule */
+#include "mul/avx2/kyber_staged.h"
 
 /* Sum over p < k of the base products of a[p] and b[p], times 2^-16: each
  * vector holds 8 pairs; pmaddwd forms a0 b0 + a1 (b1 gamma) and

@@ -3,8 +3,8 @@
  * of src/mul/kyber_ntt_plantard.c, with the same base domain (D = -2^32 mod
  * q), the canonical order, and the lazy-reduction schedule of [HZZ+22,
  * §4.2.3] carried to 16 lanes.  The shape (four-vector passes, in-pair layers
- * len 8, 4, 2 by the shuffles of src/ntt/kyber/avx2/pairs.h) is that of the
- * Montgomery twin src/mul/avx2/kyber_ntt_montgomery.c.
+ * len 8, 4, 2 by the shuffles of src/ntt/kyber/avx2/pairs.h) is
+ * src/mul/avx2/kyber_staged.h, shared with the Montgomery twin.
  *
  * Arithmetic (src/arith/avx2/plantard.h): a multiplication by a 32-bit
  * Plantard constant is five lane operations (the constant split in two
@@ -37,7 +37,6 @@
 
 #include "arith/avx2/plantard.h"
 #include "mul/kyber_ntt_entry.h"
-#include "ntt/kyber/avx2/pairs.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_plantard.h"
 
@@ -82,95 +81,23 @@ static inline void gs(__m256i *a, __m256i *b, __m256i lo, __m256i hi) {
     *b = mulc(_mm256_sub_epi16(t, *b), lo, hi);
 }
 
-/* Layers len 8, 4, 2 of the pair block x, y; tw: its 6 twiddle vectors. */
-static inline void ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
-    __m256i t, b;
-    pqpoly_kyber_split8(*x, *y, &t, &b);
-    ct(&t, &b, LOAD(tw), LOAD(tw + 16));
-    pqpoly_kyber_split4(&t, &b);
-    ct(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
-    pqpoly_kyber_swap2(&t, &b);
-    ct(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
-    pqpoly_kyber_join2(t, b, x, y);
-}
-
-static void ntt_plantard_avx2(int16_t r[KYBER_N]) {
-    for (unsigned j = 0; j < 4; j++) {
-        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
-        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
-        ct(&a, &c, ZF(1));
-        ct(&b, &d, ZF(1));
-        ct(&a, &b, ZF(2));
-        ct(&c, &d, ZF(3));
-        STOREU(r + 16 * j, a);
-        STOREU(r + 16 * (j + 4), b);
-        STOREU(r + 16 * (j + 8), c);
-        STOREU(r + 16 * (j + 12), d);
-    }
-    for (unsigned blk = 0; blk < 4; blk++) {
-        int16_t *p = r + 64 * blk;
-        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
-        ct(&a, &c, ZF(4 + blk));
-        ct(&b, &d, ZF(4 + blk));
-        ct(&a, &b, ZF(8 + 2 * blk));
-        ct(&c, &d, ZF(9 + 2 * blk));
-        ntt_pair(&a, &b, pqpoly_kyber_plantard_avx2_fwd + 96 * (2 * blk));
-        ntt_pair(&c, &d, pqpoly_kyber_plantard_avx2_fwd + 96 * (2 * blk + 1));
-        STOREU(p, a);
-        STOREU(p + 16, b);
-        STOREU(p + 32, c);
-        STOREU(p + 48, d);
-    }
-}
-
-/* Layers len 2, 4, 8 of the pair block x, y; tw: its 6 inverse twiddles. */
-static inline void invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
-    __m256i t, b;
-    pqpoly_kyber_split2(*x, *y, &t, &b);
-    gs(&t, &b, LOAD(tw), LOAD(tw + 16));
-    pqpoly_kyber_swap2(&t, &b);
-    gs(&t, &b, LOAD(tw + 32), LOAD(tw + 48));
-    pqpoly_kyber_join4(&t, &b);
-    gs(&t, &b, LOAD(tw + 64), LOAD(tw + 80));
-    pqpoly_kyber_join8(t, b, x, y);
-}
-
-static void invntt_plantard_avx2(int16_t r[KYBER_N], unsigned k) {
-    (void)k; /* every k's base_acc output is within H: one schedule */
-    for (unsigned blk = 0; blk < 4; blk++) {
-        int16_t *p = r + 64 * blk;
-        __m256i a = LOADU(p), b = LOADU(p + 16), c = LOADU(p + 32), d = LOADU(p + 48);
-        invntt_pair(&a, &b, pqpoly_kyber_plantard_avx2_inv + 96 * (2 * blk));
-        invntt_pair(&c, &d, pqpoly_kyber_plantard_avx2_inv + 96 * (2 * blk + 1));
-        gs(&a, &b, ZI(8 + 2 * blk));
-        gs(&c, &d, ZI(9 + 2 * blk));
-        /* the tops of layer len 16 reach 16 H: back to H */
-        a = mulc(a, PC(KYBER_PLANTARD_ONE));
-        c = mulc(c, PC(KYBER_PLANTARD_ONE));
-        gs(&a, &c, ZI(4 + blk));
-        gs(&b, &d, ZI(4 + blk));
-        STOREU(p, a);
-        STOREU(p + 16, b);
-        STOREU(p + 32, c);
-        STOREU(p + 48, d);
-    }
-    for (unsigned j = 0; j < 4; j++) {
-        __m256i a = LOADU(r + 16 * j), b = LOADU(r + 16 * (j + 4));
-        __m256i c = LOADU(r + 16 * (j + 8)), d = LOADU(r + 16 * (j + 12));
-        gs(&a, &b, ZI(2));
-        gs(&c, &d, ZI(3));
-        /* last layer merged with D / 128 */
-        __m256i t = a, u = b;
-        a = mulc(_mm256_add_epi16(t, c), PC(KYBER_PLANTARD_F));
-        c = mulc(_mm256_sub_epi16(t, c), PC(KYBER_PLANTARD_F_ZINV1));
-        b = mulc(_mm256_add_epi16(u, d), PC(KYBER_PLANTARD_F));
-        d = mulc(_mm256_sub_epi16(u, d), PC(KYBER_PLANTARD_F_ZINV1));
-        STOREU(r + 16 * j, a);
-        STOREU(r + 16 * (j + 4), b);
-        STOREU(r + 16 * (j + 8), c);
-        STOREU(r + 16 * (j + 12), d);
-    }
-}
+/* The passes of kyber_staged.h: no reduction in the forward; in the
+ * inverse, the tops of layer len 16 (16 H) go back to H by a product with
+ * the Plantard constant of 1, and the last layer merges D / 128. */
+#define STAGED_FWD_TW pqpoly_kyber_plantard_avx2_fwd
+#define STAGED_INV_TW pqpoly_kyber_plantard_avx2_inv
+#define STAGED_FWD_OUT(v) (v)
+#define STAGED_PAIR_INV_OUT(v) (v)
+#define STAGED_INV_MID(a, c)                   \
+    do {                                       \
+        a = mulc(a, PC(KYBER_PLANTARD_ONE));   \
+        c = mulc(c, PC(KYBER_PLANTARD_ONE));   \
+    } while (0)
+#define STAGED_INV_LAST_TOP(x) mulc(x, PC(KYBER_PLANTARD_F))
+#define STAGED_INV_LAST_BOT(x) mulc(x, PC(KYBER_PLANTARD_F_ZINV1))
+#define STAGED_NTT ntt_plantard_avx2
+#define STAGED_INVNTT invntt_plantard_avx2 /* every k's base_acc output is within H: one schedule */
+#include "mul/avx2/kyber_staged.h"
 
 /* Sum over p < k of the base products, times -2^-32: pmaddwd forms
  * a0 b0 + a1 (b1 gamma) and a0 b1 + a1 b0 in 32 bits (b1 gamma by a Plantard

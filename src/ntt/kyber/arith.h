@@ -57,6 +57,12 @@ static inline int16_t kyber_plantard_mulc(int16_t a, int32_t bq) {
     return pqpoly_plantard_mulc16_lanes(a, bq, KYBER_Q, KYBER_ALPHA);
 }
 
+/* The same product with the constant given as its halves (bl, bh), as the
+ * generated per-lane twiddle tables store it. */
+static inline int16_t kyber_plantard_mulc_halves(int16_t a, int16_t bl, int16_t bh) {
+    return pqpoly_plantard_mulc16_halves(a, bl, bh, KYBER_Q, KYBER_ALPHA);
+}
+
 /* Improved Plantard reduction of a product ([HZZ+22, Algorithm 13]).
  * In c within [PQPOLY_PLANTARD16_IN_MIN(q, 3), 2^31 - 1], which holds
  * |c| <= 64 q^2.  Out c (-2^-32) mod q in [-(q+1)/2, (q-1)/2]. */

@@ -2,8 +2,7 @@
 /* Twiddles of the Kyber-ring NTT in the improved-Plantard domain ([HZZ+22]
  * §3, §4.2.2; l = 16, alpha = 3): a constant b is stored as the 32-bit value
  * ((b * -2^32) mod q) * q^-1 mod^± 2^32, so plantard_mulc(a, entry) = a * b
- * mod q.  The base-multiplication factors are plain 16-bit representatives of
- * gamma * (-2^32) mod q, for a multiplication of a Plantard-reduced product.
+ * mod q; the base multiplication's gamma_i are stored the same way.
  * Internal header. */
 #ifndef PQPOLY_NTT_TABLES_KYBER_PLANTARD_H
 #define PQPOLY_NTT_TABLES_KYBER_PLANTARD_H
@@ -12,7 +11,11 @@
 
 extern const int32_t pqpoly_kyber_plantard_zetas[128];
 extern const int32_t pqpoly_kyber_plantard_zetas_inv[128];
-extern const int16_t pqpoly_kyber_plantard_gammas[128];
+extern const int32_t pqpoly_kyber_plantard_gammas[128];
+/* forward layers len 4, then len 2: 128 low halves, then 128 high halves each */
+extern const int16_t pqpoly_kyber_plantard_lanes_fwd[512];
+/* inverse layers len 2, then len 4: 128 low halves, then 128 high halves each */
+extern const int16_t pqpoly_kyber_plantard_lanes_inv[512];
 /* Constant 1: plantard_mulc(a, it) reduces a to [-(q+1)/2, q/2) ([HZZ+22, Algorithm 15]). */
 #define KYBER_PLANTARD_ONE (1290168)
 /* Last inverse layer: D 128^-1 with D = -2^32 mod q (undoes basemul's factor), and that times zeta_1^-1. */

@@ -1,0 +1,135 @@
+/* The plumbing the two AVX2 Kyber-ring NTTs share
+ * (src/mul/avx2/kyber_ntt_{montgomery,plantard}.c): the order in which the
+ * 16 vectors of a polynomial go through the layers, independent of the
+ * arithmetic.  For files compiled with -mavx2 only; internal header.
+ *
+ * Shape.  v[0..15] holds coefficients 16i .. 16i + 15.  The forward NTT takes
+ * two passes over four vectors each, so that everything stays in registers:
+ * layers len 128, 64 on v[j], v[j+4], v[j+8], v[j+12] (j = 0..3); then
+ * layers len 32, 16 and the in-pair layers len 8, 4, 2 (the shuffles of
+ * src/ntt/kyber/avx2/pairs.h) on v[4b .. 4b+3] (b = 0..3).  The inverse runs
+ * the same steps backwards; its last layer (len 128) is merged with the
+ * final scaling.
+ *
+ * The including file defines, before it includes this header, its
+ * arithmetic on pairs of vectors (a twiddle is two vectors: value and
+ * partner, or the two halves of a Plantard constant):
+ *   ct(a, b, w0, w1), gs(a, b, w0, w1)   the butterflies (static inline)
+ *   ZF(k), ZI(k)          twiddle k of the forward / inverse table, as the
+ *                         two arguments w0, w1
+ *   STAGED_FWD_TW, STAGED_INV_TW   the per-lane twiddles of the in-pair layers
+ *                         (6 vectors per pair block, tools/tables/kyber_avx2.py)
+ *   STAGED_FWD_OUT(v)     applied to each vector the forward returns
+ *   STAGED_PAIR_INV_OUT(v)  applied to each vector after the inverse's in-pair
+ *                         layers
+ *   STAGED_INV_MID(a, c)  applied (statements, on __m256i lvalues) to the
+ *                         tops of layer len 16 before layer len 32
+ *   STAGED_INV_LAST_TOP(x), STAGED_INV_LAST_BOT(x)  the last layer's products
+ *                         of a + b and a - b by their constants
+ *   STAGED_NTT, STAGED_INVNTT  the names of the two functions to define:
+ *                         STAGED_NTT(r) and STAGED_INVNTT(r, k), the backend's
+ *                         ntt and invntt (one schedule for every k)
+ * and states the bounds that make its schedule legal. */
+#ifndef PQPOLY_MUL_AVX2_KYBER_STAGED_H
+#define PQPOLY_MUL_AVX2_KYBER_STAGED_H
+
+#include <immintrin.h>
+
+#include "ntt/kyber/avx2/pairs.h"
+#include "ntt/kyber/ntt.h"
+
+#define STAGED_LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
+#define STAGED_LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define STAGED_STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+/* Layers len 8, 4, 2 of the pair block x, y; tw: its 6 twiddle vectors
+ * (len 8, 4, 2, each with its partner). */
+static inline void staged_ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
+    __m256i t, b;
+    pqpoly_kyber_split8(*x, *y, &t, &b);
+    ct(&t, &b, STAGED_LOAD(tw), STAGED_LOAD(tw + 16));
+    pqpoly_kyber_split4(&t, &b);
+    ct(&t, &b, STAGED_LOAD(tw + 32), STAGED_LOAD(tw + 48));
+    pqpoly_kyber_swap2(&t, &b);
+    ct(&t, &b, STAGED_LOAD(tw + 64), STAGED_LOAD(tw + 80));
+    pqpoly_kyber_join2(STAGED_FWD_OUT(t), STAGED_FWD_OUT(b), x, y);
+}
+
+static void STAGED_NTT(int16_t r[KYBER_N]) {
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = STAGED_LOADU(r + 16 * j), b = STAGED_LOADU(r + 16 * (j + 4));
+        __m256i c = STAGED_LOADU(r + 16 * (j + 8)), d = STAGED_LOADU(r + 16 * (j + 12));
+        ct(&a, &c, ZF(1));
+        ct(&b, &d, ZF(1));
+        ct(&a, &b, ZF(2));
+        ct(&c, &d, ZF(3));
+        STAGED_STOREU(r + 16 * j, a);
+        STAGED_STOREU(r + 16 * (j + 4), b);
+        STAGED_STOREU(r + 16 * (j + 8), c);
+        STAGED_STOREU(r + 16 * (j + 12), d);
+    }
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = STAGED_LOADU(p), b = STAGED_LOADU(p + 16);
+        __m256i c = STAGED_LOADU(p + 32), d = STAGED_LOADU(p + 48);
+        ct(&a, &c, ZF(4 + blk));
+        ct(&b, &d, ZF(4 + blk));
+        ct(&a, &b, ZF(8 + 2 * blk));
+        ct(&c, &d, ZF(9 + 2 * blk));
+        staged_ntt_pair(&a, &b, STAGED_FWD_TW + 96 * (2 * blk));
+        staged_ntt_pair(&c, &d, STAGED_FWD_TW + 96 * (2 * blk + 1));
+        STAGED_STOREU(p, a);
+        STAGED_STOREU(p + 16, b);
+        STAGED_STOREU(p + 32, c);
+        STAGED_STOREU(p + 48, d);
+    }
+}
+
+/* Layers len 2, 4, 8 of the pair block x, y; tw: its 6 inverse twiddles. */
+static inline void staged_invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
+    __m256i t, b;
+    pqpoly_kyber_split2(*x, *y, &t, &b);
+    gs(&t, &b, STAGED_LOAD(tw), STAGED_LOAD(tw + 16));
+    pqpoly_kyber_swap2(&t, &b);
+    gs(&t, &b, STAGED_LOAD(tw + 32), STAGED_LOAD(tw + 48));
+    pqpoly_kyber_join4(&t, &b);
+    gs(&t, &b, STAGED_LOAD(tw + 64), STAGED_LOAD(tw + 80));
+    pqpoly_kyber_join8(STAGED_PAIR_INV_OUT(t), STAGED_PAIR_INV_OUT(b), x, y);
+}
+
+static void STAGED_INVNTT(int16_t r[KYBER_N], unsigned k) {
+    (void)k; /* the including file shows every k within its one input bound */
+    for (unsigned blk = 0; blk < 4; blk++) {
+        int16_t *p = r + 64 * blk;
+        __m256i a = STAGED_LOADU(p), b = STAGED_LOADU(p + 16);
+        __m256i c = STAGED_LOADU(p + 32), d = STAGED_LOADU(p + 48);
+        staged_invntt_pair(&a, &b, STAGED_INV_TW + 96 * (2 * blk));
+        staged_invntt_pair(&c, &d, STAGED_INV_TW + 96 * (2 * blk + 1));
+        gs(&a, &b, ZI(8 + 2 * blk));
+        gs(&c, &d, ZI(9 + 2 * blk));
+        STAGED_INV_MID(a, c);
+        gs(&a, &c, ZI(4 + blk));
+        gs(&b, &d, ZI(4 + blk));
+        STAGED_STOREU(p, a);
+        STAGED_STOREU(p + 16, b);
+        STAGED_STOREU(p + 32, c);
+        STAGED_STOREU(p + 48, d);
+    }
+    for (unsigned j = 0; j < 4; j++) {
+        __m256i a = STAGED_LOADU(r + 16 * j), b = STAGED_LOADU(r + 16 * (j + 4));
+        __m256i c = STAGED_LOADU(r + 16 * (j + 8)), d = STAGED_LOADU(r + 16 * (j + 12));
+        gs(&a, &b, ZI(2));
+        gs(&c, &d, ZI(3));
+        __m256i t = a, u = b;
+        a = STAGED_INV_LAST_TOP(_mm256_add_epi16(t, c));
+        c = STAGED_INV_LAST_BOT(_mm256_sub_epi16(t, c));
+        b = STAGED_INV_LAST_TOP(_mm256_add_epi16(u, d));
+        d = STAGED_INV_LAST_BOT(_mm256_sub_epi16(u, d));
+        STAGED_STOREU(r + 16 * j, a);
+        STAGED_STOREU(r + 16 * (j + 4), b);
+        STAGED_STOREU(r + 16 * (j + 8), c);
+        STAGED_STOREU(r + 16 * (j + 12), d);
+    }
+}
+
+#endif
