@@ -19,11 +19,9 @@ void saber_sponges_init(saber_sponges *x) {
     memset(x, 0, sizeof *x);
     for (size_t i = 0; i < n && i < 8; i++) isa[i] = pqpoly_keccakx4_impl_at(i)->isa;
     k = pqpoly_pick(isa, n < 8 ? n : 8, pqpoly_isa_usable());
-    /* Four lanes cost about 1.25 scalar permutations with AVX2 and four
-     * with the portable four-way one: only the first is worth sharing. */
     if (k >= n) k = 0; /* the portable one always fits */
     x->permute = pqpoly_keccakx4_impl_at(k)->permute;
-    x->vector = pqpoly_keccakx4_impl_at(k)->isa != PQPOLY_ISA_PORTABLE;
+    x->step_cost12 = pqpoly_keccakx4_impl_at(k)->step_cost12;
 }
 
 void saber_sponges_start(saber_sponges *x, unsigned j, unsigned rate, uint8_t domain,
@@ -103,7 +101,10 @@ void saber_sponges_finish(saber_sponges *x, unsigned j) {
     while (x->lane[j].phase != 0) {
         unsigned active = 0;
         for (unsigned k = 0; k < 4; k++) active += x->lane[k].phase != 0;
-        if (!x->vector || active < 2) {
+        /* A four-way step pays when it replaces more scalar permutations
+         * than it costs: two active lanes with AVX2 (16/12), four with the
+         * portable form (36/12), which Saber's at most three never reach. */
+        if (12 * active <= x->step_cost12) {
             finish_alone(x, j);
             return;
         }

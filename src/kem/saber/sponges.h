@@ -3,9 +3,10 @@
  * fips202x4.h), so that the KEM's short hashes ride along with the long
  * SHAKE-128 stream of its matrix ([Saber-R3, §8.4]: one stream, which no
  * lane split can shorten).  Each lane's output equals the one-shot function
- * of src/sym/fips202.h.  A lane left alone (or every lane, when the AVX2
- * permutation is not in use) finishes with the scalar permutation, which is
- * faster than four lanes for one.  Internal header.
+ * of src/sym/fips202.h.  Lanes step together only while a four-way step
+ * costs less than the scalar permutations it replaces (the step_cost12 of
+ * the permutation picked, sym/fips202x4.h); otherwise a lane finishes alone
+ * on the scalar permutation.  Internal header.
  *
  * Usage: saber_sponges_init, then per lane start (the input must stay
  * readable and the output writable until the lane is finished), finish(j)
@@ -38,7 +39,7 @@ typedef struct {
     _Alignas(32) uint64_t s[100]; /* lane i of sponge j at s[4i + j] */
     saber_sponge_lane lane[4];
     void (*permute)(uint64_t s[100]); /* the four-way permutation picked */
-    int vector;                       /* it is a vector one */
+    unsigned step_cost12;             /* its step in twelfths of a scalar permutation */
 } saber_sponges;
 
 #define saber_sponges_init SABER_NS(sponges_init)
