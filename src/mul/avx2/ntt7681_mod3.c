@@ -240,25 +240,35 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
     _Static_assert((T) == 3 || (T) == 4 || (T) == 5, "the schedules above, p = " #P);                        \
     _Static_assert(3 * (P) < 16384 && PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 * (P)) == 1,                \
                    "fold and reduction modulo 3, p = " #P);                                                  \
-    static void m3_fwd_##P(void *t, const int16_t *a) { m3_forward((int16_t *)t, a, P, T, M3_SCHED_A(T)); }  \
-    static void m3_fwdb_##P(void *t, const int16_t *b) { m3_forward((int16_t *)t, b, P, T, M3_SCHED_E6); }   \
-    static void m3_base_##P(void *tc, const void *ta, const void *tb) {                                       \
+    /* each stage compiled once (noinline) and shared by mul: one copy of   \
+     * each transform in the instruction cache (for T = 3, 4 both operands  \
+     * take the same forward) */                                            \
+    static __attribute__((noinline)) void m3_fwdb_##P(void *t, const int16_t *b) {                           \
+        m3_forward((int16_t *)t, b, P, T, M3_SCHED_E6);                                                       \
+    }                                                                                                         \
+    static __attribute__((noinline)) void m3_fwd_##P(void *t, const int16_t *a) {                            \
+        if (M3_SCHED_A(T) == M3_SCHED_E6)                                                                     \
+            m3_fwdb_##P(t, a);                                                                                \
+        else                                                                                                  \
+            m3_forward((int16_t *)t, a, P, T, M3_SCHED_A(T));                                                 \
+    }                                                                                                         \
+    static __attribute__((noinline)) void m3_base_##P(void *tc, const void *ta, const void *tb) {            \
         m3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                                  \
     }                                                                                                         \
-    static void m3_inv_##P(int16_t *c, void *t) {                                                             \
+    static __attribute__((noinline)) void m3_inv_##P(int16_t *c, void *t) {                                  \
         m3_inverse(c, (int16_t *)t, P, T, (int16_t *)t + (T) * GOOD16_M);                                     \
     }                                                                                                         \
     static const pqpoly_transform m3_##P##_transform = {M3_BYTES(T), m3_fwd_##P, m3_fwdb_##P, m3_base_##P,   \
                                                           m3_inv_##P, PQPOLY_TRANSFORM_PRODUCT_ONLY};         \
     /* The product with half the staged scratch (the inverse's linear buffer \
-     * is b's rows, free after the base products) and one wipe of both. */  \
+     * is t[1], b's rows, free after the base products) and one wipe. */    \
     static void m3_##P##_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {         \
         _Alignas(32) int16_t t[2][(T) * GOOD16_M];                                                            \
         (void)r;                                                                                              \
-        m3_forward(t[0], a, P, T, M3_SCHED_A(T));                                                             \
-        m3_forward(t[1], b, P, T, M3_SCHED_E6);                                                               \
-        m3_base(t[0], t[0], t[1], T);                                                                         \
-        m3_inverse(c, t[0], P, T, t[1]);                                                                      \
+        m3_fwd_##P(t[0], a);                                                                                  \
+        m3_fwdb_##P(t[1], b);                                                                                 \
+        m3_base_##P(t[0], t[0], t[1]);                                                                        \
+        m3_inv_##P(c, t[0]);                                                                                  \
         pqpoly_memzero(t, sizeof t);                                                                          \
     }
 #define M3_INSTANCE(P, T)                                                                           \
