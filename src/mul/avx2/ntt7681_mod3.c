@@ -47,6 +47,7 @@
 #include "arith/montgomery.h"
 #include "mul/algo.h"
 #include "mul/avx2/good16.h"
+#include "mul/avx2/ntt7681_mod3.h"
 #include "ntt/tables/good16_avx2.h"
 #include "ntt/tables/radix2_q7681_n512.h"
 #include "pqpoly/common.h"
@@ -65,6 +66,11 @@
 #define M3_SCHED_A48 1
 
 _Static_assert(M3_EXACT1 < 32768, "exact layer 1 in 16 bits");
+_Static_assert(PQPOLY_NTT7681_AVX2_Q == M3_Q && PQPOLY_NTT7681_AVX2_OUT_E6 == M3_OUT_E6 &&
+                   PQPOLY_NTT7681_AVX2_OUT_A48 == M3_OUT_A48 && PQPOLY_NTT7681_AVX2_BR == M3_BR &&
+                   PQPOLY_NTT7681_AVX2_T(653) == 3 && PQPOLY_NTT7681_AVX2_T(1013) == 4 &&
+                   PQPOLY_NTT7681_AVX2_T(1277) == 5,
+               "the bounds the tests read (ntt7681_mod3.h) are these");
 _Static_assert(M3_STEP(M3_STEP(M3_STEP(M3_STEP(M3_STEP(M3_EXACT1))))) < 32768 && M3_OUT_E6 < 32768,
                "E6: layers 2..6 from the exact layer 1 unreduced, layers 7, 8 from BR");
 _Static_assert(M3_STEP(M3_STEP(M3_STEP(M3_EXACT1))) < 32768 && PQPOLY_NTT512_AVX2_STEP4(M3_Q, M3_BR) < 32768,
