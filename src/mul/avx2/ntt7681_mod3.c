@@ -22,9 +22,10 @@
  *   M3_SCHED_E6 (both operands for T = 3, 4; the second for T = 5): layers
  *     2..6 from M3_EXACT1 unreduced (STEP^5(M3_EXACT1) < 2^15), Barrett,
  *     layers 7, 8: output <= STEP^2(BR).
- *   M3_SCHED_A48 (the first operand for T = 5, whose five base products
- *     need a smaller bound): layers 2..4 from M3_EXACT1, Barrett after
- *     layers 4 and 8 (STEP^4(BR) < 2^15): output <= BR.
+ *   M3_SCHED_M7 (the first operand for T = 5, whose five base products
+ *     need a smaller product of bounds): layer 1 a Montgomery product as in
+ *     ntt512.h, layers 1..7 from 2 unreduced (STEP^7(2) < 2^15), Barrett,
+ *     layer 8: output <= STEP(BR).
  *   base: a, b as above, A B < 7681 2^15 and T Montgomery products (the
  *     polyphase sum for T = 4) below 2^15 (PQPOLY_GOOD16_AVX2_BASE_AB_OK,
  *     PQPOLY_POLY4_AVX2_BASE_AB_OK), then Barrett: BR.
@@ -60,24 +61,24 @@
 #define M3_EXACT1 (2 + 2 * ((M3_Q - 1) / 2))
 /* The bound of each forward output, and of the inverse's (see above). */
 #define M3_OUT_E6 M3_STEP(M3_STEP(M3_BR))
-#define M3_OUT_A48 M3_BR
+#define M3_OUT_M7 M3_STEP(M3_BR)
 #define M3_INV_OUT (2 * PQPOLY_MONT16_MULC_OUT_BOUND(M3_Q, 4 * M3_W))
 #define M3_SCHED_E6 0
-#define M3_SCHED_A48 1
+#define M3_SCHED_M7 1
 
 _Static_assert(M3_EXACT1 < 32768, "exact layer 1 in 16 bits");
 _Static_assert(PQPOLY_NTT7681_AVX2_Q == M3_Q && PQPOLY_NTT7681_AVX2_OUT_E6 == M3_OUT_E6 &&
-                   PQPOLY_NTT7681_AVX2_OUT_A48 == M3_OUT_A48 && PQPOLY_NTT7681_AVX2_BR == M3_BR &&
+                   PQPOLY_NTT7681_AVX2_OUT_M7 == M3_OUT_M7 && PQPOLY_NTT7681_AVX2_BR == M3_BR &&
                    PQPOLY_NTT7681_AVX2_T(653) == 3 && PQPOLY_NTT7681_AVX2_T(1013) == 4 &&
                    PQPOLY_NTT7681_AVX2_T(1277) == 5,
                "the bounds the tests read (ntt7681_mod3.h) are these");
 _Static_assert(M3_STEP(M3_STEP(M3_STEP(M3_STEP(M3_STEP(M3_EXACT1))))) < 32768 && M3_OUT_E6 < 32768,
                "E6: layers 2..6 from the exact layer 1 unreduced, layers 7, 8 from BR");
-_Static_assert(M3_STEP(M3_STEP(M3_STEP(M3_EXACT1))) < 32768 && PQPOLY_NTT512_AVX2_STEP4(M3_Q, M3_BR) < 32768,
-               "A48: layers 2..4 from the exact layer 1, layers 5..8 from BR");
+_Static_assert(M3_STEP(M3_STEP(M3_STEP(M3_STEP(M3_STEP(M3_STEP(M3_STEP(2))))))) < 32768 && M3_OUT_M7 < 32768,
+               "M7: layers 1..7 from 2 unreduced, layer 8 from BR");
 _Static_assert(PQPOLY_GOOD16_AVX2_BASE_AB_OK(M3_Q, 3, M3_OUT_E6, M3_OUT_E6), "base products, T = 3");
 _Static_assert(PQPOLY_POLY4_AVX2_BASE_AB_OK(M3_Q, M3_OUT_E6, M3_OUT_E6), "polyphase base products, T = 4");
-_Static_assert(PQPOLY_GOOD16_AVX2_BASE_AB_OK(M3_Q, 5, M3_OUT_A48, M3_OUT_E6), "base products, T = 5");
+_Static_assert(PQPOLY_GOOD16_AVX2_BASE_AB_OK(M3_Q, 5, M3_OUT_M7, M3_OUT_E6), "base products, T = 5");
 _Static_assert(PQPOLY_NTT512_AVX2_INV_OK(M3_Q), "inverse: layer 1's sums and differences <= 4 W < 2^15");
 _Static_assert(3 * M3_INV_OUT < 32768 &&
                    PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(M3_Q, 26, 3 * M3_INV_OUT) == (M3_Q - 1) / 2,
@@ -103,10 +104,10 @@ static inline int16_t m3_plain(int16_t z, int16_t f) {
 static inline __attribute__((always_inline)) void m3_ntt_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m,
                                                                   int sched) {
     __m256i *v = (__m256i *)x;
-    const int r4 = sched == M3_SCHED_A48, r6 = sched == M3_SCHED_E6, r8 = sched == M3_SCHED_A48;
+    const int exact1 = sched == M3_SCHED_E6, r6 = sched == M3_SCHED_E6, r7 = sched == M3_SCHED_M7;
     for (int g = 0; g < 2; g++) {
         __m256i r[16];
-        const __m256i z1 = _mm256_set1_epi16(m3_plain(m->fwd[1 + g], 0)); /* layer 1's twiddle, centered */
+        const __m256i z1 = _mm256_set1_epi16(m3_plain(m->fwd[1 + g], 0)); /* layer 1's twiddle, centered (E6) */
         /* layer 0 (block 0 only, twiddle 1) as group 0 is loaded: its sums
          * in r[], its differences stored as group 1's input */
         for (int j = 0; j < 16; j++) {
@@ -118,27 +119,31 @@ static inline __attribute__((always_inline)) void m3_ntt_forward(int16_t *x, con
                 r[j] = v[16 + j];
             }
         }
-        for (int j = 0; j < 8; j++) { /* layer 1, exact */
-            __m256i t = _mm256_mullo_epi16(r[j + 8], z1), a = r[j];
-            r[j] = _mm256_add_epi16(a, t);
-            r[j + 8] = _mm256_sub_epi16(a, t);
+        if (exact1) {
+            for (int j = 0; j < 8; j++) { /* layer 1, exact */
+                __m256i t = _mm256_mullo_epi16(r[j + 8], z1), a = r[j];
+                r[j] = _mm256_add_epi16(a, t);
+                r[j + 8] = _mm256_sub_epi16(a, t);
+            }
+        } else {
+            pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m, -1);
         }
         /* the halves written out (a loop over them is not unrolled, and r[]
          * would go to memory) */
         pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, 0, m, 0);
         pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, 0, m, 0);
         pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, 0, m, 1);
         pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 1);
+        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, 0, m, 1);
         pqpoly_avx2_transpose16(r);
         pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, 0, m, -1);
         pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, r6, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, r7, m, 0);
+        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, 0, m, 0);
         pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, r6, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 1);
+        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, r7, m, 1);
+        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, 0, m, 1);
         for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
     }
 }
@@ -240,7 +245,7 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
 
 /* The transform holds the rows and, for the inverse, the linear product. */
 #define M3_BYTES(T) (2 * sizeof(int16_t) * (T) * GOOD16_M)
-#define M3_SCHED_A(T) ((T) == 5 ? M3_SCHED_A48 : M3_SCHED_E6)
+#define M3_SCHED_A(T) ((T) == 5 ? M3_SCHED_M7 : M3_SCHED_E6)
 #define M3_DEFS(P, T)                                                                                         \
     _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P);                    \
     _Static_assert((T) == 3 || (T) == 4 || (T) == 5, "the schedules above, p = " #P);                        \
