@@ -51,3 +51,27 @@ int pqpoly_sha512(uint8_t out[64], const uint8_t *in, size_t n) {
     return 0;
 #endif
 }
+
+int pqpoly_sha512_parts(uint8_t out[64], const uint8_t *const *in, const size_t *n, size_t count) {
+    int ok;
+#ifdef OPENSSL_NO_DEPRECATED_3_0
+    EVP_MD_CTX *c = EVP_MD_CTX_new();
+    ok = c != NULL && EVP_DigestInit_ex(c, pqpoly_ossl_sha512(), NULL) == 1;
+    for (size_t k = 0; ok && k < count; k++)
+        if (n[k] != 0) ok = EVP_DigestUpdate(c, in[k], n[k]) == 1;
+    ok = ok && EVP_DigestFinal_ex(c, out, NULL) == 1;
+    EVP_MD_CTX_free(c); /* clears the state before freeing it */
+#else
+    SHA512_CTX c;
+    ok = SHA512_Init(&c) == 1;
+    for (size_t k = 0; ok && k < count; k++)
+        if (n[k] != 0) ok = SHA512_Update(&c, in[k], n[k]) == 1;
+    ok = ok && SHA512_Final(out, &c) == 1;
+    pqpoly_memzero(&c, sizeof c); /* the state holds the last block of the (secret) input */
+#endif
+    if (!ok) {
+        memset(out, 0, 64);
+        return PQPOLY_ERR_LIBCRYPTO;
+    }
+    return 0;
+}

@@ -11,5 +11,9 @@
 
 int pqpoly_sha256(uint8_t out[32], const uint8_t *in, size_t n);
 int pqpoly_sha512(uint8_t out[64], const uint8_t *in, size_t n);
+/* SHA-512 of the concatenation in[0] || ... || in[count-1] (n[k] bytes each;
+ * in[k] may be NULL when n[k] is 0), hashed part by part without assembling
+ * it: NTRU Prime's hashes are a prefix byte and one or two buffers. */
+int pqpoly_sha512_parts(uint8_t out[64], const uint8_t *const *in, const size_t *n, size_t count);
 
 #endif

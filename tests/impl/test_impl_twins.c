@@ -37,6 +37,7 @@
 
 #include "arith/barrett.h"
 #include "common/pick.h"
+#include "mul/avx2/ntt7681_mod3.h"
 #include "ntt/tables/good16_avx2.h"
 #include "pqpoly/pqpoly.h"
 #include "ring/ntrup/kernels.h"
@@ -247,6 +248,56 @@ static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, con
         }
     }
     return 0;
+}
+
+/* The AVX2 R/3 product's lazy schedules for ternary inputs
+ * (src/mul/avx2/ntt7681_mod3.c) state a bound for the output of each stage
+ * (src/mul/avx2/ntt7681_mod3.h); random ternary operands reach most of it,
+ * so a Barrett pass dropped from a forward transform (whose unreduced
+ * layers then run past the bound, and on rare inputs past 2^15, where the
+ * product would still agree on every input tried) shows here.  Returns the
+ * number of entries checked. */
+static size_t check_ntt7681_bounds(void) {
+    static int16_t a[MAXN], b[MAXN];
+    static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES], tb[PQPOLY_TRANSFORM_MAX_BYTES];
+    size_t checked = 0;
+    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(i);
+        const pqpoly_ring *r = pqpoly_ring_get(e->ring);
+        int32_t ma = 0, mb = 0, mc = 0;
+        char what[160];
+        if (strcmp(e->name, "ntt7681") != 0 || strcmp(e->impl, "avx2") != 0 || !runs(e->isa) || r == NULL ||
+            e->transform == NULL)
+            continue;
+        int p = r->n, len = PQPOLY_NTT7681_AVX2_T(p) * 512;
+        for (int trial = 0; trial < 400; trial++) {
+            int kind = trial % 4; /* 0-1 random, 2 all 1 against all -1, 3 alternating */
+            for (int k = 0; k < p; k++) {
+                a[k] = (int16_t)(kind == 2 ? 1 : kind == 3 ? (k & 1 ? 1 : -1) : uniform(-1, 1));
+                b[k] = (int16_t)(kind == 2 ? -1 : kind == 3 ? (k & 2 ? 1 : -1) : uniform(-1, 1));
+            }
+            e->transform->forward_a(ta, a);
+            e->transform->forward_b(tb, b);
+            for (int k = 0; k < len; k++) {
+                int32_t x = ((const int16_t *)ta)[k], y = ((const int16_t *)tb)[k];
+                ma = abs(x) > ma ? abs(x) : ma;
+                mb = abs(y) > mb ? abs(y) : mb;
+            }
+            e->transform->base(ta, ta, tb);
+            for (int k = 0; k < len; k++) {
+                int32_t x = ((const int16_t *)ta)[k];
+                mc = abs(x) > mc ? abs(x) : mc;
+            }
+        }
+        snprintf(what, sizeof what, "%s ntt7681/avx2 stage outputs within their bounds (forward %d <= %d, %d <= %d, base %d <= %d)",
+                 e->ring, (int)ma, (int)PQPOLY_NTT7681_AVX2_OUT_FWD_A(p), (int)mb, (int)PQPOLY_NTT7681_AVX2_OUT_FWD_B(p),
+                 (int)mc, (int)PQPOLY_NTT7681_AVX2_OUT_BASE);
+        check(ma <= PQPOLY_NTT7681_AVX2_OUT_FWD_A(p) && mb <= PQPOLY_NTT7681_AVX2_OUT_FWD_B(p) &&
+                  mc <= PQPOLY_NTT7681_AVX2_OUT_BASE,
+              what);
+        checked++;
+    }
+    return checked;
 }
 
 /* A planted wrong implementation: schoolbook of ntrup761 with one output
@@ -663,6 +714,8 @@ int main(void) {
     size_t skipped = 0, muls, kernels, keccak;
     pqpoly_test_apply_env();
     muls = walk_muls(&skipped);
+    if (pqpoly_isa_fits(PQPOLY_ISA_X86_AVX2, pqpoly_cpu_isa()))
+        check(check_ntt7681_bounds() == 6, "the six AVX2 R/3 products held to their stage bounds");
     kernels = walk_kernels(&skipped);
     check_kernel_choice();
     keccak = walk_keccak(&skipped);

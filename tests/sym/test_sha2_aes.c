@@ -31,6 +31,28 @@ static void test_sha2(void) {
               "cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce"
               "47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e",
               "sha512(empty)");
+    /* pqpoly_sha512_parts: "abc" as "a" || (empty) || "bc" (FIPS 180-2 C.1),
+     * and a 200-byte message cut at every point against the one-shot hash. */
+    {
+        const uint8_t *in[3] = {(const uint8_t *)"a", NULL, (const uint8_t *)"bc"};
+        size_t n[3] = {1, 0, 2};
+        uint8_t msg[200], one[64];
+        int same = 1;
+        check(pqpoly_sha512_parts(h, in, n, 3) == 0, "sha512_parts rc");
+        check_hex(h, 64,
+                  "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                  "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+                  "sha512_parts(a, , bc)");
+        for (size_t i = 0; i < sizeof msg; i++) msg[i] = (uint8_t)(i * 37 + 11);
+        pqpoly_sha512(one, msg, sizeof msg);
+        for (size_t cut = 0; cut <= sizeof msg; cut++) {
+            const uint8_t *pin[2] = {msg, msg + cut};
+            size_t pn[2] = {cut, sizeof msg - cut};
+            pqpoly_sha512_parts(h, pin, pn, 2);
+            same &= memcmp(h, one, 64) == 0;
+        }
+        check(same, "sha512_parts of every two-part cut = sha512");
+    }
 }
 
 static void test_aes(void) {

@@ -37,10 +37,20 @@ int NTRUP_NS(rq_mult_small_2)(int16_t *h0, int16_t *h1, const int16_t *f0, const
 /* ---- hash.c: the round-3 hashes (SHA-512, first 32 bytes) ---- */
 /* out = Hash_b(in) = SHA-512(b || in)[0..31]. */
 int NTRUP_NS(hash_prefix)(uint8_t *out, int b, const uint8_t *in, size_t inlen);
-/* HashConfirm(r_enc, cache) = Hash_2(P || cache) and HashSession_b(r_enc, c)
- * = Hash_b(P || c), c a full ciphertext, where P = Hash_3(r_enc) for
- * Streamlined NTRU Prime and P = r_enc (32 bytes) for NTRU LPRime. */
-int NTRUP_NS(hash_confirm)(uint8_t *h, const uint8_t *r_enc, const uint8_t *cache);
-int NTRUP_NS(hash_session)(uint8_t *k, int b, const uint8_t *r_enc, const uint8_t *c);
+/* The plaintext part P of the confirmation and session hashes:
+ * P = Hash_3(r_enc) (32 bytes) in Streamlined NTRU Prime, P = r_enc itself
+ * (32 bytes) in NTRU LPRime (round-3 specification, HashConfirm and
+ * HashSession).  Computed once per operation by the caller and passed to
+ * both hashes below. */
+#if NTRUP_LPR
+#define NTRUP_PLAIN_BYTES NTRUP_INPUTS_BYTES
+#else
+#define NTRUP_PLAIN_BYTES NTRUP_HASH_BYTES
+#endif
+int NTRUP_NS(hash_plain)(uint8_t *plain, const uint8_t *r_enc);
+/* HashConfirm = Hash_2(P || cache) and HashSession_b = Hash_b(P || c), c a
+ * full ciphertext. */
+int NTRUP_NS(hash_confirm)(uint8_t *h, const uint8_t *plain, const uint8_t *cache);
+int NTRUP_NS(hash_session)(uint8_t *k, int b, const uint8_t *plain, const uint8_t *c);
 
 #endif

@@ -65,8 +65,10 @@ done:
     return rc;
 }
 
-/* Hide: r_enc = Small(r); ct = Rounded(Round(h*r)) || HashConfirm(r_enc, cache). */
-static int hide(uint8_t *ct, uint8_t *r_enc, const int8_t *r, const uint8_t *pk, const uint8_t *cache) {
+/* Hide: r_enc = Small(r), plain = Hash_3(r_enc) (kept for the session hash);
+ * ct = Rounded(Round(h*r)) || HashConfirm(plain, cache). */
+static int hide(uint8_t *ct, uint8_t *r_enc, uint8_t *plain, const int8_t *r, const uint8_t *pk,
+                const uint8_t *cache) {
     const pqpoly_ntrup_kernels *K = NTRUP_NS(kernels)();
     int16_t h[NTRUP_P], hr[NTRUP_P], c[NTRUP_P];
     int rc, rh;
@@ -77,25 +79,27 @@ static int hide(uint8_t *ct, uint8_t *r_enc, const int8_t *r, const uint8_t *pk,
     K->rounded_encode(ct, c);
     pqpoly_memzero(hr, sizeof hr); /* h*r: c plus the rounding error, which reveals r */
     pqpoly_memzero(c, sizeof c);
-    rh = NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, r_enc, cache);
+    rh = NTRUP_NS(hash_plain)(plain, r_enc);
+    if (rh == 0) rh = NTRUP_NS(hash_confirm)(ct + NTRUP_CT_CORE_BYTES, plain, cache);
     return rc != 0 ? rc : rh;
 }
 
 int NTRUP_NS(enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
     int8_t r[NTRUP_P];
-    uint8_t r_enc[NTRUP_INPUTS_BYTES], cache[NTRUP_HASH_BYTES];
+    uint8_t r_enc[NTRUP_INPUTS_BYTES], plain[NTRUP_PLAIN_BYTES], cache[NTRUP_HASH_BYTES];
     int rc;
     if (ct == NULL || ss == NULL || pk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     rc = NTRUP_NS(hash_prefix)(cache, 4, pk, NTRUP_PK_BYTES);
     if (rc == 0) rc = NTRUP_NS(short_random)(r);
-    if (rc == 0) rc = hide(ct, r_enc, r, pk, cache);
-    if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1, r_enc, ct);
+    if (rc == 0) rc = hide(ct, r_enc, plain, r, pk, cache);
+    if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1, plain, ct); /* Hash_3(r_enc) once for both hashes */
     if (rc != 0) {
         memset(ct, 0, NTRUP_CT_BYTES);
         pqpoly_memzero(ss, NTRUP_SESSION_BYTES);
     }
     pqpoly_memzero(r, sizeof r);
     pqpoly_memzero(r_enc, sizeof r_enc);
+    pqpoly_memzero(plain, sizeof plain);
     return rc;
 }
 
@@ -128,7 +132,8 @@ static int decrypt(int8_t *r, const uint8_t *ct, const uint8_t *sk) {
 int NTRUP_NS(dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     const uint8_t *pk, *rho, *cache;
     int8_t r[NTRUP_P];
-    uint8_t r_enc[NTRUP_INPUTS_BYTES], cnew[NTRUP_CT_BYTES];
+    uint8_t r_enc[NTRUP_INPUTS_BYTES], plain[NTRUP_PLAIN_BYTES], plain_rho[NTRUP_PLAIN_BYTES];
+    uint8_t cnew[NTRUP_CT_BYTES];
     int rc, rh;
     uint8_t fail;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
@@ -136,15 +141,21 @@ int NTRUP_NS(dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     rho = sk + SK_RHO;
     cache = sk + SK_CACHE;
     rc = decrypt(r, ct, sk);
-    rh = hide(cnew, r_enc, r, pk, cache);
+    rh = hide(cnew, r_enc, plain, r, pk, cache);
     if (rc == 0) rc = rh;
-    /* Implicit rejection: on any difference use rho and prefix 0. */
+    /* Implicit rejection: on any difference use rho and prefix 0.  The
+     * session hash takes Hash_3 of the selected plaintext: Hash_3(r_enc) is
+     * hide's, Hash_3(rho) is computed either way and selected by mask. */
     fail = (uint8_t)pqpoly_ct_memcmp(ct, cnew, NTRUP_CT_BYTES);
-    pqpoly_ct_cmov(r_enc, rho, NTRUP_INPUTS_BYTES, fail);
-    if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1 - fail, r_enc, ct);
+    rh = NTRUP_NS(hash_plain)(plain_rho, rho);
+    if (rc == 0) rc = rh;
+    pqpoly_ct_cmov(plain, plain_rho, NTRUP_PLAIN_BYTES, fail);
+    if (rc == 0) rc = NTRUP_NS(hash_session)(ss, 1 - fail, plain, ct);
     if (rc != 0) pqpoly_memzero(ss, NTRUP_SESSION_BYTES);
     pqpoly_memzero(r, sizeof r);
     pqpoly_memzero(r_enc, sizeof r_enc);
+    pqpoly_memzero(plain, sizeof plain);
+    pqpoly_memzero(plain_rho, sizeof plain_rho);
     pqpoly_memzero(cnew, sizeof cnew);
     pqpoly_memzero(&fail, sizeof fail);
     return rc;
