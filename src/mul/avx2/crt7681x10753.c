@@ -82,13 +82,19 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
     (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                     \
                                              C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_BR(P_))))
 
+/* The twiddle-1 skips (pqpoly_ntt512_avx2_forward_sk): the ternary
+ * operand skips all four layers it may; the big one layer 1 where its
+ * bounds allow it. */
+#define C2_SKIP_BIG(P_, q) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ((q) - 1) / 2, C2_SCHED_BIG(P_, q), 1) ? 1 : 0)
+#define C2_SKIP_SMALL(P_, T) 4
+
 /* t = [2][T][512]: the forward transforms over both primes, schedules s1
- * (mod 7681) and s2 (mod 10753). */
+ * (mod 7681) and s2 (mod 10753), skips k1, k2. */
 static inline __attribute__((always_inline)) void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
-                                                             int s1, int s2) {
+                                                             int s1, int s2, int k1, int k2) {
     pqpoly_ntt512_avx2_mod m[2];
     c2_mods(m);
-    pqpoly_good16_avx2_forward_s(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1], s1, s2);
+    pqpoly_good16_avx2_forward_sk(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1], s1, s2, k1, k2);
 }
 
 static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
@@ -134,6 +140,17 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
     _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
                        C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
                    "forward NTT schedules and base products, p = " #P);                             \
+    _Static_assert(PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, (PQPOLY_NTRUP_Q(P) - 1) / 2,                   \
+                                              C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),               \
+                                              C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P))) &&             \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, (PQPOLY_NTRUP_Q(P) - 1) / 2,               \
+                                                  C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)),           \
+                                                  C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P))) &&         \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, 1, C2_SCHED_SMALL(CRT_P1, T),              \
+                                                  C2_SKIP_SMALL(CRT_P1, T)) &&                       \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, 1, C2_SCHED_SMALL(CRT_P2, T),              \
+                                                  C2_SKIP_SMALL(CRT_P2, T)),                         \
+                   "forward NTT skips, p = " #P);                                                   \
     _Static_assert(2 * C2_DMAX(P, PQPOLY_NTRUP_Q(P)) < CRT_P2 &&                                    \
                        3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) < 32768 &&                                 \
                        PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
@@ -142,10 +159,12 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
                    "CRT and finish, p = " #P);                                                      \
     static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
         c2_forward((int16_t *)t, a, P, T, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),                   \
-                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                         \
+                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)), C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),    \
+                   C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                          \
     }                                                                                               \
     static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
-        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T));    \
+        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T),     \
+                   C2_SKIP_SMALL(CRT_P1, T), C2_SKIP_SMALL(CRT_P2, T));                              \
     }                                                                                               \
     static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \
         c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \

@@ -46,19 +46,28 @@
 
 /* Good's map of a[0 .. p-1] (|a_i| <= B0 of ntt512.h) into t[T][512] and,
  * unless t2 is NULL, t2[T][512] (the same input for a second prime), then T
- * forward NTTs modulo each prime (m, m2) with the Barrett schedules s, s2 of
- * pqpoly_ntt512_avx2_forward_s (constants; the caller asserts their bounds). */
-static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_s(
+ * forward NTTs modulo each prime (m, m2) with the Barrett schedules s, s2
+ * and the twiddle-1 skips k, k2 of pqpoly_ntt512_avx2_forward_sk
+ * (constants; the caller asserts their bounds with
+ * PQPOLY_NTT512_AVX2_FWDK_OK). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_sk(
     int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
-    const pqpoly_ntt512_avx2_mod *m2, int s, int s2) {
+    const pqpoly_ntt512_avx2_mod *m2, int s, int s2, int k, int k2) {
     if (tcount == PQPOLY_POLY4_AVX2_T)
         pqpoly_poly4_avx2_scatter(t, t2, a, (size_t)p);
     else
         pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
     for (size_t r = 0; r < tcount; r++) {
-        pqpoly_ntt512_avx2_forward_s(t + r * GOOD16_M, m, s);
-        if (t2 != NULL) pqpoly_ntt512_avx2_forward_s(t2 + r * GOOD16_M, m2, s2);
+        pqpoly_ntt512_avx2_forward_sk(t + r * GOOD16_M, m, s, k);
+        if (t2 != NULL) pqpoly_ntt512_avx2_forward_sk(t2 + r * GOOD16_M, m2, s2, k2);
     }
+}
+
+/* The same without skips (k = k2 = 0). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_s(
+    int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
+    const pqpoly_ntt512_avx2_mod *m2, int s, int s2) {
+    pqpoly_good16_avx2_forward_sk(t, t2, a, p, tcount, m, m2, s, s2, 0, 0);
 }
 
 static inline void pqpoly_good16_avx2_forward(int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount,

@@ -58,6 +58,19 @@
 #define PQPOLY_NTT512_AVX2_FWD48_OK(q, b0)                                                              \
     (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 && PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768)
 #define PQPOLY_NTT512_AVX2_OUT4(q) PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q))
+/* With the twiddle-1 butterflies of layers 1..K taking no product
+ * (pqpoly_ntt512_avx2_forward_sk), the bound after layer l <= 4 is
+ * X_l = max(STEP(X_(l-1)), 2^(l+1) B0 if l <= K), X_0 = 2 B0 (the other
+ * blocks see inputs below X_(l-1); block 0's outputs are sums and
+ * differences of its inputs, at most 2^(l+1) B0 for l <= K).  Since STEP
+ * is increasing and STEP(x) >= x, X_l <= STEP^l(2^(K+1) B0), the bound the
+ * macro below asserts: RED48 and RED4 need it after layer 4 (then
+ * Barrett) and the four layers after it below 2^15; RED258 (K <= 2) after
+ * layer 2 and the three after its Barrett pass. */
+#define PQPOLY_NTT512_AVX2_FWDK_OK(q, b0, sched, skip)                                                  \
+    ((sched) == PQPOLY_NTT512_AVX2_RED258                                                              \
+         ? ((skip) <= 2 && PQPOLY_NTT512_AVX2_FWD_OK(q, (1L << (skip)) * (b0)))                         \
+         : ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD48_OK(q, (1L << (skip)) * (b0))))
 #define PQPOLY_NTT512_AVX2_RED258 0
 #define PQPOLY_NTT512_AVX2_RED48 1
 #define PQPOLY_NTT512_AVX2_RED4 2
@@ -154,19 +167,29 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i 
  * r[] of group g: blocks of 2d vectors, block b with its twiddle from tab;
  * `reduce`: Barrett-reduce both outputs.  l, d and reduce are constants at
  * every call, so the loops unroll and r[] stays in registers. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int l, int d,
-                                                                          const int16_t *tab, int g, int reduce,
-                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16k(__m256i r[16], int l, int d,
+                                                                           const int16_t *tab, int g, int reduce,
+                                                                           const pqpoly_ntt512_avx2_mod *m, int h,
+                                                                           int skip) {
     for (int b = PQPOLY_NTT512_AVX2_BLO(d, h); b < PQPOLY_NTT512_AVX2_BHI(d, h); b++) {
         __m256i z, zq;
-        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
+        /* block 0 of group 0 has the twiddle 1 (zeta^0): in the first
+         * `skip` layers its product is left out (no reduction either) */
+        const int one = g == 0 && b == 0 && l <= skip;
+        if (!one) pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
-            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
+            __m256i t = one ? r[j + d] : pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
             __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
             r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
             r[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
         }
     }
+}
+
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int l, int d,
+                                                                          const int16_t *tab, int g, int reduce,
+                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+    pqpoly_ntt512_avx2_ct16k(r, l, d, tab, g, reduce, m, h, 0);
 }
 
 /* One Gentleman-Sande layer (the inverse of the above, times 2);
@@ -186,6 +209,42 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256
     }
 }
 
+/* Group g (a constant) of the forward below: layer 0's half (group 0
+ * computes layer 0 for both groups as it loads), then layers 1..8. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(__m256i *v,
+                                                                               const pqpoly_ntt512_avx2_mod *m,
+                                                                               int sched, int skip, int g) {
+    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
+    __m256i r[16];
+    /* layer 0 (block 0 only, twiddle 1) as group 0 is loaded: its sums
+     * in r[], its differences stored as group 1's input */
+    for (int j = 0; j < 16; j++) {
+        if (g == 0) {
+            __m256i a = v[j], b = v[j + 16];
+            r[j] = _mm256_add_epi16(a, b);
+            v[j + 16] = _mm256_sub_epi16(a, b);
+        } else {
+            r[j] = v[16 + j];
+        }
+    }
+    pqpoly_ntt512_avx2_ct16k(r, 1, 8, m->fwd, g, 0, m, -1, skip);
+    pqpoly_ntt512_avx2_ct16k(r, 2, 4, m->fwd, g, r2, m, 0, skip);
+    pqpoly_ntt512_avx2_ct16k(r, 3, 2, m->fwd, g, 0, m, 0, skip);
+    pqpoly_ntt512_avx2_ct16k(r, 4, 1, m->fwd, g, r4, m, 0, skip);
+    pqpoly_ntt512_avx2_ct16k(r, 2, 4, m->fwd, g, r2, m, 1, skip);
+    pqpoly_ntt512_avx2_ct16k(r, 3, 2, m->fwd, g, 0, m, 1, skip);
+    pqpoly_ntt512_avx2_ct16k(r, 4, 1, m->fwd, g, r4, m, 1, skip);
+    pqpoly_avx2_transpose16(r);
+    pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, r2, m, -1);
+    pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 0);
+    pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 0);
+    pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 0);
+    pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 1);
+    pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 1);
+    pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 1);
+    for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
+}
+
 /* Forward, in place on x[512] (32-byte aligned); bounds above.  Layer 0
  * pairs the two groups (vectors 0..15 and 16..31); layers 1..8 stay inside
  * a group: 1..4, the transpose, 5..8, on 16 registers.  `sched` (a constant
@@ -195,42 +254,24 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256
  *   PQPOLY_NTT512_AVX2_RED48: after layers 4, 8 only
  *     (PQPOLY_NTT512_AVX2_FWD48_OK), output <= BR;
  *   PQPOLY_NTT512_AVX2_RED4: after layer 4 only (PQPOLY_NTT512_AVX2_FWD48_OK),
- *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR). */
+ *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR).
+ * `skip` (a constant, 0..4; at most 2 with RED258): in layers 1..skip the
+ * butterflies of twiddle 1 (block 0 of group 0) take no product: their
+ * outputs are at most 2^(l+1) B0 after layer l, so the bounds are
+ * PQPOLY_NTT512_AVX2_FWDK_OK(q, B0, sched, skip) instead (the same output
+ * bound: layers 5..8 are unchanged). */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk(int16_t *x,
+                                                                                 const pqpoly_ntt512_avx2_mod *m,
+                                                                                 int sched, int skip) {
+    __m256i *v = (__m256i *)x;
+    pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 0);
+    pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 1);
+}
+
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(int16_t *x,
                                                                                 const pqpoly_ntt512_avx2_mod *m,
                                                                                 int sched) {
-    __m256i *v = (__m256i *)x;
-    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
-    for (int g = 0; g < 2; g++) {
-        __m256i r[16];
-        /* layer 0 (block 0 only, twiddle 1) as group 0 is loaded: its sums
-         * in r[], its differences stored as group 1's input */
-        for (int j = 0; j < 16; j++) {
-            if (g == 0) {
-                __m256i a = v[j], b = v[j + 16];
-                r[j] = _mm256_add_epi16(a, b);
-                v[j + 16] = _mm256_sub_epi16(a, b);
-            } else {
-                r[j] = v[16 + j];
-            }
-        }
-        pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m, -1);
-        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 1);
-        pqpoly_avx2_transpose16(r);
-        pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, r2, m, -1);
-        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 1);
-        for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
-    }
+    pqpoly_ntt512_avx2_forward_sk(x, m, sched, 0);
 }
 
 static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
