@@ -53,14 +53,17 @@
 static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_sk(
     int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
     const pqpoly_ntt512_avx2_mod *m2, int s, int s2, int k, int k2) {
+    /* the map written once: the second prime's transforms read their
+     * input from t before the first prime's run in place; one prime's rows,
+     * then the other's (one transform's code at a time) */
     if (tcount == PQPOLY_POLY4_AVX2_T)
-        pqpoly_poly4_avx2_scatter(t, t2, a, (size_t)p);
+        pqpoly_poly4_avx2_scatter(t, NULL, a, (size_t)p);
     else
-        pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
-    /* one prime's rows, then the other's: one transform's code at a time */
-    for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_forward_sk(t + r * GOOD16_M, m, s, k);
+        pqpoly_good_avx2_scatter(t, NULL, a, (size_t)p, tcount);
     if (t2 != NULL)
-        for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_forward_sk(t2 + r * GOOD16_M, m2, s2, k2);
+        for (size_t r = 0; r < tcount; r++)
+            pqpoly_ntt512_avx2_forward_sk2(t2 + r * GOOD16_M, t + r * GOOD16_M, m2, s2, k2);
+    for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_forward_sk(t + r * GOOD16_M, m, s, k);
 }
 
 /* The same without skips (k = k2 = 0). */

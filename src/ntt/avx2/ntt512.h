@@ -210,8 +210,9 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256
 }
 
 /* Group g (a constant) of the forward below: layer 0's half (group 0
- * computes layer 0 for both groups as it loads), then layers 1..8. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(__m256i *v,
+ * computes layer 0 for both groups as it loads from src), then layers
+ * 1..8, into v. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(__m256i *v, const __m256i *src,
                                                                                const pqpoly_ntt512_avx2_mod *m,
                                                                                int sched, int skip, int g) {
     const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
@@ -220,7 +221,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
      * in r[], its differences stored as group 1's input */
     for (int j = 0; j < 16; j++) {
         if (g == 0) {
-            __m256i a = v[j], b = v[j + 16];
+            __m256i a = src[j], b = src[j + 16];
             r[j] = _mm256_add_epi16(a, b);
             v[j + 16] = _mm256_sub_epi16(a, b);
         } else {
@@ -259,13 +260,21 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
  * butterflies of twiddle 1 (block 0 of group 0) take no product: their
  * outputs are at most 2^(l+1) B0 after layer l, so the bounds are
  * PQPOLY_NTT512_AVX2_FWDK_OK(q, B0, sched, skip) instead (the same output
- * bound: layers 5..8 are unchanged). */
+ * bound: layers 5..8 are unchanged).  _sk2: the transform of in[512] into
+ * x[512] (in is only read, x may be in). */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk2(int16_t *x, const int16_t *in,
+                                                                                  const pqpoly_ntt512_avx2_mod *m,
+                                                                                  int sched, int skip) {
+    __m256i *v = (__m256i *)x;
+    pqpoly_ntt512_avx2_fwd_group(v, (const __m256i *)in, m, sched, skip, 0);
+    pqpoly_ntt512_avx2_fwd_group(v, (const __m256i *)in, m, sched, skip, 1);
+}
+
+/* In place. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk(int16_t *x,
                                                                                  const pqpoly_ntt512_avx2_mod *m,
                                                                                  int sched, int skip) {
-    __m256i *v = (__m256i *)x;
-    pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 0);
-    pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 1);
+    pqpoly_ntt512_avx2_forward_sk2(x, x, m, sched, skip);
 }
 
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(int16_t *x,
