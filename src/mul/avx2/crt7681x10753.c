@@ -123,7 +123,7 @@ static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, si
 
 /* q, its Montgomery and Barrett constants and kq = C2_K(q) come as constants
  * from C2_DEFS (no division at run time). */
-static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv, int16_t v, int16_t kq,
+static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv, int16_t v, int16_t kq,
                               size_t tcount) {
     pqpoly_ntt512_avx2_mod m[2];
     size_t h = tcount * GOOD16_M;

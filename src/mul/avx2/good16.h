@@ -132,7 +132,7 @@ static inline void pqpoly_good16_avx2_base_any(int16_t *tc, const int16_t *ta, c
 
 /* out[0 .. 16 nvec - 1] = the linear coefficients from the rows in[T][512]
  * of either form (nvec = 32 T). */
-static inline void pqpoly_good16_avx2_gather_any(int16_t *out, const int16_t *in, size_t nvec, size_t tcount) {
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_gather_any(int16_t *out, const int16_t *in, size_t nvec, size_t tcount) {
     if (tcount == PQPOLY_POLY4_AVX2_T)
         pqpoly_poly4_avx2_gather(out, in);
     else
