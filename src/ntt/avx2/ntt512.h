@@ -257,6 +257,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd01(__m25
         v[j + 8] = _mm256_sub_epi16(y0, t0);
         v[j + 16] = _mm256_add_epi16(y2, t1);
         v[j + 24] = _mm256_sub_epi16(y2, t1);
+        __asm__("" : : : "memory"); /* one column at a time: interleaved, they spill */
     }
 }
 
@@ -417,6 +418,7 @@ static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_av
         v[j + 16] = _mm256_sub_epi16(y0, y2);
         v[j + 8] = _mm256_add_epi16(y1, y3);
         v[j + 24] = _mm256_sub_epi16(y1, y3);
+        __asm__("" : : : "memory"); /* as in pqpoly_ntt512_avx2_fwd01 */
     }
 }
 
