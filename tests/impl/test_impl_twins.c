@@ -94,7 +94,9 @@ static const char *lacking(uint32_t isa) {
  * sixteen extreme values too.  The result is an operand of the multiplier
  * (Good's map inverted: coefficient n feeds row n mod T at w = n mod 512;
  * the polyphase map of the T = 4 rows: row n mod 4 at w = n / 4);
- * inputs the map leaves at 0 (n >= p) stay 0. */
+ * inputs the map leaves at 0 (n >= p) stay 0.  The model can leave out
+ * the products by twiddle 1 in layer 1 of group 0 (`skip`), as the
+ * crt7681x10753 forward does for the big operand where its bounds allow. */
 static int32_t craft_mont(int32_t x, int16_t z, int16_t zq, int32_t P) {
     int16_t m = (int16_t)(uint16_t)((uint32_t)x * (uint32_t)(uint16_t)zq);
     return ((x * z) >> 16) - ((m * P) >> 16);
@@ -109,16 +111,24 @@ typedef struct {
     int32_t bound, P; /* |in| <= bound; the prime */
     const int16_t *tab;
     int g, red2; /* group; Barrett after layer 2 */
+    int skip;    /* layers 1..skip leave out the product by twiddle 1 (block 0 of group 0) */
 } craft_lane;
+/* The twiddle product of node (l, j) of value x: none where the forward
+ * skips it (pqpoly_ntt512_avx2_forward_sk). */
+static int32_t craft_tw(const craft_lane *c, int l, int j, int d, int at, int32_t x);
 /* Value of node j after layer l (0..4) of group g: layer l pairs j with
  * j ^ d, d = 8 >> (l - 1), block j / 2d. */
 static int32_t craft_value(const craft_lane *c, int l, int j) {
     if (l == 0) return c->g ? c->in[j] - c->in[j + 16] : c->in[j] + c->in[j + 16];
     int d = 8 >> (l - 1), at = (1 << l) - 1 + (1 << (l - 1)) * c->g + j / (2 * d);
     int32_t a = craft_value(c, l - 1, j & ~d);
-    int32_t t = craft_mont(craft_value(c, l - 1, j | d), c->tab[at], c->tab[512 + at], c->P);
+    int32_t t = craft_tw(c, l, j, d, at, craft_value(c, l - 1, j | d));
     int32_t r = j & d ? a - t : a + t;
     return l == 2 && c->red2 ? craft_barrett(r, c->P) : r;
+}
+static int32_t craft_tw(const craft_lane *c, int l, int j, int d, int at, int32_t x) {
+    if (c->g == 0 && j / (2 * d) == 0 && l <= c->skip) return x;
+    return craft_mont(x, c->tab[at], c->tab[512 + at], c->P);
 }
 /* The inputs below node (l, j): leaves j' with the low 4 - l bits of j. */
 static int craft_below(int l, int j, int jj) { return ((jj ^ j) & (15 >> l)) == 0; }
@@ -145,7 +155,7 @@ static void craft_max(craft_lane *c, int l, int j, int sign) {
                     craft_set(c, jj, uniform(-c->bound, c->bound));
                     craft_set(c, jj + 16, uniform(-c->bound, c->bound));
                 }
-        int32_t score = s * craft_mont(craft_value(c, l - 1, b), c->tab[at], c->tab[512 + at], c->P);
+        int32_t score = s * craft_tw(c, l, b, d, at, craft_value(c, l - 1, b));
         if (score > best) {
             best = score;
             memcpy(keep, c->in, sizeof keep);
@@ -160,7 +170,7 @@ static void craft_max(craft_lane *c, int l, int j, int sign) {
  * pass after layer 4) the largest: the chain 0..5 as a schedule one
  * reduction lazier would run it. */
 static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int target, int sign, int red2, int g,
-                          int chain5) {
+                          int chain5, int skip) {
     craft_lane c;
     int T = p <= 761 ? 3 : p <= 1013 ? 4 : 5; /* src/mul/avx2/good16.h */
     c.tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
@@ -168,6 +178,7 @@ static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int targe
     c.bound = bound;
     c.g = g;
     c.red2 = red2;
+    c.skip = skip;
     for (int row = 0; row < T; row++)
         for (int lane = 0; lane < 16; lane++) {
             int idx[32];
@@ -226,9 +237,11 @@ static int compare_mul(const pqpoly_mul_entry *e, const pqpoly_mul_entry *t, con
         }
         if (crafted && trial >= 24) { /* the crafted worst cases above */
             int k = trial - 24, prime = k & 1, target = (k >> 1) % 16, sign = k & 2 ? -1 : 1;
-            craft_operand(a, r->n, hi, prime, target, sign, k % 5 == 4, (k >> 2) & 1, k % 3 != 0);
+            /* k >= 16: the big operand as if layer 1 skipped its twiddle-1
+             * products (crt7681x10753 where its bounds allow it) */
+            craft_operand(a, r->n, hi, prime, target, sign, k % 5 == 4, (k >> 2) & 1, k % 3 != 0, k >= 16);
             craft_operand(b, r->n, small ? sb : hi, prime, (target + 7) % 16, -sign, k % 5 == 4, (k >> 3) & 1,
-                          k % 3 == 0);
+                          k % 3 == 0, 0);
         }
         t->mul(d, a, b, r);
         e->mul(c, a, b, r);

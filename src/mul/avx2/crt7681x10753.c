@@ -15,15 +15,17 @@
  *   base     T Montgomery products summed, < 2^15
  *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound; for T = 4
  *            PQPOLY_POLY4_AVX2_BASE_AB_OK, src/mul/avx2/poly4.h),
- *            Barrett-reduced to BR(P);
- *   inverse  output c_P <= 2 W(P) (ntt512.h), any int16 is fine below;
- *   CRT      x1 = mont(c_1, SCALE_1), x2 = mont(c_2, SCALE_2): the value
+ *            Barrett-reduced to BR(7681) mod 7681; mod 10753 multiplied by
+ *            SCALE_2 instead (Montgomery), <= MULC(10753, 2^15) <= W(10753);
+ *   inverse  output c_P <= 2 W(P) (ntt512.h);
+ *   CRT      x1 = mont(c_1, SCALE_1), x2 = c_2 (already scaled): the value
  *            mod 7681 and mod 10753 (|x1| <= MULC(7681, 2^15) = 5760,
- *            |x2| <= MULC(10753, 2^15) = 8064); x1 need not be centered:
+ *            |x2| <= 2 W(10753) = C2_X2MAX, |x2 - x1| < 2^15, and its
+ *            Montgomery product by u below 10753); x1 need not be centered:
  *            the integer coefficient is c = x1 + 7681 d with
  *            |d| <= (p (q-1)/2 + 5760) / 7681 = DMAX < 10753 / 2, so
  *            d = (x2 - x1) 7681^-1 mod 10753 is its centered representative
- *            (|x2 - x1| < 2^14: Montgomery output < 10753, one centering);
+ *            (a Barrett reduction finds it: C2_DBAR);
  *            c mod q = x1 + mont(d, 7681 2^16 mod q), |.| <= 5760 + MULC(q,
  *            DMAX) = TMAX.  A coefficient of degree >= 2p - 1 is 0 over Z, so
  *            it comes out as a multiple of q within the same bound.
@@ -49,11 +51,22 @@
 #define C2_X1MAX C2_MULC(CRT_P1, 32768)
 #define C2_DMAX(p, q) (((int64_t)(p) * (((q) - 1) / 2) + C2_X1MAX) / CRT_P1 + 1)
 #define C2_TMAX(p, q) (C2_X1MAX + C2_MULC(q, C2_DMAX(p, q)))
+/* The Barrett reduction (s = 15) of d's Montgomery output (|.| < 10753)
+ * lands within C2_DBAR of 0; the true d, |d| <= DMAX, is the only value
+ * congruent to it there when DMAX + C2_DBAR < 10753: so it is d itself,
+ * centered (three operations instead of a centering's six). */
+#define C2_DBAR PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(CRT_P2, 15, CRT_P2)
 /* 7681 * 2^16 mod q, centered (a constant expression) */
 #define C2_K(q) ((int16_t)((((7681L << 16) % (q)) > (q) / 2) ? ((7681L << 16) % (q)) - (q) : ((7681L << 16) % (q))))
 
 _Static_assert(PQPOLY_NTT512_AVX2_INV_OK(CRT_P1) && PQPOLY_NTT512_AVX2_INV_OK(CRT_P2), "inverse NTT schedule");
-_Static_assert(C2_X1MAX + C2_MULC(CRT_P2, 32768) < 16384, "|x2 - x1| < 2^14");
+/* mod 10753 the base's output is the Montgomery product by the scale, at
+ * most MULC(10753, 2^15) <= W, an input of the inverse, whose output is at
+ * most 2 W (ntt512.h: after layer 1 every value is at most W) */
+#define C2_X2MAX (2 * PQPOLY_NTT512_AVX2_W(CRT_P2))
+_Static_assert(C2_MULC(CRT_P2, 32768) <= PQPOLY_NTT512_AVX2_W(CRT_P2), "scaled base output, an inverse input");
+_Static_assert(C2_X1MAX + C2_X2MAX < 32768 && C2_MULC(CRT_P2, C2_X1MAX + C2_X2MAX) < CRT_P2,
+               "x2 - x1 fits; d = mont(x2 - x1, u) needs one centering");
 
 static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
     m[0] = pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
@@ -82,13 +95,19 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
     (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                     \
                                              C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_BR(P_))))
 
+/* The twiddle-1 skips (pqpoly_ntt512_avx2_forward_sk): the ternary
+ * operand skips all four layers it may; the big one layer 1 where its
+ * bounds allow it. */
+#define C2_SKIP_BIG(P_, q) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ((q) - 1) / 2, C2_SCHED_BIG(P_, q), 1) ? 1 : 0)
+#define C2_SKIP_SMALL(P_, T) 4
+
 /* t = [2][T][512]: the forward transforms over both primes, schedules s1
- * (mod 7681) and s2 (mod 10753). */
+ * (mod 7681) and s2 (mod 10753), skips k1, k2. */
 static inline __attribute__((always_inline)) void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
-                                                             int s1, int s2) {
+                                                             int s1, int s2, int k1, int k2) {
     pqpoly_ntt512_avx2_mod m[2];
     c2_mods(m);
-    pqpoly_good16_avx2_forward_s(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1], s1, s2);
+    pqpoly_good16_avx2_forward_sk(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1], s1, s2, k1, k2);
 }
 
 static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
@@ -96,21 +115,23 @@ static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, si
     size_t h = tcount * GOOD16_M;
     c2_mods(m);
     pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, &m[0], pqpoly_ntt512_avx2_q7681_pts);
-    pqpoly_good16_avx2_base_any(tc + h, ta + h, tb + h, tcount, &m[1], pqpoly_ntt512_avx2_q10753_pts);
+    /* mod 10753 the CRT's scale is applied here, in place of the Barrett
+     * reduction (C2_X2MAX) */
+    const __m256i s2 = _mm256_set1_epi16(NTT_Q10753_N512_SCALE);
+    pqpoly_good16_avx2_base_any_x(tc + h, ta + h, tb + h, tcount, &m[1], pqpoly_ntt512_avx2_q10753_pts, &s2);
 }
 
 /* q, its Montgomery and Barrett constants and kq = C2_K(q) come as constants
  * from C2_DEFS (no division at run time). */
-static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv, int16_t v, int16_t kq,
+static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv, int16_t v, int16_t kq,
                               size_t tcount) {
     pqpoly_ntt512_avx2_mod m[2];
     size_t h = tcount * GOOD16_M;
     const __m256i p1 = _mm256_set1_epi16(CRT_P1), p2 = _mm256_set1_epi16(CRT_P2);
-    const __m256i p2half = _mm256_set1_epi16((CRT_P2 - 1) / 2), vq = _mm256_set1_epi16(q);
-    const __m256i s1 = _mm256_set1_epi16(NTT_Q7681_N512_SCALE), s2 = _mm256_set1_epi16(NTT_Q10753_N512_SCALE);
+    const __m256i v2 = _mm256_set1_epi16(PQPOLY_BARRETT16_VR_S(CRT_P2, 15)), vq = _mm256_set1_epi16(q);
+    const __m256i s1 = _mm256_set1_epi16(NTT_Q7681_N512_SCALE);
     const __m256i u = _mm256_set1_epi16(CRT_P1INV_MONT), k = _mm256_set1_epi16(kq);
     const __m256i s1q = pqpoly_avx2_mont_pre16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
-    const __m256i s2q = pqpoly_avx2_mont_pre16(s2, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
     const __m256i uq = pqpoly_avx2_mont_pre16(u, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
     const __m256i kqq = pqpoly_avx2_mont_pre16(k, _mm256_set1_epi16(qinv));
     c2_mods(m);
@@ -118,9 +139,9 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
     pqpoly_good16_avx2_inverse(t + h, tcount, &m[1]);
     for (size_t i = 0; i < h; i += 16) { /* CRT, in place into the first prime's rows */
         __m256i x1 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + i)), s1, s1q, p1);
-        __m256i x2 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + h + i)), s2, s2q, p2);
+        __m256i x2 = _mm256_load_si256((const __m256i *)(t + h + i)); /* scaled in c2_base */
         __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2);
-        d = pqpoly_avx2_center16(d, p2, p2half);
+        d = pqpoly_avx2_barrett_round16_s15(d, v2, p2); /* the centered d itself (C2_DBAR) */
         _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
     }
     /* the second prime's rows, then the first's, are free: the linear
@@ -134,7 +155,19 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
     _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
                        C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
                    "forward NTT schedules and base products, p = " #P);                             \
+    _Static_assert(PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, (PQPOLY_NTRUP_Q(P) - 1) / 2,                   \
+                                              C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),               \
+                                              C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P))) &&             \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, (PQPOLY_NTRUP_Q(P) - 1) / 2,               \
+                                                  C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)),           \
+                                                  C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P))) &&         \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, 1, C2_SCHED_SMALL(CRT_P1, T),              \
+                                                  C2_SKIP_SMALL(CRT_P1, T)) &&                       \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, 1, C2_SCHED_SMALL(CRT_P2, T),              \
+                                                  C2_SKIP_SMALL(CRT_P2, T)),                         \
+                   "forward NTT skips, p = " #P);                                                   \
     _Static_assert(2 * C2_DMAX(P, PQPOLY_NTRUP_Q(P)) < CRT_P2 &&                                    \
+                       C2_DMAX(P, PQPOLY_NTRUP_Q(P)) + C2_DBAR < CRT_P2 &&                          \
                        3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) < 32768 &&                                 \
                        PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
                                                           3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P))) <      \
@@ -142,10 +175,12 @@ static inline void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t 
                    "CRT and finish, p = " #P);                                                      \
     static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
         c2_forward((int16_t *)t, a, P, T, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),                   \
-                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                         \
+                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)), C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),    \
+                   C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                          \
     }                                                                                               \
     static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
-        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T));    \
+        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T),     \
+                   C2_SKIP_SMALL(CRT_P1, T), C2_SKIP_SMALL(CRT_P2, T));                              \
     }                                                                                               \
     static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \
         c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \

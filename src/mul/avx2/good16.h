@@ -46,19 +46,31 @@
 
 /* Good's map of a[0 .. p-1] (|a_i| <= B0 of ntt512.h) into t[T][512] and,
  * unless t2 is NULL, t2[T][512] (the same input for a second prime), then T
- * forward NTTs modulo each prime (m, m2) with the Barrett schedules s, s2 of
- * pqpoly_ntt512_avx2_forward_s (constants; the caller asserts their bounds). */
+ * forward NTTs modulo each prime (m, m2) with the Barrett schedules s, s2
+ * and the twiddle-1 skips k, k2 of pqpoly_ntt512_avx2_forward_sk
+ * (constants; the caller asserts their bounds with
+ * PQPOLY_NTT512_AVX2_FWDK_OK). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_sk(
+    int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
+    const pqpoly_ntt512_avx2_mod *m2, int s, int s2, int k, int k2) {
+    /* the map written once: the second prime's transforms read their
+     * input from t before the first prime's run in place; one prime's rows,
+     * then the other's (one transform's code at a time) */
+    if (tcount == PQPOLY_POLY4_AVX2_T)
+        pqpoly_poly4_avx2_scatter(t, NULL, a, (size_t)p);
+    else
+        pqpoly_good_avx2_scatter(t, NULL, a, (size_t)p, tcount);
+    if (t2 != NULL)
+        for (size_t r = 0; r < tcount; r++)
+            pqpoly_ntt512_avx2_forward_sk2(t2 + r * GOOD16_M, t + r * GOOD16_M, m2, s2, k2);
+    for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_forward_sk(t + r * GOOD16_M, m, s, k);
+}
+
+/* The same without skips (k = k2 = 0). */
 static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_s(
     int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
     const pqpoly_ntt512_avx2_mod *m2, int s, int s2) {
-    if (tcount == PQPOLY_POLY4_AVX2_T)
-        pqpoly_poly4_avx2_scatter(t, t2, a, (size_t)p);
-    else
-        pqpoly_good_avx2_scatter(t, t2, a, (size_t)p, tcount);
-    for (size_t r = 0; r < tcount; r++) {
-        pqpoly_ntt512_avx2_forward_s(t + r * GOOD16_M, m, s);
-        if (t2 != NULL) pqpoly_ntt512_avx2_forward_s(t2 + r * GOOD16_M, m2, s2);
-    }
+    pqpoly_good16_avx2_forward_sk(t, t2, a, p, tcount, m, m2, s, s2, 0, 0);
 }
 
 static inline void pqpoly_good16_avx2_forward(int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount,
@@ -67,9 +79,16 @@ static inline void pqpoly_good16_avx2_forward(int16_t *t, int16_t *t2, const int
     pqpoly_good16_avx2_forward_s(t, t2, a, p, tcount, m, m2, PQPOLY_NTT512_AVX2_RED258, PQPOLY_NTT512_AVX2_RED258);
 }
 
-/* tc = ta * tb modulo u^T - 1, point by point (tc may be ta or tb). */
-static inline void pqpoly_good16_avx2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
-                                           const pqpoly_ntt512_avx2_mod *m) {
+/* tc = ta * tb modulo u^T - 1, point by point (tc may be ta or tb).  The
+ * sums are Barrett-reduced to BR, or, when sc is not NULL, multiplied by
+ * the constant *sc (centered, Montgomery: a reduction that also scales
+ * the product by sc 2^-16) to PQPOLY_MONT16_MULC_OUT_BOUND(q, 2^15) <= W of
+ * ntt512.h, still an input of the inverse (callers assert it). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_x(int16_t *tc, const int16_t *ta,
+                                                                            const int16_t *tb, size_t tcount,
+                                                                            const pqpoly_ntt512_avx2_mod *m,
+                                                                            const __m256i *sc) {
+    const __m256i scq = sc != NULL ? pqpoly_avx2_mont_pre16(*sc, m->qinv) : _mm256_setzero_si256();
     for (size_t j = 0; j < GOOD16_M; j += 16) {
         __m256i a[GOOD16_MAX_T], b[GOOD16_MAX_T], bq[GOOD16_MAX_T];
         for (size_t i = 0; i < tcount; i++) {
@@ -84,24 +103,36 @@ static inline void pqpoly_good16_avx2_base(int16_t *tc, const int16_t *ta, const
                 acc = _mm256_add_epi16(acc, pqpoly_avx2_montgomery_mul16(a[i], b[k], bq[k], m->q));
                 k = k == 0 ? tcount - 1 : k - 1;
             }
-            _mm256_store_si256((__m256i *)(tc + d * GOOD16_M + j), pqpoly_ntt512_avx2_red(acc, m));
+            acc = sc != NULL ? pqpoly_avx2_montgomery_mul16(acc, *sc, scq, m->q) : pqpoly_ntt512_avx2_red(acc, m);
+            _mm256_store_si256((__m256i *)(tc + d * GOOD16_M + j), acc);
         }
     }
 }
 
+static inline void pqpoly_good16_avx2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
+                                           const pqpoly_ntt512_avx2_mod *m) {
+    pqpoly_good16_avx2_base_x(tc, ta, tb, tcount, m, NULL);
+}
+
 /* The base products of either form: Good's (T odd) or the polyphase one
  * (T = 4, with the prime's point table pts). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_any_x(
+    int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
+    const int16_t *pts, const __m256i *sc) {
+    if (tcount == PQPOLY_POLY4_AVX2_T)
+        pqpoly_poly4_avx2_base_x(tc, ta, tb, pts, m, sc);
+    else
+        pqpoly_good16_avx2_base_x(tc, ta, tb, tcount, m, sc);
+}
+
 static inline void pqpoly_good16_avx2_base_any(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
                                                const pqpoly_ntt512_avx2_mod *m, const int16_t *pts) {
-    if (tcount == PQPOLY_POLY4_AVX2_T)
-        pqpoly_poly4_avx2_base(tc, ta, tb, pts, m);
-    else
-        pqpoly_good16_avx2_base(tc, ta, tb, tcount, m);
+    pqpoly_good16_avx2_base_any_x(tc, ta, tb, tcount, m, pts, NULL);
 }
 
 /* out[0 .. 16 nvec - 1] = the linear coefficients from the rows in[T][512]
  * of either form (nvec = 32 T). */
-static inline void pqpoly_good16_avx2_gather_any(int16_t *out, const int16_t *in, size_t nvec, size_t tcount) {
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_gather_any(int16_t *out, const int16_t *in, size_t nvec, size_t tcount) {
     if (tcount == PQPOLY_POLY4_AVX2_T)
         pqpoly_poly4_avx2_gather(out, in);
     else

@@ -119,9 +119,15 @@ static inline void pqpoly_poly4_avx2_gather(int16_t *out, const int16_t *in) {
 
 /* tc = ta * tb modulo x^4 - zeta_s at every point s (tc may be ta or tb);
  * pts: the prime's _pts table (zeta_s 2^16, then its Montgomery multipliers).
- * Output: the product times 2^-16, |.| <= BR (bounds above). */
-static inline void pqpoly_poly4_avx2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, const int16_t *pts,
-                                          const pqpoly_ntt512_avx2_mod *m) {
+ * Output: the product times 2^-16, |.| <= BR (bounds above); when sc is not
+ * NULL, the sums are multiplied by the centered constant *sc (Montgomery)
+ * instead of Barrett-reduced: the product times sc 2^-32, |.| <=
+ * PQPOLY_MONT16_MULC_OUT_BOUND(P, 2^15). */
+static inline __attribute__((always_inline)) void pqpoly_poly4_avx2_base_x(int16_t *tc, const int16_t *ta,
+                                                                           const int16_t *tb, const int16_t *pts,
+                                                                           const pqpoly_ntt512_avx2_mod *m,
+                                                                           const __m256i *sc) {
+    const __m256i scq = sc != NULL ? pqpoly_avx2_mont_pre16(*sc, m->qinv) : _mm256_setzero_si256();
     for (size_t j = 0; j < 512; j += 16) {
         __m256i a[4], b[4], bq[4], c[4], h[3];
         const __m256i z = _mm256_load_si256((const __m256i *)(pts + j));
@@ -143,8 +149,15 @@ static inline void pqpoly_poly4_avx2_base(int16_t *tc, const int16_t *ta, const 
         for (size_t k = 0; k < 3; k++)
             c[k] = _mm256_add_epi16(c[k], pqpoly_avx2_montgomery_mul16(h[k], z, zq, m->q));
         for (size_t k = 0; k < 4; k++)
-            _mm256_store_si256((__m256i *)(tc + 512 * k + j), pqpoly_ntt512_avx2_red(c[k], m));
+            _mm256_store_si256((__m256i *)(tc + 512 * k + j),
+                               sc != NULL ? pqpoly_avx2_montgomery_mul16(c[k], *sc, scq, m->q)
+                                          : pqpoly_ntt512_avx2_red(c[k], m));
     }
+}
+
+static inline void pqpoly_poly4_avx2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, const int16_t *pts,
+                                          const pqpoly_ntt512_avx2_mod *m) {
+    pqpoly_poly4_avx2_base_x(tc, ta, tb, pts, m, NULL);
 }
 
 #endif

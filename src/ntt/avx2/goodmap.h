@@ -46,60 +46,84 @@ static inline size_t pqpoly_good_avx2_addmod(size_t a, size_t b, size_t t_count)
     return a + b >= t_count ? a + b - t_count : a + b;
 }
 
+/* (a - b) mod T for 0 <= a, b < T (no division: T is public, and a
+ * constant where the callers inline these maps). */
+static inline size_t pqpoly_good_avx2_submod(size_t a, size_t b, size_t t_count) {
+    return a >= b ? a - b : a + t_count - b;
+}
+
+/* The masks of the T rows for one vector position: mk[r] keeps the lanes
+ * of row r when the position's phase (see above) is ph: mask[(r - ph) mod
+ * T].  Moving the position by 16 coefficients adds s16 to the phase, which
+ * rotates mk by s16 places: the loops below keep mk in registers. */
+static inline __attribute__((always_inline)) void pqpoly_good_avx2_mk(__m256i mk[PQPOLY_GOOD_AVX2_MAX_T],
+                                                                      const __m256i mask[PQPOLY_GOOD_AVX2_MAX_T],
+                                                                      size_t ph, size_t t_count) {
+    for (size_t r = 0; r < t_count; r++) mk[r] = mask[pqpoly_good_avx2_submod(r, ph, t_count)];
+}
+
+static inline __attribute__((always_inline)) void pqpoly_good_avx2_rot(__m256i mk[PQPOLY_GOOD_AVX2_MAX_T], size_t s,
+                                                                       size_t t_count) {
+    __m256i old[PQPOLY_GOOD_AVX2_MAX_T];
+    for (size_t r = 0; r < t_count; r++) old[r] = mk[r];
+    for (size_t r = 0; r < t_count; r++) mk[r] = old[pqpoly_good_avx2_submod(r, s, t_count)];
+}
+
 /* out[T][512] (and a copy at out2, unless NULL) = Good's permutation of
  * in[0 .. len-1] (len <= 512 T, public), zero elsewhere.  Whole vectors are
  * read from in below 16 floor(len/16); the last partial one from a
  * zero-padded copy of 16 coefficients (wiped here). */
-static inline void pqpoly_good_avx2_scatter(int16_t *out, int16_t *out2, const int16_t *in, size_t len,
-                                            size_t t_count) {
-    __m256i mask[PQPOLY_GOOD_AVX2_MAX_T];
+static inline __attribute__((always_inline)) void pqpoly_good_avx2_scatter(int16_t *out, int16_t *out2,
+                                                                           const int16_t *in, size_t len,
+                                                                           size_t t_count) {
+    __m256i mask[PQPOLY_GOOD_AVX2_MAX_T], mk[PQPOLY_GOOD_AVX2_MAX_T];
     _Alignas(32) int16_t tail[16] = {0};
-    size_t s16 = pqpoly_good_avx2_mod(16, t_count), s512 = pqpoly_good_avx2_mod(512, t_count), ph_v = 0;
+    size_t s16 = pqpoly_good_avx2_mod(16, t_count), s512 = pqpoly_good_avx2_mod(512, t_count);
     size_t full = len & ~(size_t)15;
     for (size_t i = full; i < len; i++) tail[i - full] = in[i];
     pqpoly_good_avx2_masks(mask, t_count);
+    pqpoly_good_avx2_mk(mk, mask, 0, t_count); /* v = 0: phase 0 */
     for (size_t v = 0; v < 32; v++) {
         __m256i acc[PQPOLY_GOOD_AVX2_MAX_T];
-        size_t ph = ph_v; /* (16 v + 512 m) mod T */
+        size_t shift = 0; /* (512 m) mod T */
         for (size_t r = 0; r < t_count; r++) acc[r] = _mm256_setzero_si256();
-        for (size_t m = 0; m < t_count && 16 * v + 512 * m < len; m++) {
+        for (size_t m = 0; m < t_count; m++) {
             size_t at = 16 * v + 512 * m;
-            __m256i x = at < full ? _mm256_loadu_si256((const __m256i *)(in + at))
-                                  : _mm256_load_si256((const __m256i *)tail);
-            size_t sel = ph == 0 ? 0 : t_count - ph; /* lanes of row 0: i = -ph (mod T) */
-            for (size_t r = 0; r < t_count; r++) {
-                acc[r] = _mm256_or_si256(acc[r], _mm256_and_si256(x, mask[sel]));
-                if (++sel == t_count) sel = 0;
+            if (at < len) {
+                __m256i x = at < full ? _mm256_loadu_si256((const __m256i *)(in + at))
+                                      : _mm256_load_si256((const __m256i *)tail);
+                /* phase (16 v + 512 m) mod T: mk rotated by shift */
+                for (size_t r = 0; r < t_count; r++)
+                    acc[r] = _mm256_or_si256(acc[r],
+                                             _mm256_and_si256(x, mk[pqpoly_good_avx2_submod(r, shift, t_count)]));
             }
-            ph = pqpoly_good_avx2_addmod(ph, s512, t_count);
+            shift = pqpoly_good_avx2_addmod(shift, s512, t_count);
         }
         for (size_t r = 0; r < t_count; r++) {
             _mm256_store_si256((__m256i *)(out + 512 * r + 16 * v), acc[r]);
             if (out2 != NULL) _mm256_store_si256((__m256i *)(out2 + 512 * r + 16 * v), acc[r]);
         }
-        ph_v = pqpoly_good_avx2_addmod(ph_v, s16, t_count);
+        pqpoly_good_avx2_rot(mk, s16, t_count);
     }
     pqpoly_memzero(tail, sizeof tail);
 }
 
 /* out[0 .. 16 nvec - 1] = the coefficients of x^n read back through the map
  * from in[T][512], nvec <= 32 T vectors. */
-static inline void pqpoly_good_avx2_gather(int16_t *out, const int16_t *in, size_t nvec, size_t t_count) {
-    __m256i mask[PQPOLY_GOOD_AVX2_MAX_T];
+static inline __attribute__((always_inline)) void pqpoly_good_avx2_gather(int16_t *out, const int16_t *in,
+                                                                          size_t nvec, size_t t_count) {
+    __m256i mask[PQPOLY_GOOD_AVX2_MAX_T], mk[PQPOLY_GOOD_AVX2_MAX_T];
     size_t s16 = pqpoly_good_avx2_mod(16, t_count), s512 = pqpoly_good_avx2_mod(512, t_count), ph_m = 0;
     pqpoly_good_avx2_masks(mask, t_count);
     for (size_t m = 0; m < t_count; m++) {
-        size_t ph = ph_m; /* (16 v + 512 m) mod T */
+        pqpoly_good_avx2_mk(mk, mask, ph_m, t_count); /* phase (512 m) mod T at v = 0 */
         for (size_t v = 0; v < 32 && 32 * m + v < nvec; v++) {
-            __m256i acc = _mm256_setzero_si256();
-            size_t sel = ph == 0 ? 0 : t_count - ph;
-            for (size_t r = 0; r < t_count; r++) {
-                __m256i x = _mm256_load_si256((const __m256i *)(in + 512 * r + 16 * v));
-                acc = _mm256_or_si256(acc, _mm256_and_si256(x, mask[sel]));
-                if (++sel == t_count) sel = 0;
-            }
+            __m256i acc = _mm256_and_si256(_mm256_load_si256((const __m256i *)(in + 16 * v)), mk[0]);
+            for (size_t r = 1; r < t_count; r++)
+                acc = _mm256_or_si256(
+                    acc, _mm256_and_si256(_mm256_load_si256((const __m256i *)(in + 512 * r + 16 * v)), mk[r]));
             _mm256_store_si256((__m256i *)(out + 512 * m + 16 * v), acc);
-            ph = pqpoly_good_avx2_addmod(ph, s16, t_count);
+            pqpoly_good_avx2_rot(mk, s16, t_count);
         }
         ph_m = pqpoly_good_avx2_addmod(ph_m, s512, t_count);
     }

@@ -9,7 +9,11 @@
  * (butterfly distance 256 .. 16) pair whole vectors with one broadcast
  * twiddle; then each half (bit 8 of the index) is transposed as a 16 x 16
  * matrix (pqpoly_avx2_transpose16), so that layers 5..8 (distance 8 .. 1)
- * pair whole vectors too, with one twiddle per lane.  The output stays
+ * pair whole vectors too, with one twiddle per lane.  The forward runs
+ * layers 0 and 1 in one pass over the 32 vectors, four at a time, then
+ * each group half by half (at most eight vectors and the constants live,
+ * one explicit spill of eight vectors instead of the compiler's spills
+ * around every 16-vector step: about an eighth fewer ticks).  The output stays
  * transposed: the base products are point-wise and the inverse starts from
  * that order, so no permutation is ever applied.  Twiddles:
  * src/ntt/tables/good16_avx2.h (tools/tables/good16_avx2.py).
@@ -58,6 +62,19 @@
 #define PQPOLY_NTT512_AVX2_FWD48_OK(q, b0)                                                              \
     (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 && PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768)
 #define PQPOLY_NTT512_AVX2_OUT4(q) PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q))
+/* With the twiddle-1 butterflies of layers 1..K taking no product
+ * (pqpoly_ntt512_avx2_forward_sk), the bound after layer l <= 4 is
+ * X_l = max(STEP(X_(l-1)), 2^(l+1) B0 if l <= K), X_0 = 2 B0 (the other
+ * blocks see inputs below X_(l-1); block 0's outputs are sums and
+ * differences of its inputs, at most 2^(l+1) B0 for l <= K).  Since STEP
+ * is increasing and STEP(x) >= x, X_l <= STEP^l(2^(K+1) B0), the bound the
+ * macro below asserts: RED48 and RED4 need it after layer 4 (then
+ * Barrett) and the four layers after it below 2^15; RED258 (K <= 2) after
+ * layer 2 and the three after its Barrett pass. */
+#define PQPOLY_NTT512_AVX2_FWDK_OK(q, b0, sched, skip)                                                  \
+    ((sched) == PQPOLY_NTT512_AVX2_RED258                                                              \
+         ? ((skip) <= 2 && PQPOLY_NTT512_AVX2_FWD_OK(q, (1L << (skip)) * (b0)))                         \
+         : ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD48_OK(q, (1L << (skip)) * (b0))))
 #define PQPOLY_NTT512_AVX2_RED258 0
 #define PQPOLY_NTT512_AVX2_RED48 1
 #define PQPOLY_NTT512_AVX2_RED4 2
@@ -91,8 +108,10 @@ static inline __m256i pqpoly_ntt512_avx2_red(__m256i a, const pqpoly_ntt512_avx2
 }
 
 /* 16 x 16 transpose of the int16 rows r[0..15] in place: r[j] lane i <- r[i]
- * lane j.  Unpacks of 16, 32, 64 bits inside the 128-bit lanes, then the
- * 128-bit halves exchanged. */
+ * lane j: unpacks of 16, 32, 64 bits inside the 128-bit lanes, then the
+ * 128-bit halves exchanged.  It defines the transforms' point order; they
+ * run it in two halves (pqpoly_avx2_transpose16_half, then the last stage
+ * column by column, the same operations). */
 static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
     __m256i a[16], b[16], c[16];
     for (int k = 0; k < 8; k++) {
@@ -119,8 +138,6 @@ static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
         r[col + 8] = _mm256_permute2x128_si256(c[col], c[8 + col], 0x31);
     }
 }
-
-static inline __m256i pqpoly_ntt512_avx2_ld(const int16_t *p) { return _mm256_load_si256((const __m256i *)p); }
 
 /* The twiddle of block b of layer l in group g (broadcast, layers 1..4:
  * tab[2^l - 1 + 2^(l-1) g + b]; a lane vector, layers 5..8: tab[32 + 240 g
@@ -150,126 +167,258 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i 
 #define PQPOLY_NTT512_AVX2_BLO(d, h) ((h) < 0 ? 0 : (h) * (4 / (d)))
 #define PQPOLY_NTT512_AVX2_BHI(d, h) ((h) < 0 ? 8 / (d) : ((h) + 1) * (4 / (d)))
 
-/* One Cooley-Tukey layer l (butterfly distance d vectors) on the 16 vectors
- * r[] of group g: blocks of 2d vectors, block b with its twiddle from tab;
- * `reduce`: Barrett-reduce both outputs.  l, d and reduce are constants at
- * every call, so the loops unroll and r[] stays in registers. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int l, int d,
-                                                                          const int16_t *tab, int g, int reduce,
-                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+/* Stages 1-3 of pqpoly_avx2_transpose16 on one half (rows 8h .. 8h+7,
+ * here x[0..7]): they never mix the halves.  Out: x[c] = rows 8h .. 8h+7 of
+ * columns c and c + 8, the c[8h + c] of pqpoly_avx2_transpose16. */
+static inline __attribute__((always_inline)) void pqpoly_avx2_transpose16_half(__m256i x[8]) {
+    __m256i a[8], b[8];
+    for (int k = 0; k < 4; k++) {
+        a[2 * k] = _mm256_unpacklo_epi16(x[2 * k], x[2 * k + 1]);
+        a[2 * k + 1] = _mm256_unpackhi_epi16(x[2 * k], x[2 * k + 1]);
+    }
+    for (int k = 0; k < 2; k++) {
+        for (int i = 0; i < 2; i++) {
+            b[4 * k + 2 * i] = _mm256_unpacklo_epi32(a[4 * k + i], a[4 * k + 2 + i]);
+            b[4 * k + 2 * i + 1] = _mm256_unpackhi_epi32(a[4 * k + i], a[4 * k + 2 + i]);
+        }
+    }
+    for (int k = 0; k < 4; k++) {
+        x[2 * k] = _mm256_unpacklo_epi64(b[k], b[4 + k]);
+        x[2 * k + 1] = _mm256_unpackhi_epi64(b[k], b[4 + k]);
+    }
+}
+
+/* The layers of distance d <= 4 vectors on half h alone, held in x[0..7]
+ * (x[i] = r[8h + i] of pqpoly_ntt512_avx2_ct16k / _gs16): the same blocks,
+ * twiddles and reductions. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct8(__m256i x[8], int l, int d,
+                                                                         const int16_t *tab, int g, int reduce,
+                                                                         const pqpoly_ntt512_avx2_mod *m, int h,
+                                                                         int skip) {
     for (int b = PQPOLY_NTT512_AVX2_BLO(d, h); b < PQPOLY_NTT512_AVX2_BHI(d, h); b++) {
         __m256i z, zq;
-        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
-        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
-            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
-            __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
-            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-            r[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
+        const int one = g == 0 && b == 0 && l <= skip;
+        if (!one) pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
+        for (int j = 2 * d * b - 8 * h; j < 2 * d * b - 8 * h + d; j++) {
+            __m256i t = one ? x[j + d] : pqpoly_avx2_montgomery_mul16(x[j + d], z, zq, m->q);
+            __m256i lo = _mm256_add_epi16(x[j], t), hi = _mm256_sub_epi16(x[j], t);
+            x[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            x[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
         }
     }
 }
 
-/* One Gentleman-Sande layer (the inverse of the above, times 2);
- * `reduce`: Barrett-reduce the sums. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256i r[16], int l, int d,
-                                                                          const int16_t *tab, int g, int reduce,
-                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs8(__m256i x[8], int l, int d,
+                                                                         const int16_t *tab, int g, int reduce,
+                                                                         const pqpoly_ntt512_avx2_mod *m, int h) {
     for (int b = PQPOLY_NTT512_AVX2_BLO(d, h); b < PQPOLY_NTT512_AVX2_BHI(d, h); b++) {
         __m256i z, zq;
         pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
-        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
-            __m256i a = r[j], c = r[j + d];
+        for (int j = 2 * d * b - 8 * h; j < 2 * d * b - 8 * h + d; j++) {
+            __m256i a = x[j], c = x[j + d];
             __m256i lo = _mm256_add_epi16(a, c);
-            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-            r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            x[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            x[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
         }
     }
+}
+
+/* Written out: as loops, gcc turns these copies into a memcpy that keeps
+ * x[] in memory. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ld8(__m256i x[8], const __m256i *w) {
+    x[0] = _mm256_load_si256(w + 0), x[1] = _mm256_load_si256(w + 1);
+    x[2] = _mm256_load_si256(w + 2), x[3] = _mm256_load_si256(w + 3);
+    x[4] = _mm256_load_si256(w + 4), x[5] = _mm256_load_si256(w + 5);
+    x[6] = _mm256_load_si256(w + 6), x[7] = _mm256_load_si256(w + 7);
+}
+
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_st8(__m256i *w, const __m256i x[8]) {
+    _mm256_store_si256(w + 0, x[0]), _mm256_store_si256(w + 1, x[1]);
+    _mm256_store_si256(w + 2, x[2]), _mm256_store_si256(w + 3, x[3]);
+    _mm256_store_si256(w + 4, x[4]), _mm256_store_si256(w + 5, x[5]);
+    _mm256_store_si256(w + 6, x[6]), _mm256_store_si256(w + 7, x[7]);
+}
+
+/* Layers 0 and 1 of the forward (see below), from src into v, four
+ * vectors (j, j + 8, j + 16, j + 24) at a time: the same butterflies as
+ * layer 0 then layer 1 of each group, so the same values and bounds. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd01(__m256i *v, const __m256i *src,
+                                                                           const pqpoly_ntt512_avx2_mod *m, int skip) {
+    __m256i z0 = _mm256_setzero_si256(), z0q = z0, z1, z1q;
+    if (skip < 1) pqpoly_ntt512_avx2_tw(&z0, &z0q, m->fwd, 1, 0, 0);
+    pqpoly_ntt512_avx2_tw(&z1, &z1q, m->fwd, 1, 1, 0);
+    for (int j = 0; j < 8; j++) {
+        __m256i x0 = src[j], x1 = src[j + 8], x2 = src[j + 16], x3 = src[j + 24];
+        __m256i y0 = _mm256_add_epi16(x0, x2), y2 = _mm256_sub_epi16(x0, x2);
+        __m256i y1 = _mm256_add_epi16(x1, x3), y3 = _mm256_sub_epi16(x1, x3);
+        __m256i t0 = skip >= 1 ? y1 : pqpoly_avx2_montgomery_mul16(y1, z0, z0q, m->q);
+        __m256i t1 = pqpoly_avx2_montgomery_mul16(y3, z1, z1q, m->q);
+        v[j] = _mm256_add_epi16(y0, t0);
+        v[j + 8] = _mm256_sub_epi16(y0, t0);
+        v[j + 16] = _mm256_add_epi16(y2, t1);
+        v[j + 24] = _mm256_sub_epi16(y2, t1);
+        __asm__("" : : : "memory"); /* one column at a time: interleaved, they spill */
+    }
+}
+
+/* Layers 2..8 of group g (a constant) in place in v[16 g .. 16 g + 15],
+ * half by half so that at most eight vectors and the constants are live:
+ * each half runs layers 2..4 and the first three stages of the transpose
+ * (pqpoly_avx2_transpose16_half; half 0 then waits in memory); its last
+ * stage (the 128-bit halves exchanged between columns c and c + 8) and
+ * layer 5 (which pairs exactly those) run together column by column; then
+ * layers 6..8 on each half.  The butterflies and reductions are those of
+ * the straight order, so the values and bounds are too. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(__m256i *v,
+                                                                               const pqpoly_ntt512_avx2_mod *m,
+                                                                               int sched, int skip, int g) {
+    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
+    __m256i *w = v + 16 * g;
+    __m256i x[8], y[8], z, zq;
+    pqpoly_ntt512_avx2_ld8(x, w);
+    pqpoly_ntt512_avx2_ct8(x, 2, 4, m->fwd, g, r2, m, 0, skip);
+    pqpoly_ntt512_avx2_ct8(x, 3, 2, m->fwd, g, 0, m, 0, skip);
+    pqpoly_ntt512_avx2_ct8(x, 4, 1, m->fwd, g, r4, m, 0, skip);
+    pqpoly_avx2_transpose16_half(x);
+    pqpoly_ntt512_avx2_st8(w, x);
+    pqpoly_ntt512_avx2_ld8(y, w + 8);
+    pqpoly_ntt512_avx2_ct8(y, 2, 4, m->fwd, g, r2, m, 1, skip);
+    pqpoly_ntt512_avx2_ct8(y, 3, 2, m->fwd, g, 0, m, 1, skip);
+    pqpoly_ntt512_avx2_ct8(y, 4, 1, m->fwd, g, r4, m, 1, skip);
+    pqpoly_avx2_transpose16_half(y);
+    pqpoly_ntt512_avx2_tw(&z, &zq, m->fwd, 5, g, 0);
+    for (int c = 0; c < 8; c++) { /* the transpose's last stage, layer 5 */
+        __m256i c0 = _mm256_load_si256(w + c);
+        __m256i lo = _mm256_permute2x128_si256(c0, y[c], 0x20), hi = _mm256_permute2x128_si256(c0, y[c], 0x31);
+        __m256i t = pqpoly_avx2_montgomery_mul16(hi, z, zq, m->q);
+        hi = _mm256_sub_epi16(lo, t);
+        lo = _mm256_add_epi16(lo, t);
+        _mm256_store_si256(w + c, r2 ? pqpoly_ntt512_avx2_red(lo, m) : lo);
+        y[c] = r2 ? pqpoly_ntt512_avx2_red(hi, m) : hi;
+    }
+    pqpoly_ntt512_avx2_ct8(y, 6, 4, m->fwd, g, 0, m, 1, 0);
+    pqpoly_ntt512_avx2_ct8(y, 7, 2, m->fwd, g, 0, m, 1, 0);
+    pqpoly_ntt512_avx2_ct8(y, 8, 1, m->fwd, g, r8, m, 1, 0);
+    pqpoly_ntt512_avx2_st8(w + 8, y);
+    pqpoly_ntt512_avx2_ld8(x, w);
+    pqpoly_ntt512_avx2_ct8(x, 6, 4, m->fwd, g, 0, m, 0, 0);
+    pqpoly_ntt512_avx2_ct8(x, 7, 2, m->fwd, g, 0, m, 0, 0);
+    pqpoly_ntt512_avx2_ct8(x, 8, 1, m->fwd, g, r8, m, 0, 0);
+    pqpoly_ntt512_avx2_st8(w, x);
 }
 
 /* Forward, in place on x[512] (32-byte aligned); bounds above.  Layer 0
  * pairs the two groups (vectors 0..15 and 16..31); layers 1..8 stay inside
- * a group: 1..4, the transpose, 5..8, on 16 registers.  `sched` (a constant
+ * a group: 1..4, the transpose, 5..8 (run as pqpoly_ntt512_avx2_fwd01 and
+ * _fwd_group describe).  `sched` (a constant
  * at every call) picks the Barrett passes:
  *   PQPOLY_NTT512_AVX2_RED258: after layers 2, 5, 8 (PQPOLY_NTT512_AVX2_FWD_OK),
  *     output <= BR;
  *   PQPOLY_NTT512_AVX2_RED48: after layers 4, 8 only
  *     (PQPOLY_NTT512_AVX2_FWD48_OK), output <= BR;
  *   PQPOLY_NTT512_AVX2_RED4: after layer 4 only (PQPOLY_NTT512_AVX2_FWD48_OK),
- *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR). */
+ *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR).
+ * `skip` (a constant, 0..4; at most 2 with RED258): in layers 1..skip the
+ * butterflies of twiddle 1 (block 0 of group 0) take no product: their
+ * outputs are at most 2^(l+1) B0 after layer l, so the bounds are
+ * PQPOLY_NTT512_AVX2_FWDK_OK(q, B0, sched, skip) instead (the same output
+ * bound: layers 5..8 are unchanged).  _sk2: the transform of in[512] into
+ * x[512] (in is only read, x may be in). */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk2(int16_t *x, const int16_t *in,
+                                                                                  const pqpoly_ntt512_avx2_mod *m,
+                                                                                  int sched, int skip) {
+    __m256i *v = (__m256i *)x;
+    pqpoly_ntt512_avx2_fwd01(v, (const __m256i *)in, m, skip);
+    pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 0);
+    pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 1);
+}
+
+/* In place. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk(int16_t *x,
+                                                                                 const pqpoly_ntt512_avx2_mod *m,
+                                                                                 int sched, int skip) {
+    pqpoly_ntt512_avx2_forward_sk2(x, x, m, sched, skip);
+}
+
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(int16_t *x,
                                                                                 const pqpoly_ntt512_avx2_mod *m,
                                                                                 int sched) {
-    __m256i *v = (__m256i *)x;
-    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
-    for (int g = 0; g < 2; g++) {
-        __m256i r[16];
-        /* layer 0 (block 0 only, twiddle 1) as group 0 is loaded: its sums
-         * in r[], its differences stored as group 1's input */
-        for (int j = 0; j < 16; j++) {
-            if (g == 0) {
-                __m256i a = v[j], b = v[j + 16];
-                r[j] = _mm256_add_epi16(a, b);
-                v[j + 16] = _mm256_sub_epi16(a, b);
-            } else {
-                r[j] = v[16 + j];
-            }
-        }
-        pqpoly_ntt512_avx2_ct16(r, 1, 8, m->fwd, g, 0, m, -1);
-        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 2, 4, m->fwd, g, r2, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 3, 2, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 4, 1, m->fwd, g, r4, m, 1);
-        pqpoly_avx2_transpose16(r);
-        pqpoly_ntt512_avx2_ct16(r, 5, 8, m->fwd, g, r2, m, -1);
-        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 0);
-        pqpoly_ntt512_avx2_ct16(r, 6, 4, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 7, 2, m->fwd, g, 0, m, 1);
-        pqpoly_ntt512_avx2_ct16(r, 8, 1, m->fwd, g, r8, m, 1);
-        for (int j = 0; j < 16; j++) v[16 * g + j] = r[j];
-    }
+    pqpoly_ntt512_avx2_forward_sk(x, m, sched, 0);
 }
 
 static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     pqpoly_ntt512_avx2_forward_s(x, m, PQPOLY_NTT512_AVX2_RED258);
 }
 
+/* Layers 8..2 of the inverse on group g (a constant) in place in
+ * v[16 g .. 16 g + 15], half by half as the forward runs them: layers
+ * 8..6 on each half (half 0 then waits in memory), layer 5 (pairing
+ * columns c and c + 8) column by column, the first three stages of the
+ * transpose on each half, its last stage column by column, then layers
+ * 4..2 on each half.  The same butterflies and reductions as the straight
+ * order, so the same values and bounds. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv_group(__m256i *v,
+                                                                               const pqpoly_ntt512_avx2_mod *m,
+                                                                               int g) {
+    __m256i *w = v + 16 * g;
+    __m256i x[8], y[8], z, zq;
+    pqpoly_ntt512_avx2_ld8(x, w);
+    pqpoly_ntt512_avx2_gs8(x, 8, 1, m->inv, g, 0, m, 0);
+    pqpoly_ntt512_avx2_gs8(x, 7, 2, m->inv, g, 1, m, 0);
+    pqpoly_ntt512_avx2_gs8(x, 6, 4, m->inv, g, 0, m, 0);
+    pqpoly_ntt512_avx2_st8(w, x);
+    pqpoly_ntt512_avx2_ld8(y, w + 8);
+    pqpoly_ntt512_avx2_gs8(y, 8, 1, m->inv, g, 0, m, 1);
+    pqpoly_ntt512_avx2_gs8(y, 7, 2, m->inv, g, 1, m, 1);
+    pqpoly_ntt512_avx2_gs8(y, 6, 4, m->inv, g, 0, m, 1);
+    pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 5, g, 0);
+    for (int c = 0; c < 8; c++) { /* layer 5: sums reduced */
+        __m256i a = _mm256_load_si256(w + c);
+        _mm256_store_si256(w + c, pqpoly_ntt512_avx2_red(_mm256_add_epi16(a, y[c]), m));
+        y[c] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, y[c]), z, zq, m->q);
+    }
+    pqpoly_avx2_transpose16_half(y);
+    pqpoly_ntt512_avx2_st8(w + 8, y);
+    pqpoly_ntt512_avx2_ld8(x, w);
+    pqpoly_avx2_transpose16_half(x);
+    for (int c = 0; c < 8; c++) { /* the transpose's last stage */
+        __m256i c1 = _mm256_load_si256(w + 8 + c);
+        _mm256_store_si256(w + 8 + c, _mm256_permute2x128_si256(x[c], c1, 0x31));
+        x[c] = _mm256_permute2x128_si256(x[c], c1, 0x20);
+    }
+    pqpoly_ntt512_avx2_gs8(x, 4, 1, m->inv, g, 0, m, 0);
+    pqpoly_ntt512_avx2_gs8(x, 3, 2, m->inv, g, 1, m, 0);
+    pqpoly_ntt512_avx2_gs8(x, 2, 4, m->inv, g, 0, m, 0);
+    pqpoly_ntt512_avx2_st8(w, x);
+    pqpoly_ntt512_avx2_ld8(y, w + 8);
+    pqpoly_ntt512_avx2_gs8(y, 4, 1, m->inv, g, 0, m, 1);
+    pqpoly_ntt512_avx2_gs8(y, 3, 2, m->inv, g, 1, m, 1);
+    pqpoly_ntt512_avx2_gs8(y, 2, 4, m->inv, g, 0, m, 1);
+    pqpoly_ntt512_avx2_st8(w + 8, y);
+}
+
 /* Inverse, in place on x[512] in the forward's output order; bounds above.
- * Output: 512 times the forward's input, in natural order. */
+ * Output: 512 times the forward's input, in natural order.  Layers 8..2 per
+ * group, then layers 1 (sums reduced) and 0 in one pass, four vectors
+ * (j, j + 8, j + 16, j + 24) at a time. */
 static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     __m256i *v = (__m256i *)x;
-    for (int g = 0; g < 2; g++) {
-        __m256i r[16];
-        for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
-        pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m, 0);
-        pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m, 0);
-        pqpoly_ntt512_avx2_gs16(r, 6, 4, m->inv, g, 0, m, 0);
-        pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m, 1);
-        pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m, 1);
-        pqpoly_ntt512_avx2_gs16(r, 6, 4, m->inv, g, 0, m, 1);
-        pqpoly_ntt512_avx2_gs16(r, 5, 8, m->inv, g, 1, m, -1);
-        pqpoly_avx2_transpose16(r);
-        pqpoly_ntt512_avx2_gs16(r, 4, 1, m->inv, g, 0, m, 0);
-        pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m, 0);
-        pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m, 0);
-        pqpoly_ntt512_avx2_gs16(r, 4, 1, m->inv, g, 0, m, 1);
-        pqpoly_ntt512_avx2_gs16(r, 3, 2, m->inv, g, 1, m, 1);
-        pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m, 1);
-        pqpoly_ntt512_avx2_gs16(r, 1, 8, m->inv, g, 1, m, -1);
-        /* layer 0 (block 0 only, twiddle 1) as group 1 is stored: group 0
-         * waits in memory */
-        for (int j = 0; j < 16; j++) {
-            if (g == 0) {
-                v[j] = r[j];
-            } else {
-                __m256i a = v[j];
-                v[j] = _mm256_add_epi16(a, r[j]);
-                v[j + 16] = _mm256_sub_epi16(a, r[j]);
-            }
-        }
+    __m256i z0, z0q, z1, z1q;
+    pqpoly_ntt512_avx2_inv_group(v, m, 0);
+    pqpoly_ntt512_avx2_inv_group(v, m, 1);
+    pqpoly_ntt512_avx2_tw(&z0, &z0q, m->inv, 1, 0, 0);
+    pqpoly_ntt512_avx2_tw(&z1, &z1q, m->inv, 1, 1, 0);
+    for (int j = 0; j < 8; j++) {
+        __m256i x0 = v[j], x1 = v[j + 8], x2 = v[j + 16], x3 = v[j + 24];
+        __m256i y0 = pqpoly_ntt512_avx2_red(_mm256_add_epi16(x0, x1), m);
+        __m256i y1 = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x0, x1), z0, z0q, m->q);
+        __m256i y2 = pqpoly_ntt512_avx2_red(_mm256_add_epi16(x2, x3), m);
+        __m256i y3 = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x3), z1, z1q, m->q);
+        v[j] = _mm256_add_epi16(y0, y2);
+        v[j + 16] = _mm256_sub_epi16(y0, y2);
+        v[j + 8] = _mm256_add_epi16(y1, y3);
+        v[j + 24] = _mm256_sub_epi16(y1, y3);
+        __asm__("" : : : "memory"); /* as in pqpoly_ntt512_avx2_fwd01 */
     }
 }
 
