@@ -188,6 +188,43 @@ static inline __attribute__((always_inline)) void pqpoly_avx2_transpose16_half(_
     }
 }
 
+/* One Cooley-Tukey layer l (butterfly distance d vectors) on all 16 vectors
+ * r[] of group g (the form the R/3 product's own schedules use,
+ * src/mul/avx2/ntt7681_mod3.c; the transforms below run half by half): blocks of 2d vectors, block b with its twiddle from tab;
+ * `reduce`: Barrett-reduce both outputs.  l, d and reduce are constants at
+ * every call, so the loops unroll and r[] stays in registers. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256i r[16], int l, int d,
+                                                                          const int16_t *tab, int g, int reduce,
+                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+    for (int b = PQPOLY_NTT512_AVX2_BLO(d, h); b < PQPOLY_NTT512_AVX2_BHI(d, h); b++) {
+        __m256i z, zq;
+        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
+        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
+            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
+            __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
+            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            r[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
+        }
+    }
+}
+
+/* One Gentleman-Sande layer (the inverse of the above, times 2);
+ * `reduce`: Barrett-reduce the sums. */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256i r[16], int l, int d,
+                                                                          const int16_t *tab, int g, int reduce,
+                                                                          const pqpoly_ntt512_avx2_mod *m, int h) {
+    for (int b = PQPOLY_NTT512_AVX2_BLO(d, h); b < PQPOLY_NTT512_AVX2_BHI(d, h); b++) {
+        __m256i z, zq;
+        pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
+        for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
+            __m256i a = r[j], c = r[j + d];
+            __m256i lo = _mm256_add_epi16(a, c);
+            r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+        }
+    }
+}
+
 /* The layers of distance d <= 4 vectors on half h alone, held in x[0..7]
  * (x[i] = r[8h + i] of pqpoly_ntt512_avx2_ct16k / _gs16): the same blocks,
  * twiddles and reductions. */
