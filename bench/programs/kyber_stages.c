@@ -57,12 +57,14 @@ int main(int argc, char **argv) {
     static _Alignas(32) int16_t a[4 * KYBER_N], b[4 * KYBER_N], r[KYBER_N], x[KYBER_N];
     const pqpoly_kyber_ntt *port = &pqpoly_kyber_ntt_montgomery;
     const pqpoly_kyber_ntt *vec = port, *vecp = &pqpoly_kyber_ntt_plantard;
+    const pqpoly_kyber_ntt *vecb = &pqpoly_kyber_ntt_barrett;
     if (argc > 1) runs = atoi(argv[1]);
     if (runs < 1 || runs > MAXRUNS) runs = 2001;
 #ifdef PQPOLY_X86_AVX2
     if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
         vec = &pqpoly_kyber_ntt_montgomery_avx2;
         vecp = &pqpoly_kyber_ntt_plantard_avx2;
+        vecb = &pqpoly_kyber_ntt_barrett_avx2;
     }
 #endif
     for (int i = 0; i < 4 * KYBER_N; i++) {
@@ -72,11 +74,13 @@ int main(int argc, char **argv) {
     printf("| stage (A | B) / KEM operation (portable | native) | A | B | A/B |\n|---|--:|--:|--:|\n");
     {
         char label[96];
-        const pqpoly_kyber_ntt *pa[] = {port, &pqpoly_kyber_ntt_plantard, vec};
-        const pqpoly_kyber_ntt *pb[] = {vec, vecp, vecp};
+        const pqpoly_kyber_ntt *pa[] = {port, &pqpoly_kyber_ntt_plantard, vec,
+                                        &pqpoly_kyber_ntt_barrett, vecb};
+        const pqpoly_kyber_ntt *pb[] = {vec, vecp, vecp, vecb, vec};
         const char *what[] = {"montgomery portable | avx2", "plantard portable | avx2",
-                              "avx2 montgomery | plantard"};
-        for (int i = 0; i < 3; i++) {
+                              "avx2 montgomery | plantard", "barrett portable | avx2",
+                              "avx2 barrett | montgomery"};
+        for (int i = 0; i < 5; i++) {
             const pqpoly_kyber_ntt *p = pa[i], *q = pb[i];
             snprintf(label, sizeof label, "ntt (%s)", what[i]);
             PAIR(label, memcpy(x, a, sizeof x), p->ntt(x), q->ntt(x));

@@ -44,6 +44,7 @@ PQPOLY_MUL_ALGO(nttru_ntt_montgomery, portable)
 PQPOLY_MUL_ALGO(nttru_ntt_plantard, portable)
 #ifdef PQPOLY_X86_AVX2
 PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
+PQPOLY_MUL_ALGO(kyber_ntt_barrett, avx2)
 PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)
 PQPOLY_MUL_ALGO(newhope_ntt_montgomery, avx2)
 PQPOLY_MUL_ALGO(newhope_ntt_kred, avx2)

@@ -256,6 +256,7 @@ int main(void) {
      * outputs, canonical representatives, also equal the portable twin's). */
     if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
         const pqpoly_kyber_ntt *vec[] = {&pqpoly_kyber_ntt_montgomery_avx2,
+                                          &pqpoly_kyber_ntt_barrett_avx2,
                                           &pqpoly_kyber_ntt_plantard_avx2};
         for (size_t i = 0; i < sizeof vec / sizeof vec[0]; i++) {
             check_backend(vec[i]);

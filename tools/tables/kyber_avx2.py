@@ -17,7 +17,9 @@ the canonical order (pairs 2i, 2i + 1 adjacent): vector v holds the pairs
 Every Montgomery constant z comes with z q^-1 mod^± 2^16, the lane-wise
 factor of the [Sei18] product (pmullw, pmulhw); every 32-bit Plantard
 constant ([HZZ+22, Algorithm 11]) is split into its signed low half and the
-rest, the two 16-bit factors of src/arith/avx2/plantard.h."""
+rest, the two 16-bit factors of src/arith/avx2/plantard.h; every Barrett
+constant b ([HLY24, Algorithm 2]) comes with b' = round(b 2^15 / q), the
+pmulhrsw factor of src/arith/avx2/barrett.h."""
 import importlib.util
 import pathlib
 
@@ -57,7 +59,7 @@ def lanes_for(table, p):
 
 
 DOC = """Twiddle vectors of the AVX2 Kyber-ring NTTs (tools/tables/kyber_avx2.py):
- * the constants of kyber_montgomery.h / kyber_plantard.h repeated over the 16
+ * the constants of kyber_montgomery.h / kyber_barrett.h / kyber_plantard.h repeated over the 16
  * lanes that meet them, each Montgomery constant z beside its partner
  * z q^-1 mod 2^16.  Internal header."""
 
@@ -113,6 +115,28 @@ def generate():
     f.array("int16_t", "pqpoly_kyber_plantard_avx2_gammas", vals, per_line=16, align=32,
             comment="base multiplication: per vector v, the Plantard constant of gamma_(8v+j) "
                     "(mulc(a, it) = a gamma) on lanes 2j, 2j+1, low halves then high halves")
+    # Barrett ([HLY24, Algorithm 2]): the same lane orders, each vector of
+    # constants b followed by its multipliers b' = round(b 2^15 / q).
+    bz = [ky.barrett_pair(x) for x in fw]
+    bzi = [ky.barrett_pair(x) for x in iv]
+    for name, table in (("fwd", bz), ("inv", bzi)):
+        vals = []
+        for p in range(8):
+            v8, v4, v2 = lanes_for(table, p)
+            order = (v8, v4, v2) if name == "fwd" else (v2, v4, v8)
+            for v in order:
+                vals += [c[0] for c in v] + [c[1] for c in v]
+        f.array("int16_t", f"pqpoly_kyber_barrett_avx2_{name}", vals, per_line=16, align=32,
+                comment=f"{'forward' if name == 'fwd' else 'inverse'} Barrett twiddles: per "
+                        f"pair block p, the vectors of len {'8, 4, 2' if name == 'fwd' else '2, 4, 8'}, "
+                        "each as its constants then their multipliers b'")
+    vals = []
+    for v in range(16):
+        g = [ky.barrett_pair(gm[8 * v + (lane >> 1)]) for lane in range(16)]
+        vals += [c[0] for c in g] + [c[1] for c in g]
+    f.array("int16_t", "pqpoly_kyber_barrett_avx2_gammas", vals, per_line=16, align=32,
+            comment="base multiplication: per vector v, gamma_(8v+j) on lanes 2j, 2j+1, then "
+                    "its multiplier b'")
     # SampleNTT's vectorized rejection (src/kem/mlkem/avx2/kernels.c):
     # for each 8-bit acceptance mask of eight 16-bit lanes, the pshufb indices
     # moving the accepted lanes to the front in order (0x80: zero).

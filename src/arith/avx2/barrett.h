@@ -1,5 +1,6 @@
-/* Rounding Barrett reduction in the 16 int16 lanes of an AVX2 vector: the
- * lane-wise twin of pqpoly_barrett_round16 (src/arith/barrett.h) for shifts
+/* Barrett arithmetic in the lanes of an AVX2 vector.  First the rounding
+ * reduction in 16 int16 lanes: the lane-wise twin of pqpoly_barrett_round16
+ * (src/arith/barrett.h) for shifts
  * s in [17, 30], each lane the same integer as the scalar routine (so the
  * bounds PQPOLY_BARRETT16_ROUND_OUT_BOUND_S hold per lane; checked
  * exhaustively by tests/arith/test_avx2_x16.c).  For files compiled with
@@ -8,7 +9,10 @@
  * The quotient is the scalar routine's high-product form:
  *   round(hi(a v) / 2^(s-16)) = pmulhrsw(hi(a v), 2^(31-s)),
  * since pmulhrsw(x, 2^(31-s)) = (x 2^(31-s) + 2^14) >> 15 =
- * floor((x + 2^(s-17)) / 2^(s-16)) with no overflow (|x| <= 2^14). */
+ * floor((x + 2^(s-17)) / 2^(s-16)) with no overflow (|x| <= 2^14).
+ * Then Barrett multiplication by a constant and the 32-bit reduction of
+ * accumulated products, the lane-wise twins of pqpoly_barrett_mulc16 and
+ * pqpoly_barrett_round32 (checked by tests/arith/test_barrett_avx2.c). */
 #ifndef PQPOLY_ARITH_AVX2_BARRETT_H
 #define PQPOLY_ARITH_AVX2_BARRETT_H
 
@@ -24,6 +28,41 @@
 static inline __m256i pqpoly_barrett_round16_x16(__m256i a, __m256i v, __m256i r2, __m256i q) {
     __m256i t = _mm256_mulhrs_epi16(_mm256_mulhi_epi16(a, v), r2);
     return _mm256_sub_epi16(a, _mm256_mullo_epi16(t, q));
+}
+
+/* r = a b (mod q) per lane: pqpoly_barrett_mulc16 ([HLY24, Algorithm 2]).
+ * In:  any int16 a (|a| <= A); b a constant in (-q, q) and bbar =
+ *      PQPOLY_BARRETT_MULC16_CONST(b, q) (per lane: tables or broadcasts); q < 2^14.
+ * Out: the scalar's integer, |r| <= PQPOLY_BARRETT_MULC16_OUT_BOUND(q, A) <= q - 1.
+ * pmulhrsw is (a bbar + 2^14) >> 15, the scalar's sqrdmulh-style quotient
+ * (equal modulo 2^16 even at a = bbar = -2^15, which |b| < q excludes);
+ * pmullw and psubw wrap as the scalar's narrowing does. */
+static inline __m256i pqpoly_barrett_mulc16_x16(__m256i a, __m256i b, __m256i bbar, __m256i q) {
+    __m256i t = _mm256_mulhrs_epi16(a, bbar);
+    return _mm256_sub_epi16(_mm256_mullo_epi16(a, b), _mm256_mullo_epi16(t, q));
+}
+
+/* r = c (mod q) for two vectors of eight int32 lanes, narrowed to int16 and
+ * interleaved: lane 2j of the result is pqpoly_barrett_round32(c0_j, q, v, 32),
+ * lane 2j + 1 the same of c1_j ([ACC+21, Algorithm 7], R = 2^32).
+ * In:  any int32 c0, c1 (|c| <= A); v = PQPOLY_BARRETT32_VR(q) in every 32-bit
+ *      lane; q < 2^14 odd.
+ * Out: |r| <= PQPOLY_BARRETT32_ROUND_OUT_BOUND(q, A) (< q for every int32, so
+ *      the scalar's result fits the 16-bit lane).
+ * The quotient round(c v / 2^32) is the high dword of the 64-bit c v + 2^31
+ * (vpmuldq on the even lanes, then on the odd lanes shifted down); r needs only
+ * the low 16 bits of c and of t, since its true value fits int16. */
+static inline __m256i pqpoly_barrett_round32_x8x2(__m256i c0, __m256i c1, __m256i v, __m256i q) {
+    const __m256i half = _mm256_set1_epi64x((int64_t)1 << 31);
+    __m256i e0 = _mm256_add_epi64(_mm256_mul_epi32(c0, v), half);
+    __m256i o0 = _mm256_add_epi64(_mm256_mul_epi32(_mm256_srli_epi64(c0, 32), v), half);
+    __m256i e1 = _mm256_add_epi64(_mm256_mul_epi32(c1, v), half);
+    __m256i o1 = _mm256_add_epi64(_mm256_mul_epi32(_mm256_srli_epi64(c1, 32), v), half);
+    __m256i t0 = _mm256_blend_epi32(_mm256_srli_epi64(e0, 32), o0, 0xAA);
+    __m256i t1 = _mm256_blend_epi32(_mm256_srli_epi64(e1, 32), o1, 0xAA);
+    __m256i t = _mm256_blend_epi16(t0, _mm256_slli_epi32(t1, 16), 0xAA);
+    __m256i c = _mm256_blend_epi16(c0, _mm256_slli_epi32(c1, 16), 0xAA);
+    return _mm256_sub_epi16(c, _mm256_mullo_epi16(t, q));
 }
 
 #endif

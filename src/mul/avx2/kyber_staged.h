@@ -1,5 +1,5 @@
-/* The plumbing the two AVX2 Kyber-ring NTTs share
- * (src/mul/avx2/kyber_ntt_{montgomery,plantard}.c): the order in which the
+/* The plumbing the three AVX2 Kyber-ring NTTs share
+ * (src/mul/avx2/kyber_ntt_{montgomery,barrett,plantard}.c): the order in which the
  * 16 vectors of a polynomial go through the layers, independent of the
  * arithmetic.  For files compiled with -mavx2 only; internal header.
  *

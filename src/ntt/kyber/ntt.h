@@ -50,6 +50,7 @@ extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard;
 /* AVX2 twins (src/mul/avx2/kyber_ntt_*.c): the same contract and layout, to
  * be called only when pqpoly_cpu_isa() has PQPOLY_ISA_X86_AVX2. */
 extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery_avx2;
+extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett_avx2;
 extern const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard_avx2;
 #endif
 
