@@ -4,7 +4,7 @@
  * q), the canonical order, and the lazy-reduction schedule of [HZZ+22,
  * §4.2.3] carried to 16 lanes.  The shape (four-vector passes, in-pair layers
  * len 8, 4, 2 by the shuffles of src/ntt/kyber/avx2/pairs.h) is
- * src/mul/avx2/kyber_staged.h, shared with the Montgomery twin.
+ * src/mul/avx2/kyber_staged.h, shared with the Montgomery and Barrett twins.
  *
  * Arithmetic (src/arith/avx2/plantard.h): a multiplication by a 32-bit
  * Plantard constant is five lane operations (the constant split in two
