@@ -6,7 +6,7 @@
  * representative), so the KEM encodes and samples with no permutation.
  *
  * Shape: the passes of src/mul/avx2/kyber_staged.h, shared with the
- * Plantard twin (layers len 128 .. 16 on whole vectors with one broadcast
+ * Plantard and Barrett twins (layers len 128 .. 16 on whole vectors with one broadcast
  * twiddle per block; layers len 8, 4, 2 inside pairs of vectors through the
  * shuffles of src/ntt/kyber/avx2/pairs.h, whose lane orders
  * tools/tables/kyber_avx2.py gives the twiddles); this file supplies the
