@@ -72,23 +72,6 @@ _Static_assert(4 * (KYBER_Q - 1) <= 8 * HALF && 2 * 8 * HALF <= 32767 && M(2 * 8
 static inline __m256i mulc(__m256i a, __m256i b, __m256i bp) {
     return pqpoly_barrett_mulc16_x16(a, b, bp, V16(KYBER_Q));
 }
-static inline __m256i barrett(__m256i a) {
-    return pqpoly_barrett_round16_x16(a, V16(PQPOLY_BARRETT16_VR(KYBER_Q)),
-                                      V16(1 << (31 - PQPOLY_BARRETT16_SHIFT(KYBER_Q))),
-                                      V16(KYBER_Q));
-}
-/* Cooley-Tukey: (a, b) <- (a + z b, a - z b), z b within M(|b|). */
-static inline void ct(__m256i *a, __m256i *b, __m256i z, __m256i zp) {
-    __m256i t = mulc(*b, z, zp);
-    *b = _mm256_sub_epi16(*a, t);
-    *a = _mm256_add_epi16(*a, t);
-}
-/* Gentleman-Sande: (a, b) <- (a + b, z (a - b)), the bottom within q - 1. */
-static inline void gs(__m256i *a, __m256i *b, __m256i z, __m256i zp) {
-    __m256i t = *a;
-    *a = _mm256_add_epi16(t, *b);
-    *b = mulc(_mm256_sub_epi16(t, *b), z, zp);
-}
 
 /* Twiddle k broadcast, with its multiplier. */
 #define ZF(k) V16(pqpoly_kyber_barrett_zetas[k]), V16(pqpoly_kyber_barrett_zetas_bp[k])
@@ -99,8 +82,8 @@ static inline void gs(__m256i *a, __m256i *b, __m256i z, __m256i zp) {
  * layers and merges the factor 1/128 into its last layer. */
 #define STAGED_FWD_TW pqpoly_kyber_barrett_avx2_fwd
 #define STAGED_INV_TW pqpoly_kyber_barrett_avx2_inv
-#define STAGED_FWD_OUT(v) barrett(v)
-#define STAGED_PAIR_INV_OUT(v) barrett(v)
+#define STAGED_FWD_OUT(v) staged_barrett(v)
+#define STAGED_PAIR_INV_OUT(v) staged_barrett(v)
 #define STAGED_INV_MID(a, c) ((void)0)
 #define STAGED_INV_LAST_TOP(x) mulc(x, V16(KYBER_BARRETT_F), V16(KYBER_BARRETT_F_BP))
 #define STAGED_INV_LAST_BOT(x) mulc(x, V16(KYBER_BARRETT_F_ZINV1), V16(KYBER_BARRETT_F_ZINV1_BP))
@@ -134,7 +117,7 @@ static void basemul_acc_barrett_avx2(int16_t r[KYBER_N], const int16_t *a, const
 
 /* D = 1: only a reduction, any int16 in, |r| <= (q-1)/2 out. */
 static void from_base_barrett_avx2(int16_t r[KYBER_N]) {
-    for (unsigned i = 0; i < 16; i++) STOREU(r + 16 * i, barrett(LOADU(r + 16 * i)));
+    for (unsigned i = 0; i < 16; i++) STOREU(r + 16 * i, staged_barrett(LOADU(r + 16 * i)));
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett_avx2 = {

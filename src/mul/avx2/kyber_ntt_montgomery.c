@@ -49,25 +49,8 @@ _Static_assert((int64_t)4 * 2 * ((KYBER_Q - 1) / 2) * 4095 <= PQPOLY_MONT16_IN_M
                "the 32-bit sums stay in the Montgomery input range");
 _Static_assert(8 * IN_BOUND <= 32767, "inverse tops before the reduction fit int16");
 
-static inline __m256i fqmulc(__m256i a, __m256i z, __m256i zq) {
+static inline __m256i mulc(__m256i a, __m256i z, __m256i zq) {
     return pqpoly_montgomery_mulc16_x16(a, z, zq, V16(KYBER_Q));
-}
-static inline __m256i barrett(__m256i a) {
-    return pqpoly_barrett_round16_x16(a, V16(PQPOLY_BARRETT16_VR(KYBER_Q)),
-                                      V16(1 << (31 - PQPOLY_BARRETT16_SHIFT(KYBER_Q))),
-                                      V16(KYBER_Q));
-}
-/* Cooley-Tukey: (a, b) <- (a + z b, a - z b). */
-static inline void ct(__m256i *a, __m256i *b, __m256i z, __m256i zq) {
-    __m256i t = fqmulc(*b, z, zq);
-    *b = _mm256_sub_epi16(*a, t);
-    *a = _mm256_add_epi16(*a, t);
-}
-/* Gentleman-Sande: (a, b) <- (a + b, z (a - b)). */
-static inline void gs(__m256i *a, __m256i *b, __m256i z, __m256i zq) {
-    __m256i t = *a;
-    *a = _mm256_add_epi16(t, *b);
-    *b = fqmulc(_mm256_sub_epi16(t, *b), z, zq);
 }
 
 /* Twiddle k broadcast, with its partner. */
@@ -80,11 +63,11 @@ static inline void gs(__m256i *a, __m256i *b, __m256i z, __m256i zq) {
  * 2^16 / 128 into its last layer. */
 #define STAGED_FWD_TW pqpoly_kyber_mont_avx2_fwd
 #define STAGED_INV_TW pqpoly_kyber_mont_avx2_inv
-#define STAGED_FWD_OUT(v) barrett(v)
-#define STAGED_PAIR_INV_OUT(v) barrett(v)
+#define STAGED_FWD_OUT(v) staged_barrett(v)
+#define STAGED_PAIR_INV_OUT(v) staged_barrett(v)
 #define STAGED_INV_MID(a, c) ((void)0)
-#define STAGED_INV_LAST_TOP(x) fqmulc(x, V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV))
-#define STAGED_INV_LAST_BOT(x) fqmulc(x, V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV))
+#define STAGED_INV_LAST_TOP(x) mulc(x, V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV))
+#define STAGED_INV_LAST_BOT(x) mulc(x, V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV))
 #define STAGED_NTT ntt_mont_avx2
 #define STAGED_INVNTT invntt_mont_avx2 /* every k's output is within IN_BOUND: one schedule */
 #include "mul/avx2/kyber_staged.h"
@@ -104,7 +87,7 @@ static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const in
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
             __m256i av = LOADU(a + p * KYBER_N + 16 * v), bv = LOADU(b + p * KYBER_N + 16 * v);
-            __m256i b0 = _mm256_blend_epi16(bv, fqmulc(bv, g, gq), 0xAA); /* b0, b1 gamma */
+            __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, g, gq), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                   /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
             acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
@@ -119,7 +102,7 @@ static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const in
 /* times 2^16: any int16 in, |r| <= F(2^15) < q out. */
 static void from_base_mont_avx2(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < 16; i++)
-        STOREU(r + 16 * i, fqmulc(LOADU(r + 16 * i), V16(KYBER_MONT_R2), V16(KYBER_MONT_R2_QINV)));
+        STOREU(r + 16 * i, mulc(LOADU(r + 16 * i), V16(KYBER_MONT_R2), V16(KYBER_MONT_R2_QINV)));
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery_avx2 = {

@@ -68,18 +68,6 @@ static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arit
 static inline __m256i mulc(__m256i a, __m256i lo, __m256i hi) {
     return pqpoly_plantard_mulc16_x16(a, lo, hi, V16(1 << KYBER_ALPHA), V16(KYBER_Q));
 }
-/* Cooley-Tukey: (a, b) <- (a + z b, a - z b), z b within H. */
-static inline void ct(__m256i *a, __m256i *b, __m256i lo, __m256i hi) {
-    __m256i t = mulc(*b, lo, hi);
-    *b = _mm256_sub_epi16(*a, t);
-    *a = _mm256_add_epi16(*a, t);
-}
-/* Gentleman-Sande: (a, b) <- (a + b, z (a - b)), the bottom within H. */
-static inline void gs(__m256i *a, __m256i *b, __m256i lo, __m256i hi) {
-    __m256i t = *a;
-    *a = _mm256_add_epi16(t, *b);
-    *b = mulc(_mm256_sub_epi16(t, *b), lo, hi);
-}
 
 /* The passes of kyber_staged.h: no reduction in the forward; in the
  * inverse, the tops of layer len 16 (16 H) go back to H by a product with

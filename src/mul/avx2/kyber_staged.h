@@ -14,7 +14,8 @@
  * The including file defines, before it includes this header, its
  * arithmetic on pairs of vectors (a twiddle is two vectors: value and
  * partner, or the two halves of a Plantard constant):
- *   ct(a, b, w0, w1), gs(a, b, w0, w1)   the butterflies (static inline)
+ *   mulc(a, w0, w1)       the product of a by a twiddle (static inline);
+ *                         the butterflies ct and gs below are built on it
  *   ZF(k), ZI(k)          twiddle k of the forward / inverse table, as the
  *                         two arguments w0, w1
  *   STAGED_FWD_TW, STAGED_INV_TW   the per-lane twiddles of the in-pair layers
@@ -35,12 +36,34 @@
 
 #include <immintrin.h>
 
+#include "arith/avx2/barrett.h"
 #include "ntt/kyber/avx2/pairs.h"
 #include "ntt/kyber/ntt.h"
 
 #define STAGED_LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
 #define STAGED_LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
 #define STAGED_STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+/* Cooley-Tukey: (a, b) <- (a + z b, a - z b), z b the file's mulc. */
+static inline void ct(__m256i *a, __m256i *b, __m256i w0, __m256i w1) {
+    __m256i t = mulc(*b, w0, w1);
+    *b = _mm256_sub_epi16(*a, t);
+    *a = _mm256_add_epi16(*a, t);
+}
+/* Gentleman-Sande: (a, b) <- (a + b, z (a - b)). */
+static inline void gs(__m256i *a, __m256i *b, __m256i w0, __m256i w1) {
+    __m256i t = *a;
+    *a = _mm256_add_epi16(t, *b);
+    *b = mulc(_mm256_sub_epi16(t, *b), w0, w1);
+}
+
+/* Barrett reduction modulo q of every lane (src/arith/avx2/barrett.h:
+ * output in [0, q]), for the files whose passes reduce with it. */
+static inline __m256i staged_barrett(__m256i a) {
+    return pqpoly_barrett_round16_x16(a, _mm256_set1_epi16(PQPOLY_BARRETT16_VR(KYBER_Q)),
+                                      _mm256_set1_epi16(1 << (31 - PQPOLY_BARRETT16_SHIFT(KYBER_Q))),
+                                      _mm256_set1_epi16(KYBER_Q));
+}
 
 /* Layers len 8, 4, 2 of the pair block x, y; tw: its 6 twiddle vectors
  * (len 8, 4, 2, each with its partner). */
