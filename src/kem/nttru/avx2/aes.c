@@ -187,13 +187,21 @@ static inline void reject_setup(__m128i rk[ROUNDS + 1], __m128i rk2[ROUNDS + 1],
     for (unsigned j = 0; j < GROUP; j++) pk[j] = _mm_xor_si128(pw[j], _mm_shuffle_epi32(pw[j], 0x4e));
 }
 
-/* T = E(J0) xor rev(S), then out = E_K2(T) || E_K2(T xor 1). */
-static inline void reject_finish(uint8_t out[32], __m128i x[2], __m128i s, const __m128i rk2[ROUNDS + 1]) {
-    x[0] = _mm_xor_si128(x[1], rev(s));                              /* T */
+/* T = E(J0) xor rev(S), then out = E_K2(T) || E_K2(T xor 1); then every
+ * key-dependent value of the computation is wiped. */
+static inline void reject_finish(uint8_t out[32], __m128i x[2], __m128i *s, __m128i rk[ROUNDS + 1],
+                                 __m128i rk2[ROUNDS + 1], __m128i pw[GROUP], __m128i pk[GROUP]) {
+    x[0] = _mm_xor_si128(x[1], rev(*s));                             /* T */
     x[1] = _mm_xor_si128(x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
     encrypt_n(x, 2, rk2);
     ST(out, x[0]);
     ST(out + 16, x[1]);
+    wipe(rk, ROUNDS + 1);
+    wipe(rk2, ROUNDS + 1);
+    wipe(x, 2);
+    wipe(pw, GROUP);
+    wipe(pk, GROUP);
+    wipe(s, 1);
 }
 
 /* reject.h's construction, one block per carry-less multiply (PCLMULQDQ):
@@ -213,13 +221,7 @@ int pqpoly_nttru_reject_pclmul(uint8_t out[32], const uint8_t key[64], const uin
         karatsuba_fix(&w);
         acc = reduce(w);
     }
-    reject_finish(out, x, acc, rk2);
-    wipe(rk, ROUNDS + 1);
-    wipe(rk2, ROUNDS + 1);
-    wipe(x, 2);
-    wipe(pw, GROUP);
-    wipe(pk, GROUP);
-    wipe(&acc, 1);
+    reject_finish(out, x, &acc, rk, rk2, pw, pk);
     return 0;
 }
 
@@ -261,12 +263,6 @@ int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8
     if (!has_aesni() || !has_pclmul() || !has_vpclmul()) return pqpoly_nttru_reject_pclmul(out, key, ct);
     reject_setup(rk, rk2, x, pw, pk, key);
     ghash_wide(&acc, ct, pw, pk);
-    reject_finish(out, x, acc, rk2);
-    wipe(rk, ROUNDS + 1);
-    wipe(rk2, ROUNDS + 1);
-    wipe(x, 2);
-    wipe(pw, GROUP);
-    wipe(pk, GROUP);
-    wipe(&acc, 1);
+    reject_finish(out, x, &acc, rk, rk2, pw, pk);
     return 0;
 }
