@@ -35,23 +35,6 @@ int pqpoly_sha256(uint8_t out[32], const uint8_t *in, size_t n) {
     return digest(out, 32, pqpoly_ossl_sha256(), in, n);
 }
 
-int pqpoly_sha512(uint8_t out[64], const uint8_t *in, size_t n) {
-#ifdef OPENSSL_NO_DEPRECATED_3_0
-    return digest(out, 64, pqpoly_ossl_sha512(), in, n);
-#else
-    SHA512_CTX c;
-    static const uint8_t empty[1] = {0};
-    int ok = SHA512_Init(&c) == 1 && SHA512_Update(&c, n ? (const void *)in : (const void *)empty, n) == 1 &&
-             SHA512_Final(out, &c) == 1;
-    pqpoly_memzero(&c, sizeof c); /* the state holds the last block of the (secret) input */
-    if (!ok) {
-        memset(out, 0, 64);
-        return PQPOLY_ERR_LIBCRYPTO;
-    }
-    return 0;
-#endif
-}
-
 int pqpoly_sha512_parts(uint8_t out[64], const uint8_t *const *in, const size_t *n, size_t count) {
     int ok;
 #ifdef OPENSSL_NO_DEPRECATED_3_0
@@ -75,3 +58,6 @@ int pqpoly_sha512_parts(uint8_t out[64], const uint8_t *const *in, const size_t 
     }
     return 0;
 }
+
+/* The one-part case of pqpoly_sha512_parts. */
+int pqpoly_sha512(uint8_t out[64], const uint8_t *in, size_t n) { return pqpoly_sha512_parts(out, &in, &n, 1); }
