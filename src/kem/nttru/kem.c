@@ -44,8 +44,6 @@
 
 #define zero pqpoly_memzero
 
-/* ct = pack13(r-hat o h + m-hat), r = short(rcoins); h: NTT-domain values,
- * |h| < q; m ternary. */
 /* The 13-bit packing of NTT-domain values in the transform's order. */
 static void pack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *buf,
                    const int16_t a[NTTRU_N]) {
@@ -62,37 +60,55 @@ static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, 
         pqpoly_nttru_unpack13(r, buf);
 }
 
-static void encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t ct[CT_BYTES],
-                    const int16_t h[NTTRU_N], const int16_t m[NTTRU_N],
-                    const uint8_t rcoins[NTTRU_COIN_BYTES]) {
-    _Alignas(32) int16_t r[NTTRU_N], c[NTTRU_N], mh[NTTRU_N];
-    kn->short_poly(r, rcoins);
+/* c-hat = r-hat o h + m-hat in [0, q), r = short(rcoins), h the public
+ * key's stored values (h-hat 2^16, kept unscaled: any 13-bit value is a
+ * base_acc input).  The scalings are folded into r's sampling constant:
+ * r s with s = D 2^-16 (D the transform's base-domain factor) makes
+ * base_acc's output r-hat o h-hat exactly, so neither a pass over h nor
+ * from_base is needed; |c| <= acc_bound and |m-hat| <= ntt_bound, whose sum
+ * fits int16 for every backend of the ring (src/ntt/nttru/ntt.h,
+ * tests/ring/test_nttru_ntt.c).  m is transformed in place.  ct = the
+ * packing (cmp == NULL, returns 0), or, in decryption, the verdict of
+ * comparing cmp with it: 1 if they differ (every byte, no early exit, no
+ * re-encryption stored). */
+static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *ct, const uint8_t *cmp,
+                   const int16_t h[NTTRU_N], int16_t m[NTTRU_N], const uint8_t rcoins[NTTRU_COIN_BYTES]) {
+    _Alignas(32) int16_t r[NTTRU_N], c[NTTRU_N];
+    int differ = 0;
+    kn->short_poly(r, rcoins, nttru_scale_const(nttru_base_factor(t), 1));
     t->forward_a(r, r);
-    t->forward_a(mh, m);
+    t->forward_a(m, m);
     t->base_acc(c, r, h, 1);
-    t->from_base(c); /* |c| < q; |mh| < 2^15 - q */
-    kn->add_freeze(c, mh);
-    pack13(t, kn, ct, c);
+    if (nttru_lane_order(t)) {
+        if (cmp != NULL)
+            differ = kn->differ_sum(cmp, c, m);
+        else
+            kn->pack_sum(ct, c, m);
+    } else { /* canonical order: through a frozen copy */
+        kn->add_freeze(c, m);
+        if (cmp != NULL) {
+            uint8_t p[CT_BYTES];
+            pqpoly_nttru_pack13(p, c);
+            differ = pqpoly_ct_memcmp(cmp, p, CT_BYTES) != 0;
+            zero(p, sizeof p);
+        } else {
+            pqpoly_nttru_pack13(ct, c);
+        }
+    }
     zero(r, sizeof r);
     zero(c, sizeof c);
-    zero(mh, sizeof mh);
+    return differ;
 }
 
-/* h from a public key: the stored values times 2^-16. */
-static void unpack_pk(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, int16_t h[NTTRU_N],
-                      const uint8_t *pk) {
-    unpack13(t, kn, h, pk);
-    kn->mont_scale(h, 1); /* times 2^-16 */
-}
-
-/* K || rho = SHA-512(pack_short(m)); then the ciphertext of m. */
-static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t ct[CT_BYTES],
-                      uint8_t kr[64], const int16_t h[NTTRU_N], const int16_t m[NTTRU_N]) {
+/* K || rho = SHA-512(pack_short(m)); then the ciphertext of m (encrypt:
+ * stored to ct, or compared with cmp into *differ); m is left transformed. */
+static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *ct, const uint8_t *cmp,
+                      int *differ, uint8_t kr[64], const int16_t h[NTTRU_N], int16_t m[NTTRU_N]) {
     uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
     kn->pack_short(msg, m);
     int rc = pqpoly_sha512(kr, msg, sizeof msg);
     if (rc == 0) rc = kn->stream(rcoins, sizeof rcoins, kr + 32);
-    if (rc == 0) encrypt(t, kn, ct, h, m, rcoins);
+    if (rc == 0) *differ = encrypt(t, kn, ct, cmp, h, m, rcoins);
     zero(msg, sizeof msg);
     zero(rcoins, sizeof rcoins);
     return rc;
@@ -107,12 +123,12 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     rc = kn->stream(s, sizeof s, coins);
     if (rc != 0) goto out;
-    kn->short_poly(f, s);
-    kn->short_poly(g, s + NTTRU_COIN_BYTES);
-    for (unsigned i = 0; i < NTTRU_N; i++) { /* one vectorisable loop */
-        f[i] = (int16_t)(3 * f[i]);
-        g[i] = (int16_t)(3 * g[i]);
-    }
+    /* f = 1 + 3 short, g = 3 short times D 2^16 (D the base-domain factor):
+     * base_acc(f-hat^-1, g-hat) is then h-hat 2^16, the reference's pk
+     * domain, with no pass after it but the freeze */
+    kn->short_poly(f, s, 3);
+    kn->short_poly(g, s + NTTRU_COIN_BYTES,
+                   nttru_scale_const(nttru_base_factor(t), (int16_t)(3 * PQPOLY_MONT16_R2(NTTRU_Q) % NTTRU_Q)));
     f[0] = (int16_t)(f[0] + 1);
     t->forward_a(f, f);
     t->forward_a(g, g);
@@ -124,9 +140,7 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
         rc = PQPOLY_ERR_INVALID_ARGUMENT;
         goto out;
     }
-    t->base_acc(h, finv, g, 1);
-    t->from_base(h); /* g-hat / f-hat, |h| < q */
-    kn->mont_scale(h, PQPOLY_MONT16_R2(NTTRU_Q)); /* times 2^16, the reference's pk domain */
+    t->base_acc(h, finv, g, 1); /* g-hat / f-hat 2^16 */
     kn->freeze(h);
     kn->freeze(f);
     PQPOLY_CT_PUBLIC(h, sizeof h);
@@ -162,9 +176,10 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     rc = kn->stream(s, sizeof s, coins);
     if (rc == 0) {
         const pqpoly_transform *t = nttru_transform();
-        kn->short_poly(m, s);
-        unpack_pk(t, kn, h, pk);
-        rc = encaps_msg(t, kn, ct, kr, h, m);
+        int differ;
+        kn->short_poly(m, s, 1);
+        unpack13(t, kn, h, pk);
+        rc = encaps_msg(t, kn, ct, NULL, &differ, kr, h, m);
     }
     if (rc == 0) {
         PQPOLY_CT_PUBLIC(ct, CT_BYTES);
@@ -189,19 +204,20 @@ int pqpoly_nttru_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 }
 
 int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-    _Alignas(32) int16_t c[NTTRU_N], f[NTTRU_N], m[NTTRU_N], h[NTTRU_N];
-    uint8_t kr[64], rej[64], cmp[CT_BYTES];
+    _Alignas(32) int16_t c[NTTRU_N], f[NTTRU_N], m[NTTRU_N];
+    uint8_t kr[64], rej[64];
     const pqpoly_transform *t = nttru_transform();
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
-    int rc, fail;
+    int rc, fail = 1;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     unpack13(t, kn, c, ct);
     unpack13(t, kn, f, sk);
     t->base_acc(m, c, f, 1);
     t->inverse_acc(m, m, 1); /* c f, |.| < q */
     kn->crep_mod3(m);
-    unpack_pk(t, kn, h, sk + NTTRU_PACKED_BYTES);
-    rc = encaps_msg(t, kn, cmp, kr, h, m);
+    unpack13(t, kn, c, sk + NTTRU_PACKED_BYTES); /* h: c is no longer needed */
+    /* re-encrypt m, compared with ct while packing */
+    rc = encaps_msg(t, kn, NULL, ct, &fail, kr, c, m);
     if (rc == 0) {
         /* Implicit rejection keyed by 64 secret bytes of the packed f-hat
          * (the library's deviation from the reference: reject.h,
@@ -209,18 +225,16 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
         rc = kn->reject(rej, sk, ct);
     }
     if (rc == 0) {
-        fail = kn->ct_differ(ct, cmp); /* whole ct, no early exit */
         pqpoly_ct_cmov(kr, rej, SS_BYTES, (uint8_t)fail);
         for (size_t i = 0; i < SS_BYTES; i++) ss[i] = kr[i];
     } else {
         zero(ss, SS_BYTES);
     }
-    /* c and h are the public ciphertext and key: no wipe */
+    /* c (the public ciphertext, then key) needs no wipe */
     zero(f, sizeof f);
     zero(m, sizeof m);
     zero(kr, sizeof kr);
     zero(rej, sizeof rej);
-    zero(cmp, sizeof cmp);
     return rc;
 }
 

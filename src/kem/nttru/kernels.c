@@ -3,7 +3,6 @@
 
 #include "arith/barrett.h"
 #include "arith/center.h"
-#include "arith/montgomery.h"
 #include "common/cpu.h"
 #include "common/ct.h"
 #include "common/pick.h"
@@ -22,10 +21,6 @@ static void freeze_portable(int16_t a[NTTRU_N]) {
 static void add_freeze_portable(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
     for (unsigned i = 0; i < NTTRU_N; i++) c[i] = freeze1((int16_t)(c[i] + b[i]));
 }
-static void mont_scale_portable(int16_t a[NTTRU_N], int16_t x) {
-    for (unsigned i = 0; i < NTTRU_N; i++)
-        a[i] = pqpoly_montgomery_mul16(a[i], x, NTTRU_Q, PQPOLY_MONT16_QINV(NTTRU_Q));
-}
 static void crep_mod3_portable(int16_t m[NTTRU_N]) {
     for (unsigned i = 0; i < NTTRU_N; i++) {
         int32_t x = pqpoly_center32(m[i], NTTRU_Q);
@@ -34,8 +29,24 @@ static void crep_mod3_portable(int16_t m[NTTRU_N]) {
     }
 }
 
-static int ct_differ_portable(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]) {
-    return pqpoly_ct_memcmp(a, b, NTTRU_PACKED_BYTES) != 0;
+static void short_portable(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES], int16_t s) {
+    pqpoly_nttru_short(r, buf);
+    for (unsigned i = 0; i < NTTRU_N; i++) r[i] = (int16_t)(s * r[i]);
+}
+/* Through a frozen copy: the AVX2 twin packs from registers. */
+static void pack_sum_portable(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
+    int16_t t[NTTRU_N];
+    for (unsigned i = 0; i < NTTRU_N; i++) t[i] = freeze1((int16_t)(c[i] + b[i]));
+    pqpoly_nttru_pack13_lanes(buf, t);
+    pqpoly_memzero(t, sizeof t);
+}
+static int differ_sum_portable(const uint8_t ct[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N],
+                               const int16_t b[NTTRU_N]) {
+    uint8_t t[NTTRU_PACKED_BYTES];
+    pack_sum_portable(t, c, b);
+    int d = pqpoly_ct_memcmp(ct, t, NTTRU_PACKED_BYTES) != 0;
+    pqpoly_memzero(t, sizeof t);
+    return d;
 }
 
 /* AES-256-CTR through libcrypto (sym/aes.h), counter block 0.  The key is
@@ -66,14 +77,16 @@ int pqpoly_nttru_reject_portable(uint8_t out[32], const uint8_t key[64], const u
 }
 
 static const pqpoly_nttru_kernels tables[] = {
-    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_nttru_short, pqpoly_nttru_pack13_lanes,
+    {PQPOLY_ISA_PORTABLE, "portable", short_portable, pqpoly_nttru_pack13_lanes,
      pqpoly_nttru_unpack13_lanes, pqpoly_nttru_pack_short, freeze_portable, add_freeze_portable,
-     mont_scale_portable, crep_mod3_portable, ct_differ_portable, pqpoly_nttru_stream_portable, pqpoly_nttru_reject_portable},
+     crep_mod3_portable, pack_sum_portable, differ_sum_portable,
+     pqpoly_nttru_stream_portable, pqpoly_nttru_reject_portable},
 #ifdef PQPOLY_X86_AVX2
     {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_nttru_short_avx2, pqpoly_nttru_pack13_lanes_avx2,
      pqpoly_nttru_unpack13_lanes_avx2, pqpoly_nttru_pack_short_avx2, pqpoly_nttru_freeze_avx2,
-     pqpoly_nttru_add_freeze_avx2, pqpoly_nttru_mont_scale_avx2, pqpoly_nttru_crep_mod3_avx2,
-     pqpoly_nttru_ct_differ_avx2, pqpoly_nttru_stream_avx2, pqpoly_nttru_reject_avx2},
+     pqpoly_nttru_add_freeze_avx2, pqpoly_nttru_crep_mod3_avx2,
+     pqpoly_nttru_pack_sum_avx2, pqpoly_nttru_differ_sum_avx2, pqpoly_nttru_stream_avx2,
+     pqpoly_nttru_reject_avx2},
 #endif
 };
 PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_nttru_kernels, pqpoly_nttru_kernels, tables)

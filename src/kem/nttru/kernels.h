@@ -4,7 +4,9 @@
  * 13-bit packing of lane-order values (poly.h, nttru_pack13_lanes and
  * nttru_unpack13_lanes), the message encoding (nttru_pack_short), the
  * coefficient-wise reductions of key generation, encryption and decryption,
- * and the constant-time ciphertext comparison.  The portable table in
+ * and the ciphertext's last pass: freeze, pack and, in decryption, the
+ * constant-time comparison with the received ciphertext while packing (no
+ * second buffer).  The portable table in
  * kernels.c (the functions of poly.h and scalar loops over src/arith), an
  * AVX2 one in avx2/kernels.c computing the same integers lane by lane.  All
  * constant time.  Internal header. */
@@ -19,7 +21,10 @@
 typedef struct {
     uint32_t isa;     /* PQPOLY_ISA_* bits it needs */
     const char *impl; /* "portable", "avx2" */
-    void (*short_poly)(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]);
+    /* r = s nttru_short(buf) (poly.h), s public with |s| <= (q-1)/2: the
+     * caller's scaling folded into the sampler (keygen's 3, encryption's
+     * base-domain factor) */
+    void (*short_poly)(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES], int16_t s);
     void (*pack13_lanes)(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]);
     void (*unpack13_lanes)(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]);
     void (*pack_short)(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[NTTRU_N]);
@@ -28,14 +33,14 @@ typedef struct {
     void (*freeze)(int16_t a[NTTRU_N]);
     /* c = freeze(c + b); |c + b| < 2^15 */
     void (*add_freeze)(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
-    /* a = a x 2^-16 (Montgomery product), |x| <= (q-1)/2; any int16 a with
-     * |a x| <= q 2^15: out |r| < q */
-    void (*mont_scale)(int16_t a[NTTRU_N], int16_t x);
     /* m = (m mod+- q) mod+- 3 for |m| < q, the representative mod q taken in
      * [-(q+1)/2, (q-3)/2] as the reference does; out -1, 0, 1 */
     void (*crep_mod3)(int16_t m[NTTRU_N]);
-    /* 0 if the two ciphertexts are equal, 1 otherwise; no early exit */
-    int (*ct_differ)(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]);
+    /* buf = pack13_lanes(freeze(c + b)), |c + b| < 2^15, lane order */
+    void (*pack_sum)(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
+    /* 0 if ct = pack_sum(c, b), 1 otherwise; the same bound; every byte
+     * compared, no early exit, nothing stored */
+    int (*differ_sum)(const uint8_t ct[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
     /* out = n bytes of AES-256-CTR keystream under key, counter block 0
      * (SP 800-38A; the counter is big-endian); key may lie inside out.
      * 0, or PQPOLY_ERR_LIBCRYPTO with out zeroed */
@@ -51,15 +56,16 @@ int pqpoly_nttru_stream_portable(uint8_t *out, size_t n, const uint8_t key[32]);
 int pqpoly_nttru_reject_portable(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]);
 
 #ifdef PQPOLY_X86_AVX2
-void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]);
+void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES], int16_t s);
 void pqpoly_nttru_pack13_lanes_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]);
 void pqpoly_nttru_unpack13_lanes_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]);
 void pqpoly_nttru_pack_short_avx2(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[NTTRU_N]);
 void pqpoly_nttru_freeze_avx2(int16_t a[NTTRU_N]);
 void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
-void pqpoly_nttru_mont_scale_avx2(int16_t a[NTTRU_N], int16_t x);
 void pqpoly_nttru_crep_mod3_avx2(int16_t m[NTTRU_N]);
-int pqpoly_nttru_ct_differ_avx2(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]);
+void pqpoly_nttru_pack_sum_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N], const int16_t b[NTTRU_N]);
+int pqpoly_nttru_differ_sum_avx2(const uint8_t ct[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N],
+                                 const int16_t b[NTTRU_N]);
 /* AES-NI (avx2/aes.c) when the CPU has it, else libcrypto as the portable
  * table does: the same bytes either way. */
 int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]);

@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "arith/center.h"
+#include "arith/montgomery.h"
 #include "params/nttru.h"
 #include "pqpoly/poly.h"
 
@@ -55,6 +57,42 @@ static inline const pqpoly_transform *nttru_transform(void) {
         if (nttru_has_ntt_domain(e)) return e->transform;
     }
     return NULL;
+}
+
+/* The factor D of a transform's base domain (include/pqpoly/poly.h:
+ * base_acc leaves its sum times D^-1, from_base multiplies by D), as its
+ * centered representative mod q.  from_base of a buffer of ones gives D in
+ * every value; it is measured once per transform and kept in a few slots,
+ * each written once (the value, then the key with release), so that a
+ * reader that sees a slot's key also sees its value.  With more transforms
+ * than slots (impossible with today's registry) it is measured again: the
+ * same value, only slower.  Public data: no secret is involved. */
+#define NTTRU_FACTOR_SLOTS 8
+static inline int16_t nttru_base_factor(const pqpoly_transform *t) {
+    static _Atomic(const pqpoly_transform *) key[NTTRU_FACTOR_SLOTS];
+    static _Atomic int val[NTTRU_FACTOR_SLOTS];
+    static atomic_uint used;
+    for (unsigned i = 0; i < NTTRU_FACTOR_SLOTS; i++) {
+        const pqpoly_transform *k = atomic_load_explicit(&key[i], memory_order_acquire);
+        if (k == t) return (int16_t)atomic_load_explicit(&val[i], memory_order_relaxed);
+        if (k == NULL) break;
+    }
+    _Alignas(32) int16_t ones[PQPOLY_NTTRU_N];
+    for (unsigned i = 0; i < PQPOLY_NTTRU_N; i++) ones[i] = 1;
+    t->from_base(ones); /* D, |D| < q */
+    int16_t d = (int16_t)pqpoly_center32(ones[0], PQPOLY_NTTRU_Q);
+    unsigned i = atomic_fetch_add_explicit(&used, 1u, memory_order_relaxed);
+    if (i < NTTRU_FACTOR_SLOTS) {
+        atomic_store_explicit(&val[i], d, memory_order_relaxed);
+        atomic_store_explicit(&key[i], t, memory_order_release);
+    }
+    return d;
+}
+
+/* x y 2^-16 mod q, centered: |x| < q, any int16 y (public constants). */
+static inline int16_t nttru_scale_const(int16_t x, int16_t y) {
+    int16_t r = pqpoly_montgomery_mul16(x, y, PQPOLY_NTTRU_Q, (int16_t)PQPOLY_MONT16_QINV(PQPOLY_NTTRU_Q));
+    return (int16_t)pqpoly_center32(r, PQPOLY_NTTRU_Q);
 }
 
 #endif

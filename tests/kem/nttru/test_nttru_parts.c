@@ -284,12 +284,15 @@ static void test_kernels(void) {
         const pqpoly_nttru_kernels *k = pqpoly_nttru_kernels_at(n);
         int ok = 1;
         for (unsigned t = 0; t < 8; t++) {
+            /* scales: 1, keygen's 3, the extremes +-(q-1)/2, random */
+            const int16_t sc[8] = {1, 3, (NTTRU_Q - 1) / 2, -(NTTRU_Q - 1) / 2, 1, 3, -1, (int16_t)(rnd() % 3841)};
             for (unsigned i = 0; i < NTTRU_COIN_BYTES; i++) buf[i] = (uint8_t)(t < 2 ? 256 * t + i : rnd());
             pqpoly_nttru_short(a, buf);
-            k->short_poly(b, buf);
+            for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(a[i] * sc[t]);
+            k->short_poly(b, buf, sc[t]);
             ok &= memcmp(a, b, sizeof a) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: sampler = portable (every byte, random)", k->impl);
+        snprintf(what, sizeof what, "kernels %s: sampler = s times portable (every byte, random, extreme s)", k->impl);
         check(ok, what);
         ok = 1;
         for (int t = 0; t < 12; t++) {
@@ -323,13 +326,6 @@ static void test_kernels(void) {
             k->freeze(c);
             ok &= memcmp(b, c, sizeof b) == 0;
             for (unsigned i = 0; i < NTTRU_N; i++) ok &= b[i] >= 0 && b[i] < NTTRU_Q;
-            for (int x2 = 0; x2 < 3; x2++) { /* 1, R^2 mod q, the extreme -(q-1)/2 */
-                int16_t xs[3] = {1, -2112, -(NTTRU_Q - 1) / 2};
-                for (unsigned i = 0; i < NTTRU_N; i++) b[i] = c[i] = (int16_t)(a[i] / (x2 == 0 ? 1 : 5));
-                p0->mont_scale(b, xs[x2]);
-                k->mont_scale(c, xs[x2]);
-                ok &= memcmp(b, c, sizeof b) == 0;
-            }
             for (unsigned i = 0; i < NTTRU_N; i++) {
                 b[i] = c[i] = (int16_t)(a[i] % NTTRU_Q);
                 lanes[i] = (int16_t)(a[i] / 2 - b[i] / 2);
@@ -349,15 +345,37 @@ static void test_kernels(void) {
             k->pack_short(m1, a);
             ok &= memcmp(m0, m1, sizeof m0) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: freeze, mont_scale, crep_mod3, add_freeze, pack_short = portable", k->impl);
+        snprintf(what, sizeof what, "kernels %s: freeze, crep_mod3, add_freeze, pack_short = portable", k->impl);
         check(ok, what);
-        ok = k->ct_differ(x, x) == 0;
+        /* pack_sum = pack13 of the lane order of freeze(c + b), |c + b| < 2^15
+         * (extremes +-32767 and 0 included); differ_sum sees it equal, and
+         * one flipped bit anywhere */
+        ok = 1;
+        for (int t = 0; t < 6; t++) {
+            for (unsigned i = 0; i < NTTRU_N; i++) {
+                int32_t sum = t == 0 ? 32767 : t == 1 ? -32767 : t == 2 ? (i & 1 ? 32767 : -32767)
+                                                                         : (int32_t)(rnd() % 65535) - 32767;
+                b[i] = (int16_t)(t == 3 ? sum : sum / 2);
+                c[i] = (int16_t)(sum - b[i]);
+                int32_t f = sum % NTTRU_Q;
+                f += f < 0 ? NTTRU_Q : 0;
+                lanes[i] = (int16_t)f; /* the frozen sum, lane order */
+            }
+            for (unsigned cc = 0; cc < NTTRU_N; cc++) { /* the same in canonical order */
+                unsigned g = cc / 96, o = cc % 96;
+                a[cc] = lanes[96 * g + 16 * (o % 6) + o / 6];
+            }
+            pqpoly_nttru_pack13(x, a);
+            k->pack_sum(y, c, b);
+            ok &= memcmp(x, y, sizeof x) == 0;
+            ok &= k->differ_sum(x, c, b) == 0;
+        }
         for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i += (i < 40 || i > NTTRU_PACKED_BYTES - 40) ? 1 : 37) {
             memcpy(y, x, sizeof y);
             y[i] ^= (uint8_t)(1u << (i % 8));
-            ok &= k->ct_differ(x, y) == 1 && k->ct_differ(y, x) == 1;
+            ok &= k->differ_sum(y, c, b) == 1;
         }
-        snprintf(what, sizeof what, "kernels %s: ct_differ sees one flipped bit anywhere", k->impl);
+        snprintf(what, sizeof what, "kernels %s: pack_sum = pack13 of freeze(c + b); differ_sum sees equality and one flipped bit anywhere", k->impl);
         check(ok, what);
         ok = 1;
         for (int t = 0; t < 6; t++) { /* stream = OpenSSL's CTR, counter block 0; lengths with a short tail */

@@ -5,7 +5,6 @@
 
 #include "arith/avx2/arith16.h"
 #include "arith/avx2/barrett.h"
-#include "arith/avx2/montgomery.h"
 #include "kem/nttru/kernels.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
@@ -26,11 +25,6 @@ void pqpoly_nttru_freeze_avx2(int16_t a[NTTRU_N]) {
 }
 void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
     for (unsigned i = 0; i < NTTRU_N; i += 16) STU(c + i, freeze16(_mm256_add_epi16(LDU(c + i), LDU(b + i))));
-}
-void pqpoly_nttru_mont_scale_avx2(int16_t a[NTTRU_N], int16_t x) {
-    const __m256i xv = V16(x), xq = V16((int16_t)(x * (int16_t)PQPOLY_MONT16_QINV(NTTRU_Q)));
-    for (unsigned i = 0; i < NTTRU_N; i += 16)
-        STU(a + i, pqpoly_montgomery_mulc16_x16(LDU(a + i), xv, xq, V16(NTTRU_Q)));
 }
 /* crep_mod3_portable lane by lane: center (pqpoly_avx2_center16 is center32
  * for |m| < q), (q-1)/2 -> -(q+1)/2, then the residue mod 3 in {-1, 0, 1}
@@ -65,41 +59,69 @@ void pqpoly_nttru_pack_short_avx2(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[
     }
 }
 
-/* nibble n -> 0 1 0 1 0 -1 -1 -1 -1 -1 1 0 1 0 1 0 (poly.c), 16 at a time. */
-void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES]) {
+/* nibble n -> 0 1 0 1 0 -1 -1 -1 -1 -1 1 0 1 0 1 0 (poly.c), 16 at a time,
+ * times s (one vpmullw: |s| <= (q-1)/2, the product exact). */
+void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BYTES], int16_t s) {
     const __m128i table = _mm_setr_epi8(0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0);
     const __m128i low = _mm_set1_epi8(15);
+    const __m256i sv = V16(s);
     for (unsigned i = 0; i < NTTRU_COIN_BYTES; i += 16) {
         __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(buf + i));
         __m128i lo = _mm_shuffle_epi8(table, _mm_and_si128(b, low));
         __m128i hi = _mm_shuffle_epi8(table, _mm_and_si128(_mm_srli_epi16(b, 4), low));
         /* coefficient 2i from the low nibble, 2i + 1 from the high one */
-        _mm256_storeu_si256((__m256i *)(void *)(r + 2 * i), _mm256_cvtepi8_epi16(_mm_unpacklo_epi8(lo, hi)));
-        _mm256_storeu_si256((__m256i *)(void *)(r + 2 * i + 16), _mm256_cvtepi8_epi16(_mm_unpackhi_epi8(lo, hi)));
+        STU(r + 2 * i, _mm256_mullo_epi16(_mm256_cvtepi8_epi16(_mm_unpacklo_epi8(lo, hi)), sv));
+        STU(r + 2 * i + 16, _mm256_mullo_epi16(_mm256_cvtepi8_epi16(_mm_unpackhi_epi8(lo, hi)), sv));
     }
 }
 
 /* Each run of 16 values 16 apart (one 16-lane vector per k) is a 208-bit
  * string per lane: value k at bits 13 k .. 13 k + 12, word m (16 bits) of it
- * stored 32 bytes apart: the strings of 16 lanes are 13 vectors. */
-void pqpoly_nttru_pack13_lanes_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]) {
-    const __m256i mask = _mm256_set1_epi16(0x1fff);
-    for (unsigned i = 0; i < NTTRU_N / 256; i++) {
-        __m256i v[16];
-        for (unsigned k = 0; k < 16; k++)
-            v[k] = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(const void *)(a + 256 * i + 16 * k)), mask);
-        /* unrolled whole: every shift count becomes an immediate */
-        PQPOLY_UNROLL(13)
-        for (unsigned m = 0; m < 13; m++) {
-            __m256i w = _mm256_setzero_si256();
-            for (unsigned k = 16 * m / 13; k < 16 && 13 * k < 16 * m + 16; k++) { /* public */
-                int s = (int)(13 * k) - (int)(16 * m);
-                w = _mm256_or_si256(w, s >= 0 ? _mm256_sll_epi16(v[k], _mm_cvtsi32_si128(s))
-                                              : _mm256_srl_epi16(v[k], _mm_cvtsi32_si128(-s)));
-            }
-            _mm256_storeu_si256((__m256i *)(void *)(buf + 416 * i + 32 * m), w);
+ * stored 32 bytes apart: the strings of 16 lanes are 13 vectors.
+ * pack13_run packs the 256 values of one run (i = 0..2), value vector k
+ * being c[16 k..] & 0x1fff, or freeze(c + b) when b != NULL; each word is
+ * stored to out, or, when out == NULL, xored with cmp's and or-ed into d
+ * (returned).  Streamed: a word leaves as soon as it is whole, so only the
+ * word and the current value are live; inlined with constant arguments,
+ * every shift count is an immediate. */
+static inline __attribute__((always_inline)) __m256i pack13_run(uint8_t *out, const uint8_t *cmp, const int16_t *c,
+                                                                const int16_t *b, __m256i d) {
+    __m256i w = _mm256_setzero_si256();
+    unsigned m = 0;
+    PQPOLY_UNROLL(16)
+    for (unsigned k = 0; k < 16; k++) {
+        __m256i v = b != NULL ? freeze16(_mm256_add_epi16(LDU(c + 16 * k), LDU(b + 16 * k))) /* [0, q) */
+                              : _mm256_and_si256(LDU(c + 16 * k), V16(0x1fff));
+        int off = (int)(13 * k) - (int)(16 * m); /* 0 .. 15 */
+        w = _mm256_or_si256(w, _mm256_sll_epi16(v, _mm_cvtsi32_si128(off)));
+        if (off + 13 >= 16) { /* word m is whole (public) */
+            if (out != NULL)
+                STU(out + 32 * m, w);
+            else
+                d = _mm256_or_si256(d, _mm256_xor_si256(LDU(cmp + 32 * m), w));
+            m++;
+            w = off + 13 > 16 ? _mm256_srl_epi16(v, _mm_cvtsi32_si128(16 - off)) : _mm256_setzero_si256();
         }
     }
+    return d;
+}
+
+void pqpoly_nttru_pack13_lanes_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t a[NTTRU_N]) {
+    for (unsigned i = 0; i < NTTRU_N / 256; i++)
+        (void)pack13_run(buf + 416 * i, NULL, a + 256 * i, NULL, _mm256_setzero_si256());
+}
+
+/* The ciphertext's last pass: freeze(c + b) in registers, packed (and, for
+ * differ_sum, compared with ct instead of stored). */
+void pqpoly_nttru_pack_sum_avx2(uint8_t buf[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
+    for (unsigned i = 0; i < NTTRU_N / 256; i++)
+        (void)pack13_run(buf + 416 * i, NULL, c + 256 * i, b + 256 * i, _mm256_setzero_si256());
+}
+int pqpoly_nttru_differ_sum_avx2(const uint8_t ct[NTTRU_PACKED_BYTES], const int16_t c[NTTRU_N],
+                                 const int16_t b[NTTRU_N]) {
+    __m256i d = _mm256_setzero_si256();
+    for (unsigned i = 0; i < NTTRU_N / 256; i++) d = pack13_run(NULL, ct + 416 * i, c + 256 * i, b + 256 * i, d);
+    return 1 - _mm256_testz_si256(d, d);
 }
 
 void pqpoly_nttru_unpack13_lanes_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_PACKED_BYTES]) {
@@ -117,12 +139,4 @@ void pqpoly_nttru_unpack13_lanes_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTR
             _mm256_storeu_si256((__m256i *)(void *)(r + 256 * i + 16 * k), _mm256_and_si256(x, mask));
         }
     }
-}
-
-int pqpoly_nttru_ct_differ_avx2(const uint8_t a[NTTRU_PACKED_BYTES], const uint8_t b[NTTRU_PACKED_BYTES]) {
-    __m256i d = _mm256_setzero_si256();
-    for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i += 32) /* 1248 = 39 * 32 */
-        d = _mm256_or_si256(d, _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(const void *)(a + i)),
-                                                _mm256_loadu_si256((const __m256i *)(const void *)(b + i))));
-    return 1 - _mm256_testz_si256(d, d);
 }
