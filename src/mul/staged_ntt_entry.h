@@ -11,12 +11,12 @@
  * defines pqpoly_mul_algo_<id>_<impl> over one instance named `algo` of ring
  * `ring`, with static functions prefixed `sym`:
  *   mul           MUL(&backend, c, a, b): the ring's full product;
- *   forward_a/b   a copied, then backend.ntt (may run in place);
+ *   forward_a/b   a copied (unless in place), then backend.ntt;
  *   base          basemul_acc with k = 1 through a temporary (tc may be ta
  *                 or tb), the temporary wiped;
  *   inverse       INV(backend, r, 1), then CENTER(c, r): centered;
  *   base_acc      basemul_acc(tc, ta, tb, k);
- *   inverse_acc   INV(backend, r, k), copied uncentered;
+ *   inverse_acc   INV(backend, r, k), copied uncentered (unless c is r);
  *   from_base     backend.from_base;
  *   base_inv      the given function (void *, const void *) or NULL;
  *   layout        PQPOLY_LAYOUT_CANONICAL with to_c = from_c = NULL, or
@@ -34,7 +34,8 @@
                                 base_inv, layout_, to_c_, from_c_)                          \
     static void sym##_forward(void *t, const int16_t *a) {                                  \
         int16_t *r = (int16_t *)t;                                                          \
-        for (int i = 0; i < (n); i++) r[i] = a[i];                                          \
+        if (r != a) /* in place: no self-copy */                                            \
+            for (int i = 0; i < (n); i++) r[i] = a[i];                                      \
         (backend).ntt(r);                                                                   \
     }                                                                                       \
     static void sym##_base(void *tc, const void *ta, const void *tb) {                      \
@@ -54,7 +55,8 @@
     static void sym##_inverse_acc(int16_t *c, void *tc, unsigned k) {                       \
         int16_t *r = (int16_t *)tc;                                                         \
         INV(backend, r, k);                                                                 \
-        for (int i = 0; i < (n); i++) c[i] = r[i];                                          \
+        if (c != r)                                                                         \
+            for (int i = 0; i < (n); i++) c[i] = r[i];                                      \
     }                                                                                       \
     static void sym##_from_base(void *tc) { (backend).from_base((int16_t *)tc); }           \
     static const pqpoly_transform sym##_transform = {                                       \

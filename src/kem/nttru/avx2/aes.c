@@ -57,8 +57,6 @@ static inline __attribute__((always_inline)) void encrypt_n(__m128i *x, unsigned
     for (unsigned j = 0; j < n; j++) x[j] = _mm_aesenclast_si128(x[j], rk[ROUNDS]);
 }
 
-static void wipe(__m128i *v, size_t n) { pqpoly_memzero(v, n * sizeof *v); }
-
 /* Counter block i (< 2^32) as SP 800-38A with a zero initial block: the
  * big-endian integer i in the last four bytes. */
 static inline __m128i counter(uint32_t i) { return _mm_set_epi32((int)__builtin_bswap32(i), 0, 0, 0); }
@@ -94,8 +92,8 @@ int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]) {
         }
         ctr += k;
     }
-    wipe(rk, ROUNDS + 1);
-    wipe(x, PAR);
+    pqpoly_memzero(rk, sizeof rk);
+    pqpoly_memzero(x, sizeof x);
     return 0;
 }
 
@@ -170,58 +168,59 @@ static inline __m128i hblock(const uint8_t ct[NTTRU_PACKED_BYTES], unsigned i) {
     return _mm_set_epi64x(8 * NTTRU_PACKED_BYTES, 0);
 }
 
-/* The key schedules, H and E(J0) (x[0], x[1]), and pw[j] = H^(j+1) in
- * POLYVAL's dot powers with pk[j] their halves' sum for Karatsuba.  The
- * powers are a tree of depth log2(GROUP): H^(j+1) = H^top H^(j+1-top), top
- * the largest power of two <= j. */
-static inline void reject_setup(__m128i rk[ROUNDS + 1], __m128i rk2[ROUNDS + 1], __m128i x[2], __m128i pw[GROUP],
-                                __m128i pk[GROUP], const uint8_t key[64]) {
-    expand(rk, key);
-    x[0] = _mm_setzero_si128();
-    x[1] = counter(1); /* J0 = IV || 0^31 || 1 */
-    encrypt_n(x, 2, rk);
-    expand(rk2, key + 32); /* independent work meanwhile */
-    pw[0] = mulx(rev(x[0])); /* POLYVAL's key for GHASH's H */
+/* Every key-dependent value of the rejection key, wiped at once at the
+ * end: the key schedules, H and E(J0) (x[0], x[1]), pw[j] = H^(j+1) in
+ * POLYVAL's dot powers with pk[j] their halves' sum for Karatsuba, and the
+ * GHASH state acc. */
+typedef struct {
+    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc;
+} reject_state;
+
+/* The key schedules, H, E(J0) and the powers.  The powers are a tree of
+ * depth log2(GROUP): H^(j+1) = H^top H^(j+1-top), top the largest power of
+ * two <= j. */
+static inline void reject_setup(reject_state *st, const uint8_t key[64]) {
+    expand(st->rk, key);
+    st->x[0] = _mm_setzero_si128();
+    st->x[1] = counter(1); /* J0 = IV || 0^31 || 1 */
+    encrypt_n(st->x, 2, st->rk);
+    expand(st->rk2, key + 32); /* independent work meanwhile */
+    st->pw[0] = mulx(rev(st->x[0])); /* POLYVAL's key for GHASH's H */
     for (unsigned top = 1; top < GROUP; top *= 2)
-        for (unsigned j = top; j < 2 * top; j++) pw[j] = dot(pw[top - 1], pw[j - top]);
-    for (unsigned j = 0; j < GROUP; j++) pk[j] = _mm_xor_si128(pw[j], _mm_shuffle_epi32(pw[j], 0x4e));
+        for (unsigned j = top; j < 2 * top; j++) st->pw[j] = dot(st->pw[top - 1], st->pw[j - top]);
+    for (unsigned j = 0; j < GROUP; j++) st->pk[j] = _mm_xor_si128(st->pw[j], _mm_shuffle_epi32(st->pw[j], 0x4e));
+    st->acc = _mm_setzero_si128();
 }
 
-/* T = E(J0) xor rev(S), then out = E_K2(T) || E_K2(T xor 1); then every
- * key-dependent value of the computation is wiped. */
-static inline void reject_finish(uint8_t out[32], __m128i x[2], __m128i *s, __m128i rk[ROUNDS + 1],
-                                 __m128i rk2[ROUNDS + 1], __m128i pw[GROUP], __m128i pk[GROUP]) {
-    x[0] = _mm_xor_si128(x[1], rev(*s));                             /* T */
-    x[1] = _mm_xor_si128(x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
-    encrypt_n(x, 2, rk2);
-    ST(out, x[0]);
-    ST(out + 16, x[1]);
-    wipe(rk, ROUNDS + 1);
-    wipe(rk2, ROUNDS + 1);
-    wipe(x, 2);
-    wipe(pw, GROUP);
-    wipe(pk, GROUP);
-    wipe(s, 1);
+/* T = E(J0) xor rev(acc), then out = E_K2(T) || E_K2(T xor 1); then the
+ * state is wiped. */
+static inline void reject_finish(uint8_t out[32], reject_state *st) {
+    st->x[0] = _mm_xor_si128(st->x[1], rev(st->acc));                    /* T */
+    st->x[1] = _mm_xor_si128(st->x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
+    encrypt_n(st->x, 2, st->rk2);
+    ST(out, st->x[0]);
+    ST(out + 16, st->x[1]);
+    pqpoly_memzero(st, sizeof *st);
 }
 
 /* reject.h's construction, one block per carry-less multiply (PCLMULQDQ):
  * GHASH as POLYVAL over the HBLOCKS blocks, GROUP per reduction (Horner in
  * steps of H^GROUP, each group's Karatsuba products summed unreduced). */
 int pqpoly_nttru_reject_pclmul(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc = _mm_setzero_si128();
+    reject_state st;
     if (!has_aesni() || !has_pclmul()) return pqpoly_nttru_reject_portable(out, key, ct);
-    reject_setup(rk, rk2, x, pw, pk, key);
+    reject_setup(&st, key);
     for (unsigned i = 0; i < HBLOCKS; i += GROUP) {
         wide w = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
         for (unsigned j = 0; j < GROUP; j++) {
             __m128i b = hblock(ct, i + j);
-            if (j == 0) b = _mm_xor_si128(b, acc);
-            mul_acc_k(&w, b, pw[GROUP - 1 - j], pk[GROUP - 1 - j]);
+            if (j == 0) b = _mm_xor_si128(b, st.acc);
+            mul_acc_k(&w, b, st.pw[GROUP - 1 - j], st.pk[GROUP - 1 - j]);
         }
         karatsuba_fix(&w);
-        acc = reduce(w);
+        st.acc = reduce(w);
     }
-    reject_finish(out, x, &acc, rk, rk2, pw, pk);
+    reject_finish(out, &st);
     return 0;
 }
 
@@ -230,7 +229,10 @@ int pqpoly_nttru_reject_pclmul(uint8_t out[32], const uint8_t key[64], const uin
  * H^(GROUP-j-1); the lanes' sums are added before the reduction. */
 __attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const uint8_t ct[NTTRU_PACKED_BYTES],
                                                              const __m128i pw[GROUP], const __m128i pk[GROUP]) {
-    __m256i p2[GROUP / 2], k2[GROUP / 2];
+    struct {
+        __m256i p[GROUP / 2], k[GROUP / 2];
+    } h2; /* the powers in pairs, wiped at the end */
+    __m256i *p2 = h2.p, *k2 = h2.k;
     for (unsigned j = 0; j < GROUP / 2; j++) {
         p2[j] = _mm256_set_m128i(pw[GROUP - 2 - 2 * j], pw[GROUP - 1 - 2 * j]);
         k2[j] = _mm256_set_m128i(pk[GROUP - 2 - 2 * j], pk[GROUP - 1 - 2 * j]);
@@ -250,8 +252,7 @@ __attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const
         karatsuba_fix(&w);
         *acc = reduce(w);
     }
-    pqpoly_memzero(p2, sizeof p2);
-    pqpoly_memzero(k2, sizeof k2);
+    pqpoly_memzero(&h2, sizeof h2);
 }
 
 /* Whether the CPU has VPCLMULQDQ (CPUID.7.0:ECX bit 10), which AVX2 does
@@ -259,10 +260,10 @@ __attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const
 static int has_vpclmul(void) { return __builtin_cpu_supports("vpclmulqdq"); }
 
 int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc = _mm_setzero_si128();
+    reject_state st;
     if (!has_aesni() || !has_pclmul() || !has_vpclmul()) return pqpoly_nttru_reject_pclmul(out, key, ct);
-    reject_setup(rk, rk2, x, pw, pk, key);
-    ghash_wide(&acc, ct, pw, pk);
-    reject_finish(out, x, &acc, rk, rk2, pw, pk);
+    reject_setup(&st, key);
+    ghash_wide(&st.acc, ct, st.pw, st.pk);
+    reject_finish(out, &st);
     return 0;
 }
