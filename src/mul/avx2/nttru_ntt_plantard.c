@@ -163,27 +163,47 @@ static inline void basemul_rows(__m256i o[3], const int16_t *a, const int16_t *b
     o[2] = dot3(a0, a1, a2, b2, b1, b0);
 }
 
-/* basemul_rows for the two halves of a block at once (moduli x^3 - g and
- * x^3 + g), statement by statement: the two chains of reductions
- * interleave. */
-static inline void basemul_rows2(__m256i o[2][3], const int16_t *a, const int16_t *b, __m256i g) {
+/* sum x_i y_i over three pairs of rows, reduced, with the x side unpacked
+ * once by the caller: (x0, x1) into x01l/x01h, (x2, 0) into x2l/x2h (so y2's
+ * partner lane is multiplied by zero and may hold anything: y2 is unpacked
+ * with itself). */
+static inline __m256i dot3u(__m256i x01l, __m256i x01h, __m256i x2l, __m256i x2h, __m256i y0, __m256i y1,
+                            __m256i y2) {
+    __m256i lo = _mm256_add_epi32(_mm256_madd_epi16(x01l, _mm256_unpacklo_epi16(y0, y1)),
+                                  _mm256_madd_epi16(x2l, _mm256_unpacklo_epi16(y2, y2)));
+    __m256i hi = _mm256_add_epi32(_mm256_madd_epi16(x01h, _mm256_unpackhi_epi16(y0, y1)),
+                                  _mm256_madd_epi16(x2h, _mm256_unpackhi_epi16(y2, y2)));
+    return red32(lo, hi);
+}
+
+/* The k = 1 product of one block (both halves, moduli x^3 - zeta and
+ * x^3 + zeta, zeta = zeta_{128+16g+k} in lane k), statement by statement
+ * so that the halves' chains interleave.  b1 and b2 are first multiplied by
+ * +-zeta (16-bit Plantard products by the layer-3 twiddles, within P), then
+ * each output is one three-term sum reduced once:
+ *   o0 = a0 b0 + a1 (b2 z) + a2 (b1 z),  o1 = a0 b1 + a1 b0 + a2 (b2 z),
+ *   o2 = a0 b2 + a1 b1 + a2 b0           (times D^-1 by the reduction);
+ * |a|, |b| <= BASE_IN: a sum is within 3 BASE_IN^2 (asserted above). */
+static inline void basemul_rows2(__m256i o[2][3], const int16_t *a, const int16_t *b, __m256i zl, __m256i zh) {
     const __m256i zero = _mm256_setzero_si256();
-    __m256i a0[2], a1[2], a2[2], b0[2], b1[2], b2[2], gg[2], t[2], w[2];
-    gg[0] = g;
-    gg[1] = _mm256_sub_epi16(zero, g);
+    __m256i a01l[2], a01h[2], a2l[2], a2h[2], b0[2], b1[2], b2[2], bz1[2], bz2[2];
     BOTH({
-        a0[u] = NTTRU_LDU(a + 48 * u);
-        a1[u] = NTTRU_LDU(a + 48 * u + 16);
-        a2[u] = NTTRU_LDU(a + 48 * u + 32);
+        __m256i a0 = NTTRU_LDU(a + 48 * u), a1 = NTTRU_LDU(a + 48 * u + 16), a2 = NTTRU_LDU(a + 48 * u + 32);
         b0[u] = NTTRU_LDU(b + 48 * u);
         b1[u] = NTTRU_LDU(b + 48 * u + 16);
         b2[u] = NTTRU_LDU(b + 48 * u + 32);
+        a01l[u] = _mm256_unpacklo_epi16(a0, a1);
+        a01h[u] = _mm256_unpackhi_epi16(a0, a1);
+        a2l[u] = _mm256_unpacklo_epi16(a2, zero);
+        a2h[u] = _mm256_unpackhi_epi16(a2, zero);
     });
-    BOTH(t[u] = dot2(a1[u], a2[u], b2[u], b1[u]));
-    BOTH(w[u] = dot2(a2[u], zero, b2[u], zero));
-    BOTH(o[u][2] = dot3(a0[u], a1[u], a2[u], b2[u], b1[u], b0[u]));
-    BOTH(o[u][0] = dot2(a0[u], t[u], b0[u], gg[u]));
-    BOTH(o[u][1] = dot3(a0[u], a1[u], w[u], b1[u], b0[u], gg[u]));
+    BOTH(bz1[u] = nttru_mulc(b1[u], zl, zh));
+    BOTH(bz2[u] = nttru_mulc(b2[u], zl, zh));
+    bz1[1] = _mm256_sub_epi16(zero, bz1[1]); /* the second half: -zeta */
+    bz2[1] = _mm256_sub_epi16(zero, bz2[1]);
+    BOTH(o[u][2] = dot3u(a01l[u], a01h[u], a2l[u], a2h[u], b2[u], b1[u], b0[u]));
+    BOTH(o[u][0] = dot3u(a01l[u], a01h[u], a2l[u], a2h[u], b0[u], bz2[u], bz1[u]));
+    BOTH(o[u][1] = dot3u(a01l[u], a01h[u], a2l[u], a2h[u], b1[u], b0[u], bz2[u]));
 }
 
 static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, const int16_t *b,
@@ -191,7 +211,8 @@ static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, cons
     if (k == 1) { /* the KEM's case: both halves of a block interleaved */
         for (int g = 0; g < 8; g++) {
             __m256i o[2][3];
-            basemul_rows2(o, a + 96 * g, b + 96 * g, NTTRU_LDU(pqpoly_nttru_plantard_gammas + 16 * g));
+            basemul_rows2(o, a + 96 * g, b + 96 * g, NTTRU_LD(pqpoly_nttru_avx2_pl_fwd_lo + 64 * g + 48),
+                          NTTRU_LD(pqpoly_nttru_avx2_pl_fwd_hi + 64 * g + 48));
             BOTH(for (int l = 0; l < 3; l++) NTTRU_STU(r + 96 * g + 48 * u + 16 * l, o[u][l]));
         }
         return;
