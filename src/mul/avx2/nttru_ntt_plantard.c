@@ -94,15 +94,18 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
     for (int g0 = 0; g0 < 8; g0 += 2) {
         __m256i x[2][6];
         const int16_t *lo[2], *hi[2];
+        /* layer 48 (values 48 apart: vectors three apart in the natural
+         * order, one twiddle per block) before the move to lanes, where it
+         * would need lane shuffles */
         BOTH({
-            __m256i n[6];
+            __m256i n[6], zl8 = bcast_lo(pqpoly_nttru_plantard_zetas[8 + g0 + u]),
+                          zh8 = bcast_hi(pqpoly_nttru_plantard_zetas[8 + g0 + u]);
             lo[u] = pqpoly_nttru_avx2_pl_fwd_lo + 64 * (g0 + u);
             hi[u] = pqpoly_nttru_avx2_pl_fwd_hi + 64 * (g0 + u);
             for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * (g0 + u) + 16 * j);
+            for (int j = 0; j < 3; j++) nttru_ct(&n[j], &n[j + 3], zl8, zh8); /* q + 4P */
             nttru_to_lanes(x[u], n);
         });
-        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh8, nttru_ct, bcast_lo(pqpoly_nttru_plantard_zetas[8 + g0 + u]),
-                                  bcast_hi(pqpoly_nttru_plantard_zetas[8 + g0 + u]), 0, red)); /* q + 4P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 4 * P));
         BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh4, nttru_ct, NTTRU_LD(lo[u]), NTTRU_LD(hi[u]), 0, red)); /* q + 5P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 5 * P));
@@ -252,12 +255,14 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
         BOTH(NTTRU_ASSERT_V(x[u], 6, P));
         BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh4, nttru_gs, NTTRU_LD(lo[u]), NTTRU_LD(hi[u]), 0, red)); /* 2P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
-        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh8, nttru_gs, bcast_lo(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]),
-                                  bcast_hi(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]), 0, red)); /* 4P */
-        BOTH(NTTRU_ASSERT_V(x[u], 6, 4 * P));
+        /* layer 48 after the move back to the natural order (vectors three
+         * apart, as in the forward transform) */
         BOTH({
-            __m256i n[6];
+            __m256i n[6], zl8 = bcast_lo(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]),
+                          zh8 = bcast_hi(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]);
             nttru_from_lanes(n, x[u]);
+            for (int j = 0; j < 3; j++) nttru_gs(&n[j], &n[j + 3], zl8, zh8); /* 4P */
+            NTTRU_ASSERT_V(n, 6, 4 * P);
             for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * (g0 + u) + 16 * j, n[j]);
         });
     }
