@@ -145,18 +145,31 @@ def generate():
         h = ((c - lo16(c)) >> 16) & 0xffff
         return h - 0x10000 if h >= 0x8000 else h
     idx = [k for g in range(8) for k in lane_idx(g)]
+    # The Plantard backend runs layers 24, 12, 6 as one chain of shuffles
+    # (src/mul/avx2/nttru_ntt_plantard.c): after the distance-4 shuffle the
+    # next ones act on the shuffled rows, so lane i of the top vector holds
+    # lane bits b3 = i_3 and b2 = i_1 at layer 12, and b3 = i_3, b2 = i_1,
+    # b1 = i_0 at layer 6; the twiddles are placed accordingly (the same
+    # places serve the inverse, which runs the chain backwards).
+    def lane_idx_chain(g):
+        l24 = [16 + 2 * g + (i >= 8) for i in range(16)]
+        l12 = [32 + 4 * g + 2 * (i >> 3) + ((i >> 1) & 1) for i in range(16)]
+        l6 = [64 + 8 * g + 4 * (i >> 3) + 2 * ((i >> 1) & 1) + (i & 1) for i in range(16)]
+        l3 = [128 + 16 * g + i for i in range(16)]
+        return l24 + l12 + l6 + l3
+    idx_c = [k for g in range(8) for k in lane_idx_chain(g)]
     a = TableFile("src/ntt/tables/nttru_avx2", DOC_A)
     a.array("int16_t", "pqpoly_nttru_avx2_mont_fwd", [mont(fw[k]) for k in idx], per_line=16, align=32,
             comment="Montgomery: per block g (0..7) four vectors (layers 24, 12, 6, 3) of 16 lanes")
     a.array("int16_t", "pqpoly_nttru_avx2_mont_inv", [mont(iv[k]) for k in idx], per_line=16, align=32,
             comment="Montgomery inverse twiddles, same places")
-    a.array("int16_t", "pqpoly_nttru_avx2_pl_fwd_lo", [lo16(plantard(fw[k])) for k in idx], per_line=16, align=32,
-            comment="Plantard: the low halves of the 32-bit constants, same places")
-    a.array("int16_t", "pqpoly_nttru_avx2_pl_fwd_hi", [hi16(plantard(fw[k])) for k in idx], per_line=16, align=32,
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_fwd_lo", [lo16(plantard(fw[k])) for k in idx_c], per_line=16, align=32,
+            comment="Plantard: the low halves of the 32-bit constants, layers 12 and 6 in the places of the shuffle chain")
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_fwd_hi", [hi16(plantard(fw[k])) for k in idx_c], per_line=16, align=32,
             comment="Plantard: the high halves (c - lo) / 2^16")
-    a.array("int16_t", "pqpoly_nttru_avx2_pl_inv_lo", [lo16(plantard(iv[k])) for k in idx], per_line=16, align=32,
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_inv_lo", [lo16(plantard(iv[k])) for k in idx_c], per_line=16, align=32,
             comment="Plantard inverse, low halves")
-    a.array("int16_t", "pqpoly_nttru_avx2_pl_inv_hi", [hi16(plantard(iv[k])) for k in idx], per_line=16, align=32,
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_inv_hi", [hi16(plantard(iv[k])) for k in idx_c], per_line=16, align=32,
             comment="Plantard inverse, high halves")
     out = {}
     for t in (m, p, a):

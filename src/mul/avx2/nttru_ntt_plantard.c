@@ -64,6 +64,36 @@ static inline __m256i red(__m256i a) { return nttru_mulc(a, TW1(NTTRU_PLANTARD_O
         _Pragma("GCC unroll 2") for (int u = 0; u < 2; u++) { __VA_ARGS__; }      \
     } while (0)
 
+/* The in-block layers 24, 12, 6 pair lanes 4, 2, 1 apart in each pair of
+ * rows (x, y).  Write a value's place as (v; l3 l2 l1 l0): v the vector of
+ * the pair, l the lane's bits.  The two-row shuffles of lanes.h exchange v
+ * with one lane bit (sh4: l2, sh2: l1, sh1: l0).  Applied one after the
+ * other without undoing each (a chain), the places go, in terms of the
+ * lane-order bits (V; B3 B2 B1 B0) of lanes.h,
+ *   sh4: (B2; B3 V B1 B0) -> layer 24 pairs on v = B2,
+ *   sh2: (B1; B3 V B2 B0) -> layer 12 on B1,
+ *   sh1: (B0; B3 V B2 B1) -> layer 6 on B0,
+ * and chain_back restores (V; B3 B2 B1 B0): 2 instructions instead of the
+ * 3 shuffles that would undo the chain one by one.  The twiddle of a lane
+ * i of the top row depends on B3 = i_3 (layer 24), B3 B2 = i_3 i_1 (layer
+ * 12), B3 B2 B1 = i_3 i_1 i_0 (layer 6), as tools/tables/nttru.py places
+ * them.  chain_from is chain_back's inverse (the inverse transform runs the
+ * chain backwards). */
+static inline void chain_back(__m256i t, __m256i b, __m256i *x, __m256i *y) {
+    /* per 128-bit half, value j of x is value j / 2 of t (j even) or of b
+     * (j odd): the low four of each, interleaved; y the high four */
+    *x = _mm256_unpacklo_epi16(t, b);
+    *y = _mm256_unpackhi_epi16(t, b);
+}
+static inline void chain_from(__m256i x, __m256i y, __m256i *t, __m256i *b) {
+    const __m256i deal = _mm256_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15,
+                                          0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15);
+    x = _mm256_shuffle_epi8(x, deal); /* per half: even values, then odd */
+    y = _mm256_shuffle_epi8(y, deal);
+    *t = _mm256_unpacklo_epi64(x, y);
+    *b = _mm256_unpackhi_epi64(x, y);
+}
+
 static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
     __m256i zl[8], zh[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
     for (int k = 2; k < 8; k++) {
@@ -107,22 +137,25 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
             nttru_to_lanes(x[u], n);
         });
         BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 4 * P));
-        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh4, nttru_ct, NTTRU_LD(lo[u]), NTTRU_LD(hi[u]), 0, red)); /* q + 5P */
-        BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 5 * P));
-        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh2, nttru_ct, NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16), 0,
-                                  red)); /* q + 6P */
-        BOTH(NTTRU_ASSERT_V(x[u], 6, NTTRU_Q + 6 * P));
-        /* layer 6 (lanes one apart) with the reduction: only the tops are
-         * reduced (to P), the bottoms enter the product, whose output is
-         * within P for any int16 */
-        for (int p = 0; p < 6; p += 2) {
-            __m256i t[2], b[2];
-            BOTH(nttru_sh1(x[u][p], x[u][p + 1], &t[u], &b[u]));
-            BOTH(t[u] = red(t[u]));
-            BOTH(NTTRU_ASSERT_V(&t[u], 1, P));
-            BOTH(nttru_ct(&t[u], &b[u], NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32)));
-            BOTH(nttru_sh1(t[u], b[u], &x[u][p], &x[u][p + 1]));
-        } /* 2P */
+        /* layers 24, 12, 6 as one chain of shuffles (chain_sh4 .. chain_back):
+         * each pair of rows (t, b) stays shuffled from one layer to the
+         * next, the twiddles placed to match (tools/tables/nttru.py) */
+        __m256i t[2][3], b[2][3];
+        for (int p = 0; p < 3; p++) BOTH(nttru_sh4(x[u][2 * p], x[u][2 * p + 1], &t[u][p], &b[u][p]));
+        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], NTTRU_LD(lo[u]), NTTRU_LD(hi[u])));
+        BOTH(NTTRU_ASSERT_V(t[u], 3, NTTRU_Q + 5 * P));
+        BOTH(NTTRU_ASSERT_V(b[u], 3, NTTRU_Q + 5 * P));
+        for (int p = 0; p < 3; p++) BOTH(nttru_sh2(t[u][p], b[u][p], &t[u][p], &b[u][p]));
+        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16)));
+        BOTH(NTTRU_ASSERT_V(t[u], 3, NTTRU_Q + 6 * P));
+        BOTH(NTTRU_ASSERT_V(b[u], 3, NTTRU_Q + 6 * P));
+        /* layer 6 with the reduction: only the tops are reduced (to P), the
+         * bottoms enter the product, whose output is within P for any int16 */
+        for (int p = 0; p < 3; p++) BOTH(nttru_sh1(t[u][p], b[u][p], &t[u][p], &b[u][p]));
+        for (int p = 0; p < 3; p++) BOTH(t[u][p] = red(t[u][p]));
+        BOTH(NTTRU_ASSERT_V(t[u], 3, P));
+        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32)));
+        for (int p = 0; p < 3; p++) BOTH(chain_back(t[u][p], b[u][p], &x[u][2 * p], &x[u][2 * p + 1])); /* 2P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
         for (int j = 0; j < 3; j++) BOTH(nttru_ct(&x[u][j], &x[u][j + 3], NTTRU_LD(lo[u] + 48), NTTRU_LD(hi[u] + 48))); /* 3P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 3 * P));
@@ -249,11 +282,21 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
         BOTH(NTTRU_ASSERT_V(x[u], 6, P));
         for (int j = 0; j < 3; j++) BOTH(nttru_gs(&x[u][j], &x[u][j + 3], NTTRU_LD(lo[u] + 48), NTTRU_LD(hi[u] + 48))); /* 2P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
-        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh1, nttru_gs, NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32), 0, red)); /* 4P */
-        BOTH(NTTRU_ASSERT_V(x[u], 6, 4 * P));
-        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh2, nttru_gs, NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16), 1, red)); /* 8P -> P */
-        BOTH(NTTRU_ASSERT_V(x[u], 6, P));
-        BOTH(NTTRU_IN_BLOCK_LAYER(x[u], nttru_sh4, nttru_gs, NTTRU_LD(lo[u]), NTTRU_LD(hi[u]), 0, red)); /* 2P */
+        /* layers 6, 12, 24: the forward chain backwards (chain_from, then
+         * the shuffles sh1, sh2, sh4, each its own inverse) */
+        __m256i t[2][3], b[2][3];
+        for (int p = 0; p < 3; p++) BOTH(chain_from(x[u][2 * p], x[u][2 * p + 1], &t[u][p], &b[u][p]));
+        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32)));
+        BOTH(NTTRU_ASSERT_V(t[u], 3, 4 * P));
+        BOTH(NTTRU_ASSERT_V(b[u], 3, 4 * P));
+        for (int p = 0; p < 3; p++) BOTH(nttru_sh1(t[u][p], b[u][p], &t[u][p], &b[u][p]));
+        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16)));
+        for (int p = 0; p < 3; p++) BOTH(t[u][p] = red(t[u][p])); /* 8P -> P */
+        BOTH(NTTRU_ASSERT_V(t[u], 3, P));
+        BOTH(NTTRU_ASSERT_V(b[u], 3, P));
+        for (int p = 0; p < 3; p++) BOTH(nttru_sh2(t[u][p], b[u][p], &t[u][p], &b[u][p]));
+        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], NTTRU_LD(lo[u]), NTTRU_LD(hi[u])));
+        for (int p = 0; p < 3; p++) BOTH(nttru_sh4(t[u][p], b[u][p], &x[u][2 * p], &x[u][2 * p + 1])); /* 2P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
         /* layer 48 after the move back to the natural order (vectors three
          * apart, as in the forward transform) */

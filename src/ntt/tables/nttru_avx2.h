@@ -13,7 +13,7 @@
 extern _Alignas(32) const int16_t pqpoly_nttru_avx2_mont_fwd[512];
 /* Montgomery inverse twiddles, same places */
 extern _Alignas(32) const int16_t pqpoly_nttru_avx2_mont_inv[512];
-/* Plantard: the low halves of the 32-bit constants, same places */
+/* Plantard: the low halves of the 32-bit constants, layers 12 and 6 in the places of the shuffle chain */
 extern _Alignas(32) const int16_t pqpoly_nttru_avx2_pl_fwd_lo[512];
 /* Plantard: the high halves (c - lo) / 2^16 */
 extern _Alignas(32) const int16_t pqpoly_nttru_avx2_pl_fwd_hi[512];
