@@ -71,9 +71,18 @@ static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, 
  * packing (cmp == NULL, returns 0), or, in decryption, the verdict of
  * comparing cmp with it: 1 if they differ (every byte, no early exit, no
  * re-encryption stored). */
+/* The secret intermediates of encaps_msg and encrypt, in the caller's
+ * frame so that it wipes them with its own in one call. */
+typedef struct {
+    _Alignas(32) int16_t r[NTTRU_N];
+    _Alignas(32) int16_t c[NTTRU_N];
+    uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
+} enc_scratch;
+
 static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *ct, const uint8_t *cmp,
-                   const int16_t h[NTTRU_N], int16_t m[NTTRU_N], const uint8_t rcoins[NTTRU_COIN_BYTES]) {
-    _Alignas(32) int16_t r[NTTRU_N], c[NTTRU_N];
+                   const int16_t h[NTTRU_N], int16_t m[NTTRU_N], const uint8_t rcoins[NTTRU_COIN_BYTES],
+                   enc_scratch *w) {
+    int16_t *r = w->r, *c = w->c;
     int differ = 0;
     kn->short_poly(r, rcoins, nttru_scale_const(nttru_base_factor(t), 1));
     t->forward_a(r, r);
@@ -95,22 +104,18 @@ static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, ui
             pqpoly_nttru_pack13(ct, c);
         }
     }
-    zero(r, sizeof r);
-    zero(c, sizeof c);
     return differ;
 }
 
 /* K || rho = SHA-512(pack_short(m)); then the ciphertext of m (encrypt:
- * stored to ct, or compared with cmp into *differ); m is left transformed. */
+ * stored to ct, or compared with cmp into *differ); m is left transformed,
+ * w for the caller to wipe. */
 static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *ct, const uint8_t *cmp,
-                      int *differ, uint8_t kr[64], const int16_t h[NTTRU_N], int16_t m[NTTRU_N]) {
-    uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
-    kn->pack_short(msg, m);
-    int rc = pqpoly_sha512(kr, msg, sizeof msg);
-    if (rc == 0) rc = kn->stream(rcoins, sizeof rcoins, kr + 32);
-    if (rc == 0) *differ = encrypt(t, kn, ct, cmp, h, m, rcoins);
-    zero(msg, sizeof msg);
-    zero(rcoins, sizeof rcoins);
+                      int *differ, uint8_t kr[64], const int16_t h[NTTRU_N], int16_t m[NTTRU_N], enc_scratch *w) {
+    kn->pack_short(w->msg, m);
+    int rc = pqpoly_sha512(kr, w->msg, sizeof w->msg);
+    if (rc == 0) rc = kn->stream(w->rcoins, sizeof w->rcoins, kr + 32);
+    if (rc == 0) *differ = encrypt(t, kn, ct, cmp, h, m, w->rcoins, w);
     return rc;
 }
 
@@ -168,28 +173,30 @@ int pqpoly_nttru_keypair(uint8_t *pk, uint8_t *sk) {
 }
 
 int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
-    _Alignas(32) int16_t m[NTTRU_N], h[NTTRU_N];
-    uint8_t s[NTTRU_COIN_BYTES], kr[64];
+    _Alignas(32) int16_t h[NTTRU_N];
+    struct { /* every secret of the call, wiped at once */
+        enc_scratch w;
+        _Alignas(32) int16_t m[NTTRU_N];
+        uint8_t s[NTTRU_COIN_BYTES], kr[64];
+    } z;
     int rc;
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
-    rc = kn->stream(s, sizeof s, coins);
+    rc = kn->stream(z.s, sizeof z.s, coins);
     if (rc == 0) {
         const pqpoly_transform *t = nttru_transform();
         int differ;
-        kn->short_poly(m, s, 1);
+        kn->short_poly(z.m, z.s, 1);
         unpack13(t, kn, h, pk);
-        rc = encaps_msg(t, kn, ct, NULL, &differ, kr, h, m);
+        rc = encaps_msg(t, kn, ct, NULL, &differ, z.kr, h, z.m, &z.w);
     }
     if (rc == 0) {
         PQPOLY_CT_PUBLIC(ct, CT_BYTES);
-        for (size_t i = 0; i < SS_BYTES; i++) ss[i] = kr[i];
+        for (size_t i = 0; i < SS_BYTES; i++) ss[i] = z.kr[i];
     } else {
         zero(ss, SS_BYTES);
     }
-    zero(m, sizeof m);
-    zero(s, sizeof s);
-    zero(kr, sizeof kr);
+    zero(&z, sizeof z);
     return rc;
 }
 
@@ -204,37 +211,39 @@ int pqpoly_nttru_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 }
 
 int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
-    _Alignas(32) int16_t c[NTTRU_N], f[NTTRU_N], m[NTTRU_N];
-    uint8_t kr[64], rej[64];
+    _Alignas(32) int16_t c[NTTRU_N];
+    struct { /* every secret of the call, wiped at once */
+        enc_scratch w;
+        _Alignas(32) int16_t f[NTTRU_N];
+        _Alignas(32) int16_t m[NTTRU_N];
+        uint8_t kr[64], rej[64];
+    } z;
     const pqpoly_transform *t = nttru_transform();
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
     int rc, fail = 1;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     unpack13(t, kn, c, ct);
-    unpack13(t, kn, f, sk);
-    t->base_acc(m, c, f, 1);
-    t->inverse_acc(m, m, 1); /* c f, |.| < q */
-    kn->crep_mod3(m);
+    unpack13(t, kn, z.f, sk);
+    t->base_acc(z.m, c, z.f, 1);
+    t->inverse_acc(z.m, z.m, 1); /* c f, |.| < q */
+    kn->crep_mod3(z.m);
     unpack13(t, kn, c, sk + NTTRU_PACKED_BYTES); /* h: c is no longer needed */
     /* re-encrypt m, compared with ct while packing */
-    rc = encaps_msg(t, kn, NULL, ct, &fail, kr, c, m);
+    rc = encaps_msg(t, kn, NULL, ct, &fail, z.kr, c, z.m, &z.w);
     if (rc == 0) {
         /* Implicit rejection keyed by 64 secret bytes of the packed f-hat
          * (the library's deviation from the reference: reject.h,
          * include/pqpoly/nttru.h). */
-        rc = kn->reject(rej, sk, ct);
+        rc = kn->reject(z.rej, sk, ct);
     }
     if (rc == 0) {
-        pqpoly_ct_cmov(kr, rej, SS_BYTES, (uint8_t)fail);
-        for (size_t i = 0; i < SS_BYTES; i++) ss[i] = kr[i];
+        pqpoly_ct_cmov(z.kr, z.rej, SS_BYTES, (uint8_t)fail);
+        for (size_t i = 0; i < SS_BYTES; i++) ss[i] = z.kr[i];
     } else {
         zero(ss, SS_BYTES);
     }
     /* c (the public ciphertext, then key) needs no wipe */
-    zero(f, sizeof f);
-    zero(m, sizeof m);
-    zero(kr, sizeof kr);
-    zero(rej, sizeof rej);
+    zero(&z, sizeof z);
     return rc;
 }
 
