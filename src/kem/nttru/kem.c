@@ -44,6 +44,14 @@
 
 #define zero pqpoly_memzero
 
+/* A frame of secrets wiped in pieces of one polynomial: one memset of the
+ * whole (5-6 KiB) takes the C library's string-instruction path, measured
+ * slower than the pieces on the development machine. */
+#define WIPE_PIECE (NTTRU_N * sizeof(int16_t))
+static void wipe_frame(void *p, size_t n) {
+    for (size_t o = 0; o < n; o += WIPE_PIECE) zero((uint8_t *)p + o, n - o < WIPE_PIECE ? n - o : WIPE_PIECE);
+}
+
 /* The 13-bit packing of NTT-domain values in the transform's order. */
 static void pack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *buf,
                    const int16_t a[NTTRU_N]) {
@@ -72,10 +80,10 @@ static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, 
  * comparing cmp with it: 1 if they differ (every byte, no early exit, no
  * re-encryption stored). */
 /* The secret intermediates of encaps_msg and encrypt, in the caller's
- * frame so that it wipes them with its own in one call. */
+ * frame (decapsulation lends a dead buffer of its own as r) for the caller
+ * to wipe: r and c two polynomials, the rest here. */
 typedef struct {
-    _Alignas(32) int16_t r[NTTRU_N];
-    _Alignas(32) int16_t c[NTTRU_N];
+    int16_t *r, *c;
     uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
 } enc_scratch;
 
@@ -174,14 +182,18 @@ int pqpoly_nttru_keypair(uint8_t *pk, uint8_t *sk) {
 
 int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
     _Alignas(32) int16_t h[NTTRU_N];
-    struct { /* every secret of the call, wiped at once */
-        enc_scratch w;
+    struct { /* every secret of the call */
         _Alignas(32) int16_t m[NTTRU_N];
+        _Alignas(32) int16_t r[NTTRU_N];
+        _Alignas(32) int16_t c[NTTRU_N];
+        enc_scratch w;
         uint8_t s[NTTRU_COIN_BYTES], kr[64];
     } z;
     int rc;
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
+    z.w.r = z.r;
+    z.w.c = z.c;
     rc = kn->stream(z.s, sizeof z.s, coins);
     if (rc == 0) {
         const pqpoly_transform *t = nttru_transform();
@@ -196,7 +208,7 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     } else {
         zero(ss, SS_BYTES);
     }
-    zero(&z, sizeof z);
+    wipe_frame(&z, sizeof z);
     return rc;
 }
 
@@ -212,16 +224,19 @@ int pqpoly_nttru_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 
 int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     _Alignas(32) int16_t c[NTTRU_N];
-    struct { /* every secret of the call, wiped at once */
-        enc_scratch w;
-        _Alignas(32) int16_t f[NTTRU_N];
+    struct { /* every secret of the call */
+        _Alignas(32) int16_t f[NTTRU_N]; /* f-hat, then the re-encryption's r */
         _Alignas(32) int16_t m[NTTRU_N];
+        _Alignas(32) int16_t c[NTTRU_N];
+        enc_scratch w;
         uint8_t kr[64], rej[64];
     } z;
     const pqpoly_transform *t = nttru_transform();
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
     int rc, fail = 1;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    z.w.r = z.f; /* f is dead once c f is computed */
+    z.w.c = z.c;
     unpack13(t, kn, c, ct);
     unpack13(t, kn, z.f, sk);
     t->base_acc(z.m, c, z.f, 1);
@@ -243,7 +258,7 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
         zero(ss, SS_BYTES);
     }
     /* c (the public ciphertext, then key) needs no wipe */
-    zero(&z, sizeof z);
+    wipe_frame(&z, sizeof z);
     return rc;
 }
 
