@@ -9,13 +9,15 @@
  * constant (split in two 16-bit halves) lies in [-P, P), P = (q+1)/2 =
  * 3841, for any int16 input, so the schedule's only limit is int16:
  *   forward: in |a| <= q; each layer adds P: q + 6P = 30727 after layers
- *            384 .. 12 (three on natural-order columns, three in lanes),
+ *            384 .. 12 (384, 192, 96 on natural-order columns, 48 on a
+ *            block's natural-order vectors, 24 and 12 in lanes),
  *            one reduction (a product by the constant 1) to P of the 384
  *            values to which layer 6 adds a product (the other 384 enter the
  *            products, within P whatever their input), then layers 6 and 3:
  *            out |r| <= 3P = 11523 (the twin's).
  *   base:    sums of 32-bit products (pmaddwd) reduced once per output by
- *            the 32-bit Plantard reduction (two vpmulld per 16 values):
+ *            the 32-bit Plantard reduction (two vpmulld per 16 values;
+ *            for k = 1 with b1, b2 first multiplied by +-zeta, within P):
  *            |a|, |b| <= 11523 give sums <= 3 * 11523^2 = 398e6 inside
  *            [-1.5e9, 2^31); each of the k products is within P, k <= 4
  *            sum below 4P < 2^15 and are reduced once more: out |r| <= P.
