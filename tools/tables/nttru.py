@@ -171,6 +171,9 @@ def generate():
             comment="Plantard inverse, low halves")
     a.array("int16_t", "pqpoly_nttru_avx2_pl_inv_hi", [hi16(plantard(iv[k])) for k in idx_c], per_line=16, align=32,
             comment="Plantard inverse, high halves")
+    a.array("int16_t", "pqpoly_nttru_avx2_pl_zeta_halves", [f(plantard(x[k])) for x in (fw, iv) for f in (lo16, hi16) for k in range(16)],
+            per_line=16, align=32,
+            comment="Plantard: the halves of the whole-vector twiddles zeta_k, k < 16 (layers 384 .. 48), for one-instruction broadcasts: forward low, forward high, inverse low, inverse high, 16 each (entries 0, 1 unused)")
     out = {}
     for t in (m, p, a):
         out.update(t.files())

@@ -58,6 +58,13 @@ static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arit
     return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
 }
 #define TW1(c) bcast_lo(c), bcast_hi(c)
+/* The halves of zeta_k (forward) or zeta_k^-1 (inverse), k < 16, broadcast
+ * from the table of pre-split halves (one instruction each). */
+#define ZH (pqpoly_nttru_avx2_pl_zeta_halves)
+static inline __m256i zeta_lo(int k) { return V16(ZH[k]); }
+static inline __m256i zeta_hi(int k) { return V16(ZH[16 + k]); }
+static inline __m256i zeta_inv_lo(int k) { return V16(ZH[32 + k]); }
+static inline __m256i zeta_inv_hi(int k) { return V16(ZH[48 + k]); }
 static inline __m256i red(__m256i a) { return nttru_mulc(a, TW1(NTTRU_PLANTARD_ONE)); }
 
 /* stmt for u = 0 and u = 1, unrolled. */
@@ -99,8 +106,8 @@ static inline void chain_from(__m256i x, __m256i y, __m256i *t, __m256i *b) {
 static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
     __m256i zl[8], zh[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
     for (int k = 2; k < 8; k++) {
-        zl[k] = bcast_lo(pqpoly_nttru_plantard_zetas[k]);
-        zh[k] = bcast_hi(pqpoly_nttru_plantard_zetas[k]);
+        zl[k] = zeta_lo(k);
+        zh[k] = zeta_hi(k);
     }
     for (int c = 0; c < 6; c++) { /* layers 384, 192, 96: q + 3P */
         __m256i x[8];
@@ -130,8 +137,7 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
          * order, one twiddle per block) before the move to lanes, where it
          * would need lane shuffles */
         BOTH({
-            __m256i n[6], zl8 = bcast_lo(pqpoly_nttru_plantard_zetas[8 + g0 + u]),
-                          zh8 = bcast_hi(pqpoly_nttru_plantard_zetas[8 + g0 + u]);
+            __m256i n[6], zl8 = zeta_lo(8 + g0 + u), zh8 = zeta_hi(8 + g0 + u);
             lo[u] = pqpoly_nttru_avx2_pl_fwd_lo + 64 * (g0 + u);
             hi[u] = pqpoly_nttru_avx2_pl_fwd_hi + 64 * (g0 + u);
             for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * (g0 + u) + 16 * j);
@@ -303,8 +309,7 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
         /* layer 48 after the move back to the natural order (vectors three
          * apart, as in the forward transform) */
         BOTH({
-            __m256i n[6], zl8 = bcast_lo(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]),
-                          zh8 = bcast_hi(pqpoly_nttru_plantard_zetas_inv[8 + g0 + u]);
+            __m256i n[6], zl8 = zeta_inv_lo(8 + g0 + u), zh8 = zeta_inv_hi(8 + g0 + u);
             nttru_from_lanes(n, x[u]);
             for (int j = 0; j < 3; j++) nttru_gs(&n[j], &n[j + 3], zl8, zh8); /* 4P */
             NTTRU_ASSERT_V(n, 6, 4 * P);
@@ -313,8 +318,8 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
     }
     __m256i zl[8], zh[8];
     for (int k = 2; k < 8; k++) {
-        zl[k] = bcast_lo(pqpoly_nttru_plantard_zetas_inv[k]);
-        zh[k] = bcast_hi(pqpoly_nttru_plantard_zetas_inv[k]);
+        zl[k] = zeta_inv_lo(k);
+        zh[k] = zeta_inv_hi(k);
     }
     for (int c = 0; c < 6; c++) {
         __m256i x[8];

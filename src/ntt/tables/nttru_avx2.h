@@ -21,5 +21,7 @@ extern _Alignas(32) const int16_t pqpoly_nttru_avx2_pl_fwd_hi[512];
 extern _Alignas(32) const int16_t pqpoly_nttru_avx2_pl_inv_lo[512];
 /* Plantard inverse, high halves */
 extern _Alignas(32) const int16_t pqpoly_nttru_avx2_pl_inv_hi[512];
+/* Plantard: the halves of the whole-vector twiddles zeta_k, k < 16 (layers 384 .. 48), for one-instruction broadcasts: forward low, forward high, inverse low, inverse high, 16 each (entries 0, 1 unused) */
+extern _Alignas(32) const int16_t pqpoly_nttru_avx2_pl_zeta_halves[64];
 
 #endif
