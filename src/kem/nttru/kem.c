@@ -68,6 +68,14 @@ static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, 
         pqpoly_nttru_unpack13(r, buf);
 }
 
+/* The secret intermediates of encaps_msg and encrypt, in the caller's
+ * frame (decapsulation lends a dead buffer of its own as r) for the caller
+ * to wipe: r and c two polynomials, the rest here. */
+typedef struct {
+    int16_t *r, *c;
+    uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
+} enc_scratch;
+
 /* c-hat = r-hat o h + m-hat in [0, q), r = short(rcoins), h the public
  * key's stored values (h-hat 2^16, kept unscaled: any 13-bit value is a
  * base_acc input).  The scalings are folded into r's sampling constant:
@@ -79,14 +87,6 @@ static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, 
  * packing (cmp == NULL, returns 0), or, in decryption, the verdict of
  * comparing cmp with it: 1 if they differ (every byte, no early exit, no
  * re-encryption stored). */
-/* The secret intermediates of encaps_msg and encrypt, in the caller's
- * frame (decapsulation lends a dead buffer of its own as r) for the caller
- * to wipe: r and c two polynomials, the rest here. */
-typedef struct {
-    int16_t *r, *c;
-    uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
-} enc_scratch;
-
 static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *ct, const uint8_t *cmp,
                    const int16_t h[NTTRU_N], int16_t m[NTTRU_N], const uint8_t rcoins[NTTRU_COIN_BYTES],
                    enc_scratch *w) {
