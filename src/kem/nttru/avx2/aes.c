@@ -237,10 +237,18 @@ __attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const
         p2[j] = _mm256_set_m128i(pw[GROUP - 2 - 2 * j], pw[GROUP - 1 - 2 * j]);
         k2[j] = _mm256_set_m128i(pk[GROUP - 2 - 2 * j], pk[GROUP - 1 - 2 * j]);
     }
+    const __m256i rev2 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    _Static_assert(HBLOCKS - NTTRU_REJ_BLOCKS - 1 == 1, "one leading zero block: pairs are two ct blocks");
+#pragma GCC unroll 10
     for (unsigned i = 0; i < HBLOCKS; i += GROUP) {
         __m256i lo = _mm256_setzero_si256(), mid = lo, hi = lo;
+#pragma GCC unroll 4
         for (unsigned j = 0; j < GROUP / 2; j++) {
-            __m256i b = _mm256_set_m128i(hblock(ct, i + 2 * j + 1), hblock(ct, i + 2 * j));
+            unsigned k = i + 2 * j; /* string blocks k, k + 1 = ct blocks k - 1, k (public) */
+            __m256i b = k >= 1 && k + 1 <= NTTRU_REJ_BLOCKS
+                            ? _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(ct + 16 * (k - 1))), rev2)
+                            : _mm256_set_m128i(hblock(ct, k + 1), hblock(ct, k));
             if (j == 0) b = _mm256_xor_si256(b, _mm256_set_m128i(_mm_setzero_si128(), *acc));
             lo = _mm256_xor_si256(lo, _mm256_clmulepi64_epi128(b, p2[j], 0x00));
             hi = _mm256_xor_si256(hi, _mm256_clmulepi64_epi128(b, p2[j], 0x11));
