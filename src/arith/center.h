@@ -2,6 +2,7 @@
  * >>): arith_util.h.
  *
  *   pqpoly_center32   one masked correction on each side: |a| < q -> centered
+ *   pqpoly_center32_low  the same into [-(q+1)/2, (q-3)/2]
  *   pqpoly_center64   any |x| < 2^50 -> centered: two folds by 2^25 mod q,
  *                     a floor-quotient Barrett step ([HZZ+22, Algorithm 8]
  *                     with R = 2^32) and masked corrections
@@ -30,6 +31,22 @@ static inline int32_t pqpoly_center32(int32_t a, int32_t q)
 {
     a += q & ((a + (q - 1) / 2) >> 31);
     a -= q & (((q - 1) / 2 - a) >> 31);
+    return a;
+}
+
+/* r = a (mod q) in [-(q+1)/2, (q-3)/2]: the centered range moved down by one
+ * (NTTRU's crepmod3 takes this representative before its residue mod 3).
+ * In:  |a| < q, odd 3 <= q < 2^30.
+ * Out: [PQPOLY_CENTER_LOW_OUT_MIN(q), PQPOLY_CENTER_LOW_OUT_MAX(q)].
+ * Why: a < -(q+1)/2 adds q (then a is in [1, (q-3)/2]), a > (q-3)/2
+ * subtracts q (then a is in [-(q+1)/2, -1]); at most one applies, and every
+ * intermediate is below 2q < 2^31. */
+#define PQPOLY_CENTER_LOW_OUT_MIN(q) (-(((int64_t)(q) + 1) / 2))
+#define PQPOLY_CENTER_LOW_OUT_MAX(q) (((int64_t)(q) - 3) / 2)
+static inline int32_t pqpoly_center32_low(int32_t a, int32_t q)
+{
+    a += q & ((a + (q + 1) / 2) >> 31);
+    a -= q & (((q - 3) / 2 - a) >> 31);
     return a;
 }
 

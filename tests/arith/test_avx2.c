@@ -9,6 +9,7 @@
  *   pqpoly_avx2_barrett_round16 (s = 26): every int16 a, each modulus;
  *   pqpoly_avx2_barrett_round16_s15: every int16 a, q = 3 (the R/3 fold);
  *   pqpoly_avx2_center16: every |a| < q, each modulus.
+ *   pqpoly_avx2_center16_low: every |a| < q, each modulus.
  * Exit 77 (SKIPPED) on a CPU without AVX2. */
 #include <immintrin.h>
 #include <stdio.h>
@@ -138,6 +139,27 @@ static void test_center(int16_t q) {
     arith_case("avx2 center16", q, bad, &o, PQPOLY_CENTER_OUT_MIN(q), PQPOLY_CENTER_OUT_MAX(q));
 }
 
+static void test_center_low(int16_t q) {
+    __m256i vq = _mm256_set1_epi16(q), top = _mm256_set1_epi16((int16_t)((q - 3) / 2));
+    __m256i bottom = _mm256_set1_epi16((int16_t)(-(q + 1) / 2));
+    arith_range o = ARITH_RANGE_INIT;
+    uint64_t bad = 0;
+    for (int32_t a0 = -(q - 1); a0 <= q - 1; a0 += 16) {
+        int16_t r[16];
+        lanes(r, pqpoly_avx2_center16_low(run16(a0), vq, top, bottom));
+        for (int i = 0; i < 16 && a0 + i <= q - 1; i++) {
+            int32_t want = pqpoly_center32_low(a0 + i, q);
+            arith_observe(&o, r[i]);
+            /* the scalar twin is checked here too: same residue as a */
+            if (r[i] != want || (r[i] - (a0 + i)) % q != 0) {
+                bad++;
+                ARITH_SHOW("center_low q=%d a=%d: %d, scalar %d\n", q, a0 + i, r[i], want);
+            }
+        }
+    }
+    arith_case("avx2 center16_low", q, bad, &o, PQPOLY_CENTER_LOW_OUT_MIN(q), PQPOLY_CENTER_LOW_OUT_MAX(q));
+}
+
 int main(void) {
     if (!__builtin_cpu_supports("avx2")) {
         printf("SKIPPED: the CPU lacks AVX2\n");
@@ -147,6 +169,7 @@ int main(void) {
         test_mont(qs[k], k < 2 ? 1 : 7);
         test_barrett26(qs[k]);
         test_center(qs[k]);
+        test_center_low(qs[k]);
     }
     test_barrett15_mod3();
     return arith_finish();

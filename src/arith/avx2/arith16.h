@@ -12,6 +12,7 @@
  *   pqpoly_avx2_barrett_round16_s15 = pqpoly_barrett_round16 with s = 15
  *                                    (pmulhrsw, pmullw, psubw; e.g. q = 3)
  *   pqpoly_avx2_center16           = pqpoly_center32 (center.h) for |a| < q
+ *   pqpoly_avx2_center16_low       = pqpoly_center32_low (center.h) for |a| < q
  *
  * Conventions of arith_util.h (wrap-around narrowing); no branch, no index
  * on the lane values. */
@@ -68,6 +69,14 @@ static inline __m256i pqpoly_avx2_center16(__m256i a, __m256i q, __m256i half) {
     __m256i under = _mm256_cmpgt_epi16(_mm256_sub_epi16(_mm256_setzero_si256(), half), a); /* a < -(q-1)/2 */
     a = _mm256_sub_epi16(a, _mm256_and_si256(over, q));
     return _mm256_add_epi16(a, _mm256_and_si256(under, q));
+}
+
+/* r = a (mod q) in [-(q+1)/2, (q-3)/2], lane-wise pqpoly_center32_low(a, q).
+ * In:  |a| < q, q odd, q < 2^14; top = (q-3)/2, bottom = -(q+1)/2.
+ * Out: [bottom, top].  Compare masks, no branch. */
+static inline __m256i pqpoly_avx2_center16_low(__m256i a, __m256i q, __m256i top, __m256i bottom) {
+    __m256i over = _mm256_cmpgt_epi16(a, top), under = _mm256_cmpgt_epi16(bottom, a);
+    return _mm256_add_epi16(_mm256_sub_epi16(a, _mm256_and_si256(over, q)), _mm256_and_si256(under, q));
 }
 
 #endif

@@ -23,8 +23,7 @@ static void add_freeze_portable(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
 }
 static void crep_mod3_portable(int16_t m[NTTRU_N]) {
     for (unsigned i = 0; i < NTTRU_N; i++) {
-        int32_t x = pqpoly_center32(m[i], NTTRU_Q);
-        x -= NTTRU_Q & ((NTTRU_Q / 2 - 1 - x) >> 31); /* x == (q-1)/2 */
+        int32_t x = pqpoly_center32_low(m[i], NTTRU_Q);
         m[i] = pqpoly_barrett_round16((int16_t)x, 3, PQPOLY_BARRETT16_VR(3), PQPOLY_BARRETT16_SHIFT(3));
     }
 }
