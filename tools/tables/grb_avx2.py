@@ -13,9 +13,17 @@ form c 2^16 centered unless said):
   (CT: al = 0, be0 = -gamma, be1 = gamma):
   11 al   12 -al   13 be0   14 be1   15 al^2 - be0   16 al^2 - be1   17 al be0   18 -al be1
 followed (at + GRB_AVX2_K rows) by each row's Montgomery multiplier
-c q^-1 mod 2^16 (signed; pqpoly_avx2_mont_pre16), row 0's being 0."""
+c q^-1 mod 2^16 (signed; pqpoly_avx2_mont_pre16), row 0's being 0.
+
+Also the kernels of the AVX2 Rader-17 butterfly (src/ntt/avx2/rader17.h):
+per direction (omega_17, then omega_17^-1) 16 constants broadcast to 16
+lanes, then their 16 Montgomery multipliers: the residues of
+W(z) = sum_l omega^(g^l) z^l modulo z^8 + 1 (8, times 1/2), z^4 + 1 (4,
+times 1/4), z^2 + 1 (2, times 1/8), z - 1 and z + 1 (times 1/16), the
+factors being the inverse CRT's halvings; each times 2^16 (Montgomery
+form), centered."""
 from _common import TableFile, centered
-from ntrup_fft import grb_points, inv, primitive_root_of_order
+from ntrup_fft import grb_points, inv, primitive_root_of_order, rader17_perms
 
 Q = 4591
 K = 19
@@ -55,10 +63,68 @@ def table():
     return out
 
 
+def rader_kernel(w17):
+    """The 16 constants of one direction (see the module's doc)."""
+    _, outp = rader17_perms()
+    W = [pow(w17, outp[l], Q) for l in range(16)]
+    w8 = [(W[i] - W[i + 8]) * inv(2, Q) for i in range(8)]
+    P = [W[i] + W[i + 8] for i in range(8)]
+    w4n = [(P[i] - P[i + 4]) * inv(4, Q) for i in range(4)]
+    Q4 = [P[i] + P[i + 4] for i in range(4)]
+    w2n = [(Q4[i] - Q4[i + 2]) * inv(8, Q) for i in range(2)]
+    Q2 = [Q4[i] + Q4[i + 2] for i in range(2)]
+    wp, wm = (Q2[0] + Q2[1]) * inv(16, Q), (Q2[0] - Q2[1]) * inv(16, Q)
+    return [centered(v * R, Q) for v in w8 + w4n + w2n + [wp, wm]]
+
+
+def rader_selfcheck(w17):
+    """The kernel's CRT path against the direct 17-point DFT (table sanity)."""
+    inp, outp = rader17_perms()
+    k = [v * inv(R, Q) % Q for v in rader_kernel(w17)]
+    x = [(5 * j * j + 11 * j + 3) % Q for j in range(17)]
+    X = [sum(x[j] * pow(w17, j * m, Q) for j in range(17)) % Q for m in range(17)]
+    A = [x[inp[l]] for l in range(16)]
+    a8 = [A[i] - A[i + 8] for i in range(8)]
+    S = [A[i] + A[i + 8] for i in range(8)]
+    a4n = [S[i] - S[i + 4] for i in range(4)]
+    a4c = [S[i] + S[i + 4] for i in range(4)]
+    a2n = [a4c[i] - a4c[i + 2] for i in range(2)]
+    a2c = [a4c[i] + a4c[i + 2] for i in range(2)]
+    c8 = [sum(a8[j] * k[(m - j) % 8] * (1 if m >= j else -1) for j in range(8)) for m in range(8)]
+    c4n = [sum(a4n[j] * k[8 + (m - j) % 4] * (1 if m >= j else -1) for j in range(4)) for m in range(4)]
+    c2n = [a2n[0] * k[12] - a2n[1] * k[13], a2n[0] * k[13] + a2n[1] * k[12]]
+    cp, cm = (a2c[0] + a2c[1]) * k[14], (a2c[0] - a2c[1]) * k[15]
+    c2c = [cp + cm, cp - cm]
+    c4c = [c2c[0] + c2n[0], c2c[1] + c2n[1], c2c[0] - c2n[0], c2c[1] - c2n[1]]
+    out = [None] * 17
+    out[0] = x[0] + sum(A)
+    for m in range(4):
+        p0, p1 = x[0] + c4c[m] + c4n[m], x[0] + c4c[m] - c4n[m]
+        out[outp[m]], out[outp[m + 8]] = p0 + c8[m], p0 - c8[m]
+        out[outp[m + 4]], out[outp[m + 12]] = p1 + c8[m + 4], p1 - c8[m + 4]
+    assert all((out[m] - X[m]) % Q == 0 for m in range(17))
+
+
+def rader_table():
+    w153 = primitive_root_of_order(153, Q)
+    w17 = pow(w153, 9, Q)
+    qinv = pow(Q, -1, R)
+    out = []
+    for w in (w17, inv(w17, Q)):
+        rader_selfcheck(w)
+        ks = rader_kernel(w)
+        pre = [((v * qinv + R // 2) % R) - R // 2 for v in ks]
+        for v in ks + pre:
+            out += [v] * 16
+    return out
+
+
 def generate():
     t = TableFile("src/ntt/tables/grb_avx2",
                   "Per-lane constants of the AVX2 grb row (src/mul/avx2/grb.c), q = 4591: "
                   "7 groups x 2 x 19 rows x 16 lanes (tools/tables/grb_avx2.py).")
     t.text(f"#define PQPOLY_GRB_AVX2_K {K}\n#define PQPOLY_GRB_AVX2_GROUPS {GROUPS}\n")
     t.array("int16_t", "pqpoly_grb4591_avx2_lanes", table(), per_line=16, align=32)
+    t.array("int16_t", "pqpoly_grb4591_avx2_rader", rader_table(), per_line=16, align=32,
+            comment="Rader-17 kernels, forward then inverse: 16 constant rows then 16 multiplier rows each")
     return t.files()

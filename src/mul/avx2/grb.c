@@ -2,37 +2,52 @@
  * src/mul/grb.c (ntrup761 only: x^1632 - 1 = prod over the 102nd roots zeta
  * of x^16 - zeta, 102 = 17 x 3 x 2, Rader-17, each x^16 - zeta split by
  * Cooley–Tukey or Bruun into two size-8 rings).
- *  - a block of 16 coefficients is one vector (horizontal layout): Rader-17
- *    (src/ntt/rader17.h, already written on 16 lanes) and the radix-3 and
- *    radix-2 layers are lane-wise across blocks ([HLY24, Algorithm 7]);
- *  - the 102 points are transposed in 7 groups of 16 (points 102..111 zero
- *    padding) so that lane l is point l: the splits and the size-8 base
- *    products are row operations with one constant per lane (the table of
- *    tools/tables/grb_avx2.py); a lane takes the Cooley–Tukey or the Bruun
- *    result by a mask (both are computed: public constants, no branch);
- *  - base products are Montgomery products (x 2^-16), undone by the final
- *    scaling by 1/204 2^32 (Montgomery).
- * Transformed operand: [7 groups][16 rows][16 lanes] int16.
+ *  - a block of 16 coefficients is one vector (horizontal layout): the
+ *    radix-(3, 2) and Rader-17 layers are lane-wise across blocks
+ *    ([HLY24, Algorithm 7]); Good's input map is read straight from the
+ *    operand (block t of a goes to point (t mod 17, t mod 3, t mod 2): for a
+ *    fixed t mod 17 the three blocks t, t + 17, t + 34 land on distinct
+ *    t mod 3, so the radix-2 layer is a copy and a sign), radix-(3, 2) first,
+ *    then Rader-17 on registers (src/ntt/avx2/rader17.h);
+ *  - the 102 points are transposed in place in 7 groups of 16 (points
+ *    102..111 zero padding) so that lane l is point l: the splits and the
+ *    size-8 base products are row operations with one constant per lane (the
+ *    table of tools/tables/grb_avx2.py); a lane takes the Cooley–Tukey or the
+ *    Bruun result by a mask (both are computed: public constants, no branch);
+ *  - base products are Montgomery products (x 2^-16); the inverse's first
+ *    reduction is a Montgomery product by 2^32/204, which undoes that
+ *    factor and the inverse's 204 = 2 x 6 x 17 at once, so the inverse has
+ *    no scaling pass; it ends with the fold modulo x^p - x - 1 read
+ *    straight from the Good layout (block i, blocks i + 47 and i + 48 at
+ *    offsets 8 and 9).
+ * Transformed operand: [7 groups][16 rows][16 lanes] int16, in place.
+ * Operand kinds: big*big, and big*small with a ternary b: its radix-(3, 2)
+ * layer is exact (|b| <= 1, omega_3 = 310 by a plain 16-bit product) and
+ * neither it nor Rader's z^4 - 1 branch is reduced.
  *
- * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = HLY_B(q) = 2296,
- * B16 = q/2 + 8 the Rader kernel's bound (src/ntt/rader17.h), P(M) =
- * PQPOLY_MONT16_MULC_OUT_BOUND(q, M)):
- *  forward: Rader-17 (input h <= B16, output 5 B16) -> red16: B -> radix 2:
- *    2B -> radix 3: 6B -> CT: 6B + P(6B), Bruun: 6B + 2 P(6B) -> red16: B.
- *  base:    products <= T = HLY_BASE_TERM(q, B, B), H = 8T, low coefficients
- *    H + 2 P(H) -> red16: B.
- *  inverse: CT^-1 2B, Bruun^-1 2B + P(2B) -> red16: B -> Rader-17 with
- *    omega^-1: 5 B16 -> red16: B -> radix 3 (omega^-1): 3B -> radix 2: 6B ->
- *    scale (Montgomery by 2^32/204): P(6B) -> fold mod x^p - x - 1:
- *    3 P(6B) -> red16 and center: exact. */
+ * Lazy-reduction schedule (h = (q-1)/2 = 2295; B = HLY_B(q) = 2296 the bound
+ * of red (pqpoly_avx2_barrett_round16, s = 26); red15 the s = 15 Barrett
+ * (pqpoly_avx2_barrett_round16_s15, bound R15(M) for |in| <= M); P(M) =
+ * PQPOLY_MONT16_MULC_OUT_BOUND(q, M); Rader's bounds RO(M, .) from
+ * src/ntt/avx2/rader17.h), each written as a macro below and asserted:
+ *  forward a: radix-(3, 2): Y = max(3h, 2h + P(2h)) -> red15: FA = R15(Y) ->
+ *    Rader (a4c reduced): RA = RO(FA, 1) -> split CT: RA + P(RA), Bruun:
+ *    SA = RA + 2 P(RA) -> red: B.
+ *  forward b (ternary): radix-(3, 2): 622 (3, and 2 + 2 x 310) -> Rader
+ *    (a4c unreduced): RB = RO(622, 0) -> split: SB = RB + 2 P(RB) -> red: B.
+ *  base:    products <= T = HLY_BASE_TERM(q, B, B), H = 8T, low
+ *    coefficients H + 2 P(H) -> red: B.
+ *  inverse: CT^-1 2B, Bruun^-1 2B + P(2B) -> the product by 2^32/204:
+ *    I1 = P(2B + P(2B)) -> radix-3^-1 then
+ *    radix-2^-1: I2 = 2 max(3 I1, 2 I1 + P(2 I1)) -> red15: I3 -> Rader^-1
+ *    with c4n, c4c and p reduced too: I3 + 3B -> fold: 3 (I3 + 3B) -> red
+ *    and center: exact. */
 #include <string.h>
 
 #include "mul/avx2/hly24_x16.h"
-#include "ntt/fold.h"
-#include "ntt/rader17.h"
+#include "ntt/avx2/rader17.h"
 #include "ntt/tables/grb_avx2.h"
 #include "ntt/tables/ntrup_fft.h"
-#include "ntt/tables/rader17.h"
 #include "pqpoly/poly.h"
 
 #include "mul/algo.h"
@@ -43,23 +58,50 @@
 #define R_NF(field) PQPOLY_MUL_NF(R_Q, field)
 #define R_QINV R_NF(QINV)
 #define R_V16 R_NF(V16)
+#define R_V15 PQPOLY_BARRETT16_VR_S(R_Q, 15)
 #define R_N 1632
 #define R_G PQPOLY_GRB_AVX2_GROUPS /* 7 groups of 16 points */
 #define R_NPAD (R_G * 256)
 #define R_K PQPOLY_GRB_AVX2_K
+#define R_W3 310 /* omega_3 centered, R_NF(W3)[1]: the bound of the exact product */
 
+#define R_H ((R_Q - 1) / 2)
 #define R_B HLY_B(R_Q)
-#define R_B16 (R_Q / 2 + 8)
-#define R_P_(M) PQPOLY_MONT16_MULC_OUT_BOUND(R_Q, M)
+#define R_PM(M) ((int64_t)PQPOLY_MONT16_MULC_OUT_BOUND(R_Q, M))
+#define R_R15(M) ((int64_t)PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 15, M))
+#define R_MAX(x, y) ((x) > (y) ? (x) : (y))
+#define R_RO(M, red) ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, M, red, 0))
+/* forward */
+#define R_Y R_MAX(3 * R_H, 2 * R_H + R_PM(2 * R_H))
+#define R_FA R_R15(R_Y)
+#define R_RA R_RO(R_FA, 1)
+#define R_SA (R_RA + 2 * R_PM(R_RA))
+#define R_YB (2 + 2 * R_W3)
+#define R_RB R_RO(R_YB, 0)
+#define R_SB (R_RB + 2 * R_PM(R_RB))
+/* base */
 #define R_BH (8 * HLY_BASE_TERM(R_Q, R_B, R_B))
+/* inverse */
+#define R_I1 R_PM(2 * R_B + R_PM(2 * R_B))
+#define R_I2 (2 * R_MAX(3 * R_I1, 2 * R_I1 + R_PM(2 * R_I1)))
+#define R_I3 R_R15(R_I2)
+#define R_IO ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_I3, 1, 1))
 _Static_assert(R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) && R_QINV == PQPOLY_MONT16_QINV(R_Q) &&
-                   R_B <= R_B16 && 5 * R_B16 < 32768 && 6 * R_B + 2 * R_P_(6 * R_B) < 32768 &&
-                   HLY_BASE_IN_OK(R_Q, R_B, R_B) && R_BH + 2 * R_P_(R_BH) < 32768 &&
-                   2 * R_B + R_P_(2 * R_B) < 32768 && 3 * R_P_(6 * R_B) < 32768 && R_B < R_Q &&
-                   R_G * 16 >= 102 && R_K == 19,
-               "grb/avx2: constants of src/arith, no intermediate of the schedule overflows int16");
+                   R_NF(INV204) != 0 && R_G * 16 >= 102 && R_K == 19 && 17 * 3 * 2 * 16 == R_N &&
+                   2 * R_P - 1 <= R_N && R_V15 == 7,
+               "grb/avx2: constants of src/arith and of the tables");
+_Static_assert(R_Y < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_FA, 1, 0) && R_SA < 32768 && R_YB * 1 < 32768 &&
+                   PQPOLY_RADER17_AVX2_OK(R_Q, R_YB, 0, 0) && R_SB < 32768,
+               "grb/avx2: the forward schedule stays in int16");
+_Static_assert(HLY_BASE_IN_OK(R_Q, R_B, R_B) && R_BH + 2 * R_PM(R_BH) < 32768,
+               "grb/avx2: the base products stay in int16");
+_Static_assert(2 * R_B + R_PM(2 * R_B) < 32768 && R_I2 < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_I3, 1, 1) &&
+                   3 * R_IO < 32768,
+               "grb/avx2: the inverse schedule stays in int16");
 
-static const int16_t w3m[3] = R_NF(W3M), w3invm[3] = R_NF(W3INVM);
+static const int16_t w3_[3] = R_NF(W3), w3m_[3] = R_NF(W3M), w3invm_[3] = R_NF(W3INVM);
+static const int16_t *const rader_fwd = pqpoly_grb4591_avx2_rader;
+static const int16_t *const rader_inv = pqpoly_grb4591_avx2_rader + 512;
 
 /* Row k of group g's lane constants, with its Montgomery multiplier. */
 static inline hly_op lane_op(int g, int k) {
@@ -70,54 +112,66 @@ static inline hly_op lane_op(int g, int k) {
     return o;
 }
 
-static void rader_all(int16_t *v, const pqpoly_rader17_k16 *K, const hly_mod *m) {
-    for (int g = 0; g < 6; g++)
-        pqpoly_rader17_x16(v + 16 * g, 96, K, pqpoly_rader17_in, pqpoly_rader17_out, R_Q, R_QINV, R_V16);
-    hly_red_all(v, R_N, m);
+static inline __m256i red15(__m256i a, const hly_mod *m) {
+    return pqpoly_avx2_barrett_round16_s15(a, _mm256_set1_epi16(R_V15), m->q);
 }
 
-/* Radix 2 (k2) then radix 3 (k1) of each k0: |out| <= 6 max|in|. */
-static void r32_forward(int16_t *v, const hly_mod *m) {
+/* Block t (t < 48) of the operand, the last one (t = 47, 9 coefficients)
+ * zero-extended without reading past a[p - 1]. */
+static inline __m256i in_block(const int16_t *a, int t) {
+    if (t < 47) return hly_ld(a + 16 * t);
+    __m256i x = _mm256_maskload_epi32((const int *)(a + 752), _mm256_setr_epi32(-1, -1, -1, -1, 0, 0, 0, 0));
+    return _mm256_insert_epi16(x, a[760], 8);
+}
+
+/* Good's map and the radix-(3, 2) layer: rows (3 k0 + j1) 2 + j2 of v.
+ * small: |a| <= 1 and exact; else |out| <= R_Y, then red15 (R_FA). */
+static inline void radix32_forward(int16_t *v, const int16_t *a, int small, const hly_mod *m) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i w3m = _mm256_set1_epi16(w3m_[1]), w3 = _mm256_set1_epi16(w3_[1]);
+    const __m256i w3mq = pqpoly_avx2_mont_pre16(w3m, m->qinv);
     for (int k0 = 0; k0 < 17; k0++) {
-        int16_t *b = v + k0 * 96;
-        __m256i u[6];
-        for (int k1 = 0; k1 < 3; k1++) {
-            __m256i e = hly_ld(b + 32 * k1), o = hly_ld(b + 32 * k1 + 16);
-            u[2 * k1] = _mm256_add_epi16(e, o);
-            u[2 * k1 + 1] = _mm256_sub_epi16(e, o);
+        /* blocks t = k0 + 17 j: t mod 3 = k0 + 2j mod 3 distinct, t mod 2 = k0 + j mod 2 */
+        __m256i e[3], f[3];
+        for (int j = 0; j < 3; j++) {
+            int t = k0 + 17 * j, k1 = t % 3;
+            __m256i x = t < 48 ? in_block(a, t) : zero;
+            e[k1] = x;
+            f[k1] = (t & 1) ? _mm256_sub_epi16(zero, x) : x;
         }
-        for (int k2 = 0; k2 < 2; k2++) {
-            __m256i v0 = u[k2], v1 = u[2 + k2], v2 = u[4 + k2];
-            __m256i t = hly_mulc(_mm256_sub_epi16(v1, v2), w3m[1], m);
-            hly_st(b + 16 * k2, _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2)));
-            hly_st(b + 16 * (2 + k2), _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t));
-            hly_st(b + 16 * (4 + k2), _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t));
+        for (int j2 = 0; j2 < 2; j2++) {
+            __m256i v0 = j2 ? f[0] : e[0], v1 = j2 ? f[1] : e[1], v2 = j2 ? f[2] : e[2];
+            __m256i d = _mm256_sub_epi16(v1, v2);
+            __m256i t = small ? _mm256_mullo_epi16(d, w3) : pqpoly_avx2_montgomery_mul16(d, w3m, w3mq, m->q);
+            __m256i y0 = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
+            __m256i y1 = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
+            __m256i y2 = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
+            if (!small) {
+                y0 = red15(y0, m);
+                y1 = red15(y1, m);
+                y2 = red15(y2, m);
+            }
+            hly_st(v + 16 * ((3 * k0 + 0) * 2 + j2), y0);
+            hly_st(v + 16 * ((3 * k0 + 1) * 2 + j2), y1);
+            hly_st(v + 16 * ((3 * k0 + 2) * 2 + j2), y2);
         }
     }
 }
 
-/* Radix 3 with omega^-1, then radix 2: 6 times the preimage, |out| <= 6 max|in|. */
-static void r32_inverse(int16_t *v, const hly_mod *m) {
-    for (int k0 = 0; k0 < 17; k0++) {
-        int16_t *b = v + k0 * 96;
-        __m256i u[6];
-        for (int k2 = 0; k2 < 2; k2++) {
-            __m256i v0 = hly_ld(b + 16 * k2), v1 = hly_ld(b + 16 * (2 + k2)), v2 = hly_ld(b + 16 * (4 + k2));
-            __m256i t = hly_mulc(_mm256_sub_epi16(v1, v2), w3invm[1], m);
-            u[k2] = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
-            u[2 + k2] = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
-            u[4 + k2] = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
-        }
-        for (int k1 = 0; k1 < 3; k1++) {
-            hly_st(b + 32 * k1, _mm256_add_epi16(u[2 * k1], u[2 * k1 + 1]));
-            hly_st(b + 32 * k1 + 16, _mm256_sub_epi16(u[2 * k1], u[2 * k1 + 1]));
-        }
+/* Rader-17 over k0 for each (k1, k2), in place in the Good layout. */
+static inline void rader_all(int16_t *v, const int16_t *K, int red_a4c, int red_out, const hly_mod *m) {
+    for (int g = 0; g < 6; g++) {
+        __m256i x[17];
+        for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(v + 16 * (6 * k0 + g));
+        pqpoly_rader17_avx2(x, K, m->q, m->v16, m->rnd, red_a4c, red_out);
+        for (int k0 = 0; k0 < 17; k0++) hly_st(v + 16 * (6 * k0 + g), x[k0]);
     }
 }
 
 /* The splits of one group (rows b[16]): lane by lane x^16 - gamma^2 ->
- * x^8 -+ gamma (rows 0..7, 8..15), or Bruun -> x^8 +- alpha x^4 + beta. */
-static void split_forward(int16_t *b, int g, const hly_mod *m) {
+ * x^8 -+ gamma (rows 0..7, 8..15), or Bruun -> x^8 +- alpha x^4 + beta;
+ * then red. */
+static inline void split_forward(int16_t *b, int g, const hly_mod *m) {
     __m256i ct = hly_ld(pqpoly_grb4591_avx2_lanes + g * 2 * R_K * 16);
     hly_op gam = lane_op(g, 1), f0 = lane_op(g, 2), f1 = lane_op(g, 3), f2 = lane_op(g, 4), f3 = lane_op(g, 5);
     for (int i = 0; i < 4; i++) {
@@ -128,16 +182,20 @@ static void split_forward(int16_t *b, int g, const hly_mod *m) {
         /* Bruun (src/ntt/bruun.h, general beta) */
         __m256i x0 = _mm256_sub_epi16(a0, hly_mul(a2, f1, m)), y0 = hly_mul(a3, f2, m);
         __m256i x1 = _mm256_add_epi16(a1, hly_mul(a3, f3, m)), y1 = hly_mul(a2, f0, m);
-        hly_st(b + 16 * i, _mm256_blendv_epi8(_mm256_add_epi16(x0, y0), _mm256_add_epi16(a0, t2), ct));
-        hly_st(b + 16 * (4 + i), _mm256_blendv_epi8(_mm256_sub_epi16(x1, y1), _mm256_add_epi16(a1, t3), ct));
-        hly_st(b + 16 * (8 + i), _mm256_blendv_epi8(_mm256_sub_epi16(x0, y0), _mm256_sub_epi16(a0, t2), ct));
-        hly_st(b + 16 * (12 + i), _mm256_blendv_epi8(_mm256_add_epi16(x1, y1), _mm256_sub_epi16(a1, t3), ct));
+        __m256i r[4] = {_mm256_blendv_epi8(_mm256_add_epi16(x0, y0), _mm256_add_epi16(a0, t2), ct),
+                        _mm256_blendv_epi8(_mm256_sub_epi16(x1, y1), _mm256_add_epi16(a1, t3), ct),
+                        _mm256_blendv_epi8(_mm256_sub_epi16(x0, y0), _mm256_sub_epi16(a0, t2), ct),
+                        _mm256_blendv_epi8(_mm256_add_epi16(x1, y1), _mm256_sub_epi16(a1, t3), ct)};
+        for (int k = 0; k < 4; k++)
+            hly_st(b + 16 * (4 * k + i), hly_red(r[k], m));
     }
 }
 
-/* The inverse splits, twice the preimage. */
-static void split_inverse(int16_t *b, int g, const hly_mod *m) {
+/* The inverse splits, twice the preimage, then the product by 2^32/204
+ * (reduces, and undoes the base's 2^-16 and the inverse's factor 204). */
+static inline void split_inverse(int16_t *b, int g, const hly_mod *m) {
     __m256i ct = hly_ld(pqpoly_grb4591_avx2_lanes + g * 2 * R_K * 16);
+    hly_op sc = hly_op_of(_mm256_set1_epi16(HLY_MONT2(R_NF(INV204), R_Q)), m);
     hly_op gi = lane_op(g, 6), i0 = lane_op(g, 7), i1 = lane_op(g, 8), i2 = lane_op(g, 9), i3 = lane_op(g, 10);
     for (int i = 0; i < 4; i++) {
         __m256i a0 = hly_ld(b + 16 * i), a1 = hly_ld(b + 16 * (4 + i));
@@ -145,33 +203,28 @@ static void split_inverse(int16_t *b, int g, const hly_mod *m) {
         __m256i s0 = _mm256_add_epi16(a0, a2), s1 = _mm256_add_epi16(a1, a3);
         __m256i d0 = _mm256_sub_epi16(a0, a2), d1 = _mm256_sub_epi16(a3, a1);
         __m256i e1 = _mm256_sub_epi16(a1, a3);
-        hly_st(b + 16 * i, _mm256_blendv_epi8(_mm256_add_epi16(s0, hly_mul(d1, i1, m)), s0, ct));
-        hly_st(b + 16 * (4 + i), _mm256_blendv_epi8(_mm256_sub_epi16(s1, hly_mul(d0, i2, m)), s1, ct));
-        hly_st(b + 16 * (8 + i), _mm256_blendv_epi8(hly_mul(d1, i0, m), hly_mul(d0, gi, m), ct));
-        hly_st(b + 16 * (12 + i), _mm256_blendv_epi8(hly_mul(d0, i3, m), hly_mul(e1, gi, m), ct));
+        hly_st(b + 16 * i, hly_mul(_mm256_blendv_epi8(_mm256_add_epi16(s0, hly_mul(d1, i1, m)), s0, ct), sc, m));
+        hly_st(b + 16 * (4 + i), hly_mul(_mm256_blendv_epi8(_mm256_sub_epi16(s1, hly_mul(d0, i2, m)), s1, ct), sc, m));
+        hly_st(b + 16 * (8 + i), hly_mul(_mm256_blendv_epi8(hly_mul(d1, i0, m), hly_mul(d0, gi, m), ct), sc, m));
+        hly_st(b + 16 * (12 + i), hly_mul(_mm256_blendv_epi8(hly_mul(d0, i3, m), hly_mul(e1, gi, m), ct), sc, m));
     }
 }
 
-static void grb_forward(void *out, const int16_t *a) {
-    _Alignas(32) int16_t v[R_NPAD / 16 * 16];
+/* Forward: small selects the ternary schedule. */
+static inline void grb_fwd(void *out, const int16_t *a, int small) {
     int16_t *o = out;
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
-    memset(v, 0, sizeof v);
-    /* y-block t goes to point ((t mod 17) 3 + t mod 3) 2 + t mod 2 */
-    for (int t = 0, t17 = 0, t3 = 0; 16 * t < R_P;
-         t++, t17 = t17 == 16 ? 0 : t17 + 1, t3 = t3 == 2 ? 0 : t3 + 1) {
-        int16_t *dst = v + ((t17 * 3 + t3) * 2 + (t & 1)) * 16;
-        for (int k = 0; k < 16 && 16 * t + k < R_P; k++) dst[k] = a[16 * t + k];
-    }
-    rader_all(v, &pqpoly_rader17_4591_fwd, &m);
-    r32_forward(v, &m);
+    radix32_forward(o, a, small, &m);
+    for (int i = 102 * 16; i < R_NPAD; i += 16) hly_st(o + i, _mm256_setzero_si256());
+    rader_all(o, rader_fwd, !small, 0, &m);
     for (int g = 0; g < R_G; g++) {
-        hly_transpose16(o + 256 * g, 16, v + 256 * g, 16);
+        hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
         split_forward(o + 256 * g, g, &m);
     }
-    hly_red_all(o, R_NPAD, &m);
-    pqpoly_memzero(v, sizeof v);
 }
+
+static void grb_forward(void *out, const int16_t *a) { grb_fwd(out, a, 0); }
+static void grb_forward_small(void *out, const int16_t *b) { grb_fwd(out, b, 1); }
 
 static void grb_base(void *c, const void *a, const void *b) {
     int16_t *z = c;
@@ -185,41 +238,70 @@ static void grb_base(void *c, const void *a, const void *b) {
     }
 }
 
-static void grb_inverse(int16_t *c, void *t) {
-    _Alignas(32) int16_t v[R_NPAD], full[R_N];
-    int16_t *w = t;
-    hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
-    int16_t scale = HLY_MONT2(R_NF(INV204), R_Q);
-    for (int g = 0; g < R_G; g++) {
-        split_inverse(w + 256 * g, g, &m);
-        hly_red_all(w + 256 * g, 256, &m);
-        hly_transpose16(v + 256 * g, 16, w + 256 * g, 16);
-    }
-    rader_all(v, &pqpoly_rader17_4591_inv, &m);
-    r32_inverse(v, &m);
-    for (int t2 = 0, t17 = 0, t3 = 0; t2 < 102;
-         t2++, t17 = t17 == 16 ? 0 : t17 + 1, t3 = t3 == 2 ? 0 : t3 + 1) {
-        __m256i x = hly_ld(v + ((t17 * 3 + t3) * 2 + (t2 & 1)) * 16);
-        hly_st(full + 16 * t2, hly_mulc(x, scale, &m));
-    }
-    pqpoly_fold_ntrup16(full, R_P); /* modulo x^p - x - 1 */
-    for (int i = 0; i < R_P; i += 16) {
-        __m256i x = pqpoly_avx2_center16(hly_red(hly_ld(full + i), &m), m.q, m.half);
-        if (i + 16 <= R_P) hly_st(c + i, x);
-        else {
-            _Alignas(32) int16_t tail[16];
-            hly_st(tail, x);
-            memcpy(c + i, tail, (size_t)(R_P - i) * sizeof c[0]);
+/* Radix-3^-1 then radix-2^-1 of each k0 (6 times the preimage), red15. */
+static inline void radix32_inverse(int16_t *v, const hly_mod *m) {
+    const __m256i w3i = _mm256_set1_epi16(w3invm_[1]);
+    const __m256i w3iq = pqpoly_avx2_mont_pre16(w3i, m->qinv);
+    for (int k0 = 0; k0 < 17; k0++) {
+        int16_t *b = v + k0 * 96;
+        __m256i u[6];
+        for (int k2 = 0; k2 < 2; k2++) {
+            __m256i v0 = hly_ld(b + 16 * k2), v1 = hly_ld(b + 16 * (2 + k2)), v2 = hly_ld(b + 16 * (4 + k2));
+            __m256i t = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(v1, v2), w3i, w3iq, m->q);
+            u[k2] = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
+            u[2 + k2] = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
+            u[4 + k2] = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
+        }
+        for (int k1 = 0; k1 < 3; k1++) {
+            hly_st(b + 32 * k1, red15(_mm256_add_epi16(u[2 * k1], u[2 * k1 + 1]), m));
+            hly_st(b + 32 * k1 + 16, red15(_mm256_sub_epi16(u[2 * k1], u[2 * k1 + 1]), m));
         }
     }
-    pqpoly_memzero(v, sizeof v);
-    pqpoly_memzero(full, sizeof full);
 }
 
-PQPOLY_STAGED(grb, R_NPAD * sizeof(int16_t), grb_forward, grb_forward, grb_base, grb_inverse)
+/* Row of block t in the Good layout. */
+static inline int good_row(int t) { return ((t % 17) * 3 + t % 3) * 2 + t % 2; }
 
-static const pqpoly_mul_entry grb_instances[] = {PQPOLY_STAGED_INSTANCE(
-    avx2, "ntrup" PQPOLY_PARAMS_STR(R_P), "grb", PQPOLY_BIG_BIG,
-    "[HLY24, §4.4]: Good–Rader–Bruun, 16 lanes, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
-    grb)};
+static void grb_inverse(int16_t *c, void *t) {
+    int16_t *w = t;
+    hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
+    for (int g = 0; g < R_G; g++) {
+        split_inverse(w + 256 * g, g, &m);
+        hly_transpose16(w + 256 * g, 16, w + 256 * g, 16);
+    }
+    radix32_inverse(w, &m);
+    rader_all(w, rader_inv, 1, 1, &m);
+    /* c block i = F_i + F_(i+47..i+48) at offsets 8 (x^760) and 9 (x^761):
+     * x^(p+k) = x^(k+1) + x^k; c[0] has no x^(p-1) term */
+    const __m256i not0 = _mm256_setr_epi16(0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    for (int i = 0; i < 48; i++) {
+        __m256i lo = hly_ld(w + 16 * good_row(i));
+        __m256i x = hly_ld(w + 16 * good_row(i + 47)), y = hly_ld(w + 16 * good_row(i + 48));
+        __m256i z8 = _mm256_permute2x128_si256(x, y, 0x21);
+        __m256i z9 = _mm256_alignr_epi8(y, z8, 2);
+        if (i == 0) z8 = _mm256_and_si256(z8, not0);
+        __m256i r = _mm256_add_epi16(lo, _mm256_add_epi16(z8, z9));
+        r = pqpoly_avx2_center16(hly_red(r, &m), m.q, m.half);
+        if (i < 47) hly_st(c + 16 * i, r);
+        else {
+            _Alignas(32) int16_t tail[16];
+            hly_st(tail, r);
+            memcpy(c + 16 * i, tail, (size_t)(R_P - 16 * i) * sizeof c[0]);
+            pqpoly_memzero(tail, sizeof tail);
+        }
+    }
+}
+
+PQPOLY_STAGED(grb_bb, R_NPAD * sizeof(int16_t), grb_forward, grb_forward, grb_base, grb_inverse)
+PQPOLY_STAGED(grb_bs, R_NPAD * sizeof(int16_t), grb_forward, grb_forward_small, grb_base, grb_inverse)
+
+static const pqpoly_mul_entry grb_instances[] = {
+    PQPOLY_STAGED_INSTANCE(
+        avx2, "ntrup" PQPOLY_PARAMS_STR(R_P), "grb", PQPOLY_BIG_BIG,
+        "[HLY24, §4.4]: Good–Rader–Bruun, 16 lanes, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
+        grb_bb),
+    PQPOLY_STAGED_INSTANCE(avx2, "ntrup" PQPOLY_PARAMS_STR(R_P), "grb", PQPOLY_BIG_SMALL,
+                           "[HLY24, §4.4]: Good–Rader–Bruun, 16 lanes, ternary b unreduced, x^1632 - 1 = 17 x 3 x "
+                           "2 x 16, Rader-17, CT and Bruun to size 8",
+                           grb_bs)};
 PQPOLY_MUL_ALGO_DEFINE(grb, avx2, "grb", grb_instances)

@@ -1,0 +1,127 @@
+/* Radix-17 butterfly by Rader's trick ([ACC+21, App. B]; [HLY24, §3.5]) on
+ * 16 int16 lanes held in registers: the AVX2 form of src/ntt/rader17.h for
+ * the grb row (src/mul/avx2/grb.c).  Include only from code compiled with
+ * -mavx2.  Internal header.
+ *
+ * X_(g^m) = x_0 + C_m with C = A * W mod z^16 - 1 (A_l = x_(g^-l),
+ * W_l = omega^(g^l), g = 3), X_0 = x_0 + sum_j x_j.  The size-16 cyclic
+ * convolution by the fixed W is split by CRT further than the portable
+ * kernel: z^16 - 1 -> z^8 + 1, z^4 + 1, z^2 + 1, z - 1, z + 1, so the
+ * products by W's residues cost 64 + 16 + 4 + 1 + 1 = 86 multiplications
+ * (96 in the portable kernel).  W's residues carry the inverse CRT's
+ * halvings (1/2, 1/4, 1/8, 1/16: tools/tables/grb_avx2.py), so the inverse
+ * CRT is additions only; each is a Montgomery constant (x 2^16) broadcast
+ * to 16 lanes, with its multiplier (pqpoly_avx2_mont_pre16) beside it.
+ *
+ * Schedule (input |x| <= M; P(.) = PQPOLY_MONT16_MULC_OUT_BOUND(q, .), the
+ * bound of a product of any int16 by a centered constant; B the bound of the
+ * reduction `red`, pqpoly_avx2_barrett_round16 with s = 26):
+ *   a8, S = A_k -+ A_(k+8): 2M;  a4n, a4c = S_k -+ S_(k+4): 4M;
+ *   a4c reduced (when red_a4c) to B, else 4M: call it E;
+ *   a2n, a2c: 2E;  p = a2c_0 + a2c_1 (mod z - 1), m (mod z + 1): 4E;
+ *   X_0 = x_0 + p <= M + 4E;
+ *   c8 = 8 products <= 8 P(2M), reduced to B;  c4n = 4 products <= 4 P(4M);
+ *   c2n <= 2 P(2E);  c2c = P(4E) +- P(4E);  c4c = c2c +- c2n;
+ *   X_k = x_0 + c4c +- c4n +- c8 <= M + 2 P(4E) + 2 P(2E) + 4 P(4M) + B;
+ *   with red_out, c4c, c4n and p are reduced too: X_0 <= M + B,
+ *   X_k <= M + 3B.
+ * PQPOLY_RADER17_AVX2_OUT(q, M, red_a4c, red_out) is the output bound and
+ * PQPOLY_RADER17_AVX2_OK(q, M, red_a4c, red_out) checks that no
+ * intermediate leaves int16; the callers assert both.
+ *
+ * No secret-dependent branch or index (the permutations are public). */
+#ifndef PQPOLY_NTT_AVX2_RADER17_H
+#define PQPOLY_NTT_AVX2_RADER17_H
+
+#include <immintrin.h>
+#include <stdint.h>
+
+#include "arith/avx2/arith16.h"
+#include "arith/barrett.h"
+#include "arith/montgomery.h"
+
+#define PQPOLY_R17_P_(q, a) ((int64_t)PQPOLY_MONT16_MULC_OUT_BOUND(q, a))
+#define PQPOLY_R17_B_(q) ((int64_t)PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 32768))
+#define PQPOLY_R17_E_(q, M, ra) ((ra) ? PQPOLY_R17_B_(q) : 4 * (int64_t)(M))
+#define PQPOLY_R17_C4C_(q, M, ra) \
+    (2 * PQPOLY_R17_P_(q, 4 * PQPOLY_R17_E_(q, M, ra)) + 2 * PQPOLY_R17_P_(q, 2 * PQPOLY_R17_E_(q, M, ra)))
+#define PQPOLY_R17_C4N_(q, M) (4 * PQPOLY_R17_P_(q, 4 * (int64_t)(M)))
+#define PQPOLY_R17_X0_(q, M, ra, ro) ((int64_t)(M) + ((ro) ? PQPOLY_R17_B_(q) : 4 * PQPOLY_R17_E_(q, M, ra)))
+#define PQPOLY_R17_XK_(q, M, ra, ro)                                                            \
+    ((int64_t)(M) + PQPOLY_R17_B_(q) +                                                          \
+     ((ro) ? 2 * PQPOLY_R17_B_(q) : PQPOLY_R17_C4C_(q, M, ra) + PQPOLY_R17_C4N_(q, M)))
+#define PQPOLY_RADER17_AVX2_OUT(q, M, ra, ro)                                                   \
+    (PQPOLY_R17_X0_(q, M, ra, ro) > PQPOLY_R17_XK_(q, M, ra, ro) ? PQPOLY_R17_X0_(q, M, ra, ro) \
+                                                                 : PQPOLY_R17_XK_(q, M, ra, ro))
+#define PQPOLY_RADER17_AVX2_OK(q, M, ra, ro)                                                    \
+    (4 * (int64_t)(M) < 32768 && 4 * PQPOLY_R17_E_(q, M, ra) < 32768 &&                        \
+     8 * PQPOLY_R17_P_(q, 2 * (int64_t)(M)) < 32768 && PQPOLY_R17_C4C_(q, M, ra) < 32768 &&     \
+     PQPOLY_R17_C4N_(q, M) < 32768 && PQPOLY_RADER17_AVX2_OUT(q, M, ra, ro) < 32768)
+
+/* x[0 .. 16] <- the 17-point DFT of x[0 .. 16] (each a vector of 16
+ * independent lanes).  K: 16 constant rows then 16 multiplier rows of 16
+ * lanes (pqpoly_grb4591_avx2_rader, per direction); v16, rnd: the s = 26
+ * Barrett constants.  red_a4c, red_out: compile-time constants of the
+ * caller (see the schedule). */
+static inline void pqpoly_rader17_avx2(__m256i *x, const int16_t *K, __m256i q, __m256i v16, __m256i rnd,
+                                       int red_a4c, int red_out) {
+    static const unsigned char in[16] = {1, 6, 2, 12, 4, 7, 8, 14, 16, 11, 15, 5, 13, 10, 9, 3};
+    static const unsigned char out[16] = {1, 3, 9, 10, 13, 5, 15, 11, 16, 14, 8, 7, 4, 12, 2, 6};
+#define R17_W(i) _mm256_load_si256((const __m256i *)(K + 16 * (i)))
+#define R17_WQ(i) _mm256_load_si256((const __m256i *)(K + 16 * (16 + (i))))
+#define R17_MUL(a, i) pqpoly_avx2_montgomery_mul16(a, R17_W(i), R17_WQ(i), q)
+    __m256i a8[8], S[8], a4n[4], a4c[4], c8[8], c4n[4];
+    __m256i x0 = x[0];
+    for (int k = 0; k < 8; k++) {
+        __m256i lo = x[in[k]], hi = x[in[k + 8]];
+        a8[k] = _mm256_sub_epi16(lo, hi);
+        S[k] = _mm256_add_epi16(lo, hi);
+    }
+    for (int k = 0; k < 4; k++) {
+        a4n[k] = _mm256_sub_epi16(S[k], S[k + 4]);
+        a4c[k] = _mm256_add_epi16(S[k], S[k + 4]);
+        if (red_a4c) a4c[k] = pqpoly_avx2_barrett_round16(a4c[k], v16, rnd, q);
+    }
+    /* z^8 + 1: negacyclic 8 x 8 by the constant w8 (rows 0..7) */
+    for (int k = 0; k < 8; k++) {
+        __m256i acc = R17_MUL(a8[0], k);
+        for (int j = 1; j < 8; j++)
+            acc = j <= k ? _mm256_add_epi16(acc, R17_MUL(a8[j], k - j))
+                         : _mm256_sub_epi16(acc, R17_MUL(a8[j], k - j + 8));
+        c8[k] = pqpoly_avx2_barrett_round16(acc, v16, rnd, q);
+    }
+    /* z^4 + 1: negacyclic 4 x 4 by w4n (rows 8..11) */
+    for (int k = 0; k < 4; k++) {
+        __m256i acc = R17_MUL(a4n[0], 8 + k);
+        for (int j = 1; j < 4; j++)
+            acc = j <= k ? _mm256_add_epi16(acc, R17_MUL(a4n[j], 8 + k - j))
+                         : _mm256_sub_epi16(acc, R17_MUL(a4n[j], 8 + k - j + 4));
+        c4n[k] = red_out ? pqpoly_avx2_barrett_round16(acc, v16, rnd, q) : acc;
+    }
+    /* z^4 - 1 -> z^2 + 1 (rows 12, 13), z - 1 (row 14), z + 1 (row 15) */
+    __m256i a2n0 = _mm256_sub_epi16(a4c[0], a4c[2]), a2n1 = _mm256_sub_epi16(a4c[1], a4c[3]);
+    __m256i a2c0 = _mm256_add_epi16(a4c[0], a4c[2]), a2c1 = _mm256_add_epi16(a4c[1], a4c[3]);
+    __m256i p = _mm256_add_epi16(a2c0, a2c1), m = _mm256_sub_epi16(a2c0, a2c1);
+    __m256i c2n0 = _mm256_sub_epi16(R17_MUL(a2n0, 12), R17_MUL(a2n1, 13));
+    __m256i c2n1 = _mm256_add_epi16(R17_MUL(a2n0, 13), R17_MUL(a2n1, 12));
+    __m256i cp = R17_MUL(p, 14), cm = R17_MUL(m, 15);
+    __m256i c2c0 = _mm256_add_epi16(cp, cm), c2c1 = _mm256_sub_epi16(cp, cm);
+    __m256i c4c[4] = {_mm256_add_epi16(c2c0, c2n0), _mm256_add_epi16(c2c1, c2n1), _mm256_sub_epi16(c2c0, c2n0),
+                      _mm256_sub_epi16(c2c1, c2n1)};
+    if (red_out)
+        for (int k = 0; k < 4; k++) c4c[k] = pqpoly_avx2_barrett_round16(c4c[k], v16, rnd, q);
+    x[0] = _mm256_add_epi16(x0, red_out ? pqpoly_avx2_barrett_round16(p, v16, rnd, q) : p);
+    for (int k = 0; k < 4; k++) {
+        __m256i s = _mm256_add_epi16(x0, c4c[k]);
+        __m256i p0 = _mm256_add_epi16(s, c4n[k]), p1 = _mm256_sub_epi16(s, c4n[k]);
+        x[out[k]] = _mm256_add_epi16(p0, c8[k]);
+        x[out[k + 8]] = _mm256_sub_epi16(p0, c8[k]);
+        x[out[k + 4]] = _mm256_add_epi16(p1, c8[k + 4]);
+        x[out[k + 12]] = _mm256_sub_epi16(p1, c8[k + 4]);
+    }
+#undef R17_W
+#undef R17_WQ
+#undef R17_MUL
+}
+
+#endif
