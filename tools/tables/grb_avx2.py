@@ -9,6 +9,8 @@ form c 2^16 centered unless said):
   0  ct mask: -1 where x^16 - zeta = (x^8 - gamma)(x^8 + gamma), else 0
   1  gamma                  2..5  Bruun alpha, beta, alpha beta, alpha^2 - beta
   6  1/gamma                7..10 Bruun 1/alpha, beta/alpha, (alpha^2-beta)/(alpha beta), 1/(alpha beta)
+     (rows 6, 7 and 10 times 2^16/204 besides: the inverse's scaling, folded
+     into the products whose outputs it multiplies)
   base products, ring 0 = x^8 + al x^4 + be0, ring 1 = x^8 - al x^4 + be1
   (CT: al = 0, be0 = -gamma, be1 = gamma):
   11 al   12 -al   13 be0   14 be1   15 al^2 - be0   16 al^2 - be1   17 al be0   18 -al be1
@@ -42,6 +44,8 @@ def lane_rows(row):
     else:
         al, be0, be1 = row[3], row[4], row[4]
         head = [0, 0] + row[14:18] + [0] + row[18:22]
+    for k in (6, 7, 10):
+        head[k] = centered(head[k] * R * inv(204, Q), Q)
     m = lambda v: centered(v * R, Q)
     base = [m(al), m(-al), m(be0), m(be1), m(al * al - be0), m(al * al - be1), m(al * be0), m(-al * be1)]
     return head + base

@@ -30,17 +30,17 @@
  * (pqpoly_avx2_barrett_round16_s15, bound R15(M) for |in| <= M); P(M) =
  * PQPOLY_MONT16_MULC_OUT_BOUND(q, M); Rader's bounds RO(M, .) from
  * src/ntt/avx2/rader17.h), each written as a macro below and asserted:
- *  forward a: radix-(3, 2): Y = max(3h, 2h + P(2h)) -> red15: FA = R15(Y) ->
- *    Rader (a4c reduced): RA = RO(FA, 1) -> split CT: RA + P(RA), Bruun:
+ *  forward a: radix-(3, 2): Y = max(3h, 2h + P(2h)) -> Rader (a4c and c4n
+ *    reduced): RA = RO(Y, 1, 1) -> split CT: RA + P(RA), Bruun:
  *    SA = RA + 2 P(RA) -> red: B.
  *  forward b (ternary): radix-(3, 2): 622 (3, and 2 + 2 x 310) -> Rader
- *    (a4c unreduced): RB = RO(622, 0) -> split: SB = RB + 2 P(RB) -> red: B.
+ *    (a4c unreduced): RB = RO(622, 0, 0) -> split: SB = RB + 2 P(RB) -> red: B.
  *  base:    products <= T = HLY_BASE_TERM(q, B, B), H = 8T, low
  *    coefficients H + 2 P(H) -> red: B.
  *  inverse: CT^-1 2B, Bruun^-1 2B + P(2B) -> the product by 2^32/204:
- *    I1 = P(2B + P(2B)) -> radix-3^-1 then
+ *    I1 = P(2B + P(2B)) (rows 8..15: one product, P(2B) <= I1) -> radix-3^-1 then
  *    radix-2^-1: I2 = 2 max(3 I1, 2 I1 + P(2 I1)) -> red15: I3 -> Rader^-1
- *    with c4n, c4c and p reduced too: I3 + 3B -> fold: 3 (I3 + 3B) -> red
+ *    with c4n, c4c and p reduced too: IO = RO(I3, 1, 3) = I3 + 3B -> fold: 3 (I3 + 3B) -> red
  *    and center: exact. */
 #include <string.h>
 
@@ -73,8 +73,7 @@
 #define R_RO(M, red) ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, M, red, 0))
 /* forward */
 #define R_Y R_MAX(3 * R_H, 2 * R_H + R_PM(2 * R_H))
-#define R_FA R_R15(R_Y)
-#define R_RA R_RO(R_FA, 1)
+#define R_RA ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_Y, 1, 1))
 #define R_SA (R_RA + 2 * R_PM(R_RA))
 #define R_YB (2 + 2 * R_W3)
 #define R_RB R_RO(R_YB, 0)
@@ -85,17 +84,17 @@
 #define R_I1 R_PM(2 * R_B + R_PM(2 * R_B))
 #define R_I2 (2 * R_MAX(3 * R_I1, 2 * R_I1 + R_PM(2 * R_I1)))
 #define R_I3 R_R15(R_I2)
-#define R_IO ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_I3, 1, 1))
+#define R_IO ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_I3, 1, 3))
 _Static_assert(R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) && R_QINV == PQPOLY_MONT16_QINV(R_Q) &&
                    R_NF(INV204) != 0 && R_G * 16 >= 102 && R_K == 19 && 17 * 3 * 2 * 16 == R_N &&
                    2 * R_P - 1 <= R_N && R_V15 == 7,
                "grb/avx2: constants of src/arith and of the tables");
-_Static_assert(R_Y < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_FA, 1, 0) && R_SA < 32768 && R_YB * 1 < 32768 &&
+_Static_assert(R_Y < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_Y, 1, 1) && R_SA < 32768 && R_YB * 1 < 32768 &&
                    PQPOLY_RADER17_AVX2_OK(R_Q, R_YB, 0, 0) && R_SB < 32768,
                "grb/avx2: the forward schedule stays in int16");
 _Static_assert(HLY_BASE_IN_OK(R_Q, R_B, R_B) && R_BH + 2 * R_PM(R_BH) < 32768,
                "grb/avx2: the base products stay in int16");
-_Static_assert(2 * R_B + R_PM(2 * R_B) < 32768 && R_I2 < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_I3, 1, 1) &&
+_Static_assert(2 * R_B + R_PM(2 * R_B) < 32768 && R_I2 < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_I3, 1, 3) &&
                    3 * R_IO < 32768,
                "grb/avx2: the inverse schedule stays in int16");
 
@@ -125,7 +124,7 @@ static inline __m256i in_block(const int16_t *a, int t) {
 }
 
 /* Good's map and the radix-(3, 2) layer: rows (3 k0 + j1) 2 + j2 of v.
- * small: |a| <= 1 and exact; else |out| <= R_Y, then red15 (R_FA). */
+ * small: |a| <= 1 and exact (|out| <= R_YB); else |out| <= R_Y, unreduced. */
 static inline void radix32_forward(int16_t *v, const int16_t *a, int small, const hly_mod *m) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i w3m = _mm256_set1_epi16(w3m_[1]), w3 = _mm256_set1_epi16(w3_[1]);
@@ -146,11 +145,6 @@ static inline void radix32_forward(int16_t *v, const int16_t *a, int small, cons
             __m256i y0 = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
             __m256i y1 = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
             __m256i y2 = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
-            if (!small) {
-                y0 = red15(y0, m);
-                y1 = red15(y1, m);
-                y2 = red15(y2, m);
-            }
             hly_st(v + 16 * ((3 * k0 + 0) * 2 + j2), y0);
             hly_st(v + 16 * ((3 * k0 + 1) * 2 + j2), y1);
             hly_st(v + 16 * ((3 * k0 + 2) * 2 + j2), y2);
@@ -160,6 +154,7 @@ static inline void radix32_forward(int16_t *v, const int16_t *a, int small, cons
 
 /* Rader-17 over k0 for each (k1, k2), in place in the Good layout. */
 static inline void rader_all(int16_t *v, const int16_t *K, int red_a4c, int red_out, const hly_mod *m) {
+#pragma GCC unroll 1
     for (int g = 0; g < 6; g++) {
         __m256i x[17];
         for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(v + 16 * (6 * k0 + g));
@@ -191,8 +186,10 @@ static inline void split_forward(int16_t *b, int g, const hly_mod *m) {
     }
 }
 
-/* The inverse splits, twice the preimage, then the product by 2^32/204
- * (reduces, and undoes the base's 2^-16 and the inverse's factor 204). */
+/* The inverse splits, twice the preimage, times 2^16/204 (undoing the
+ * base's 2^-16 and the inverse's factor 204): rows 8..15 are single
+ * products by constants that carry the factor (tools/tables/grb_avx2.py),
+ * rows 0..7 get the product by 2^32/204, which also reduces them. */
 static inline void split_inverse(int16_t *b, int g, const hly_mod *m) {
     __m256i ct = hly_ld(pqpoly_grb4591_avx2_lanes + g * 2 * R_K * 16);
     hly_op sc = hly_op_of(_mm256_set1_epi16(HLY_MONT2(R_NF(INV204), R_Q)), m);
@@ -205,8 +202,8 @@ static inline void split_inverse(int16_t *b, int g, const hly_mod *m) {
         __m256i e1 = _mm256_sub_epi16(a1, a3);
         hly_st(b + 16 * i, hly_mul(_mm256_blendv_epi8(_mm256_add_epi16(s0, hly_mul(d1, i1, m)), s0, ct), sc, m));
         hly_st(b + 16 * (4 + i), hly_mul(_mm256_blendv_epi8(_mm256_sub_epi16(s1, hly_mul(d0, i2, m)), s1, ct), sc, m));
-        hly_st(b + 16 * (8 + i), hly_mul(_mm256_blendv_epi8(hly_mul(d1, i0, m), hly_mul(d0, gi, m), ct), sc, m));
-        hly_st(b + 16 * (12 + i), hly_mul(_mm256_blendv_epi8(hly_mul(d0, i3, m), hly_mul(e1, gi, m), ct), sc, m));
+        hly_st(b + 16 * (8 + i), _mm256_blendv_epi8(hly_mul(d1, i0, m), hly_mul(d0, gi, m), ct));
+        hly_st(b + 16 * (12 + i), _mm256_blendv_epi8(hly_mul(d0, i3, m), hly_mul(e1, gi, m), ct));
     }
 }
 
@@ -216,7 +213,7 @@ static inline void grb_fwd(void *out, const int16_t *a, int small) {
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
     radix32_forward(o, a, small, &m);
     for (int i = 102 * 16; i < R_NPAD; i += 16) hly_st(o + i, _mm256_setzero_si256());
-    rader_all(o, rader_fwd, !small, 0, &m);
+    rader_all(o, rader_fwd, !small, !small, &m);
     for (int g = 0; g < R_G; g++) {
         hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
         split_forward(o + 256 * g, g, &m);
@@ -226,15 +223,57 @@ static inline void grb_fwd(void *out, const int16_t *a, int small) {
 static void grb_forward(void *out, const int16_t *a) { grb_fwd(out, a, 0); }
 static void grb_forward_small(void *out, const int16_t *b) { grb_fwd(out, b, 1); }
 
+/* c = a b 2^-16 mod (x^8 + al x^4 + be) for the 16 lanes of rows a[8],
+ * b[8] (lane constants rows k .. k+3 of group g: al, be, al^2 - be, al be;
+ * row offsets 0, 2, 4, 6 from k), the schedule of hly_vbase8_tri
+ * (src/mul/avx2/hly24_x16.h: H = 8 HLY_BASE_TERM, H + 2 P(H) < 2^15) in
+ * product-scanning order: the seven high coefficients first (kept on the
+ * stack), then each low one with its two fold products, then red.  c may
+ * alias a. */
+static inline __attribute__((always_inline)) void base8(int16_t *c, const int16_t *a, const int16_t *b, int g,
+                                                        int k, const hly_mod *m) {
+    __m256i x[8];
+    _Alignas(32) int16_t yq[8][16], h[7][16];
+    for (int i = 0; i < 8; i++) {
+        x[i] = hly_ld(a + 16 * i);
+        hly_st(yq[i], pqpoly_avx2_mont_pre16(hly_ld(b + 16 * i), m->qinv));
+    }
+#define B8_PROD(i, j) \
+    pqpoly_avx2_montgomery_mul16(x[i], hly_ld(b + 16 * (j)), hly_ld(yq[j]), m->q)
+#pragma GCC unroll 7
+    for (int d = 8; d < 15; d++) {
+        __m256i acc = B8_PROD(d - 7, 7);
+#pragma GCC unroll 7
+        for (int i = d - 6; i < 8; i++) acc = _mm256_add_epi16(acc, B8_PROD(i, d - i));
+        hly_st(h[d - 8], acc);
+    }
+    hly_op al = lane_op(g, k), be = lane_op(g, k + 2), a2mb = lane_op(g, k + 4), ab = lane_op(g, k + 6);
+#pragma GCC unroll 8
+    for (int d = 0; d < 8; d++) {
+        __m256i acc = B8_PROD(0, d);
+#pragma GCC unroll 8
+        for (int i = 1; i <= d; i++) acc = _mm256_add_epi16(acc, B8_PROD(i, d - i));
+        /* x^(8+mm) = -al x^(4+mm) - be x^mm, x^(12+mm) = (al^2 - be) x^(4+mm) + al be x^mm */
+        if (d < 4) {
+            acc = _mm256_sub_epi16(acc, hly_mul(hly_ld(h[d]), be, m));
+            if (d < 3) acc = _mm256_add_epi16(acc, hly_mul(hly_ld(h[d + 4]), ab, m));
+        } else {
+            acc = _mm256_sub_epi16(acc, hly_mul(hly_ld(h[d - 4]), al, m));
+            if (d < 7) acc = _mm256_add_epi16(acc, hly_mul(hly_ld(h[d]), a2mb, m));
+        }
+        hly_st(c + 16 * d, hly_red(acc, m));
+    }
+#undef B8_PROD
+}
+
 static void grb_base(void *c, const void *a, const void *b) {
     int16_t *z = c;
     const int16_t *x = a, *y = b;
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
     for (int g = 0; g < R_G; g++) {
         int o = 256 * g;
-        hly_vbase8_tri(z + o, x + o, y + o, lane_op(g, 11), lane_op(g, 13), lane_op(g, 15), lane_op(g, 17), &m);
-        hly_vbase8_tri(z + o + 128, x + o + 128, y + o + 128, lane_op(g, 12), lane_op(g, 14), lane_op(g, 16),
-                       lane_op(g, 18), &m);
+        base8(z + o, x + o, y + o, g, 11, &m);
+        base8(z + o + 128, x + o + 128, y + o + 128, g, 12, &m);
     }
 }
 
@@ -270,7 +309,7 @@ static void grb_inverse(int16_t *c, void *t) {
         hly_transpose16(w + 256 * g, 16, w + 256 * g, 16);
     }
     radix32_inverse(w, &m);
-    rader_all(w, rader_inv, 1, 1, &m);
+    rader_all(w, rader_inv, 1, 3, &m);
     /* c block i = F_i + F_(i+47..i+48) at offsets 8 (x^760) and 9 (x^761):
      * x^(p+k) = x^(k+1) + x^k; c[0] has no x^(p-1) term */
     const __m256i not0 = _mm256_setr_epi16(0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);

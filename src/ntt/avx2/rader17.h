@@ -23,8 +23,8 @@
  *   c8 = 8 products <= 8 P(2M), reduced to B;  c4n = 4 products <= 4 P(4M);
  *   c2n <= 2 P(2E);  c2c = P(4E) +- P(4E);  c4c = c2c +- c2n;
  *   X_k = x_0 + c4c +- c4n +- c8 <= M + 2 P(4E) + 2 P(2E) + 4 P(4M) + B;
- *   with red_out, c4c, c4n and p are reduced too: X_0 <= M + B,
- *   X_k <= M + 3B.
+ *   red_out (a mask): 1 reduces c4n (to B), 2 reduces c4c and p (to B; then
+ *   X_0 <= M + B); with both, X_k <= M + 3B.
  * PQPOLY_RADER17_AVX2_OUT(q, M, red_a4c, red_out) is the output bound and
  * PQPOLY_RADER17_AVX2_OK(q, M, red_a4c, red_out) checks that no
  * intermediate leaves int16; the callers assert both.
@@ -46,10 +46,10 @@
 #define PQPOLY_R17_C4C_(q, M, ra) \
     (2 * PQPOLY_R17_P_(q, 4 * PQPOLY_R17_E_(q, M, ra)) + 2 * PQPOLY_R17_P_(q, 2 * PQPOLY_R17_E_(q, M, ra)))
 #define PQPOLY_R17_C4N_(q, M) (4 * PQPOLY_R17_P_(q, 4 * (int64_t)(M)))
-#define PQPOLY_R17_X0_(q, M, ra, ro) ((int64_t)(M) + ((ro) ? PQPOLY_R17_B_(q) : 4 * PQPOLY_R17_E_(q, M, ra)))
+#define PQPOLY_R17_X0_(q, M, ra, ro) ((int64_t)(M) + (((ro) & 2) ? PQPOLY_R17_B_(q) : 4 * PQPOLY_R17_E_(q, M, ra)))
 #define PQPOLY_R17_XK_(q, M, ra, ro)                                                            \
-    ((int64_t)(M) + PQPOLY_R17_B_(q) +                                                          \
-     ((ro) ? 2 * PQPOLY_R17_B_(q) : PQPOLY_R17_C4C_(q, M, ra) + PQPOLY_R17_C4N_(q, M)))
+    ((int64_t)(M) + PQPOLY_R17_B_(q) + (((ro) & 2) ? PQPOLY_R17_B_(q) : PQPOLY_R17_C4C_(q, M, ra)) + \
+     (((ro) & 1) ? PQPOLY_R17_B_(q) : PQPOLY_R17_C4N_(q, M)))
 #define PQPOLY_RADER17_AVX2_OUT(q, M, ra, ro)                                                   \
     (PQPOLY_R17_X0_(q, M, ra, ro) > PQPOLY_R17_XK_(q, M, ra, ro) ? PQPOLY_R17_X0_(q, M, ra, ro) \
                                                                  : PQPOLY_R17_XK_(q, M, ra, ro))
@@ -63,7 +63,7 @@
  * lanes (pqpoly_grb4591_avx2_rader, per direction); v16, rnd: the s = 26
  * Barrett constants.  red_a4c, red_out: compile-time constants of the
  * caller (see the schedule). */
-static inline void pqpoly_rader17_avx2(__m256i *x, const int16_t *K, __m256i q, __m256i v16, __m256i rnd,
+static inline __attribute__((always_inline)) void pqpoly_rader17_avx2(__m256i *x, const int16_t *K, __m256i q, __m256i v16, __m256i rnd,
                                        int red_a4c, int red_out) {
     static const unsigned char in[16] = {1, 6, 2, 12, 4, 7, 8, 14, 16, 11, 15, 5, 13, 10, 9, 3};
     static const unsigned char out[16] = {1, 3, 9, 10, 13, 5, 15, 11, 16, 14, 8, 7, 4, 12, 2, 6};
@@ -83,20 +83,24 @@ static inline void pqpoly_rader17_avx2(__m256i *x, const int16_t *K, __m256i q, 
         if (red_a4c) a4c[k] = pqpoly_avx2_barrett_round16(a4c[k], v16, rnd, q);
     }
     /* z^8 + 1: negacyclic 8 x 8 by the constant w8 (rows 0..7) */
+#pragma GCC unroll 8
     for (int k = 0; k < 8; k++) {
         __m256i acc = R17_MUL(a8[0], k);
+#pragma GCC unroll 8
         for (int j = 1; j < 8; j++)
             acc = j <= k ? _mm256_add_epi16(acc, R17_MUL(a8[j], k - j))
                          : _mm256_sub_epi16(acc, R17_MUL(a8[j], k - j + 8));
         c8[k] = pqpoly_avx2_barrett_round16(acc, v16, rnd, q);
     }
     /* z^4 + 1: negacyclic 4 x 4 by w4n (rows 8..11) */
+#pragma GCC unroll 4
     for (int k = 0; k < 4; k++) {
         __m256i acc = R17_MUL(a4n[0], 8 + k);
+#pragma GCC unroll 4
         for (int j = 1; j < 4; j++)
             acc = j <= k ? _mm256_add_epi16(acc, R17_MUL(a4n[j], 8 + k - j))
                          : _mm256_sub_epi16(acc, R17_MUL(a4n[j], 8 + k - j + 4));
-        c4n[k] = red_out ? pqpoly_avx2_barrett_round16(acc, v16, rnd, q) : acc;
+        c4n[k] = (red_out & 1) ? pqpoly_avx2_barrett_round16(acc, v16, rnd, q) : acc;
     }
     /* z^4 - 1 -> z^2 + 1 (rows 12, 13), z - 1 (row 14), z + 1 (row 15) */
     __m256i a2n0 = _mm256_sub_epi16(a4c[0], a4c[2]), a2n1 = _mm256_sub_epi16(a4c[1], a4c[3]);
@@ -108,9 +112,9 @@ static inline void pqpoly_rader17_avx2(__m256i *x, const int16_t *K, __m256i q, 
     __m256i c2c0 = _mm256_add_epi16(cp, cm), c2c1 = _mm256_sub_epi16(cp, cm);
     __m256i c4c[4] = {_mm256_add_epi16(c2c0, c2n0), _mm256_add_epi16(c2c1, c2n1), _mm256_sub_epi16(c2c0, c2n0),
                       _mm256_sub_epi16(c2c1, c2n1)};
-    if (red_out)
+    if (red_out & 2)
         for (int k = 0; k < 4; k++) c4c[k] = pqpoly_avx2_barrett_round16(c4c[k], v16, rnd, q);
-    x[0] = _mm256_add_epi16(x0, red_out ? pqpoly_avx2_barrett_round16(p, v16, rnd, q) : p);
+    x[0] = _mm256_add_epi16(x0, (red_out & 2) ? pqpoly_avx2_barrett_round16(p, v16, rnd, q) : p);
     for (int k = 0; k < 4; k++) {
         __m256i s = _mm256_add_epi16(x0, c4c[k]);
         __m256i p0 = _mm256_add_epi16(s, c4n[k]), p1 = _mm256_sub_epi16(s, c4n[k]);
