@@ -44,6 +44,7 @@
  *    and center: exact. */
 #include <string.h>
 
+#include "arith/avx2/montgomery32.h"
 #include "mul/avx2/hly24_x16.h"
 #include "ntt/avx2/rader17.h"
 #include "ntt/tables/grb_avx2.h"
@@ -224,46 +225,60 @@ static void grb_forward(void *out, const int16_t *a) { grb_fwd(out, a, 0); }
 static void grb_forward_small(void *out, const int16_t *b) { grb_fwd(out, b, 1); }
 
 /* c = a b 2^-16 mod (x^8 + al x^4 + be) for the 16 lanes of rows a[8],
- * b[8] (lane constants rows k .. k+3 of group g: al, be, al^2 - be, al be;
- * row offsets 0, 2, 4, 6 from k), the schedule of hly_vbase8_tri
- * (src/mul/avx2/hly24_x16.h: H = 8 HLY_BASE_TERM, H + 2 P(H) < 2^15) in
- * product-scanning order: the seven high coefficients first (kept on the
- * stack), then each low one with its two fold products, then red.  c may
- * alias a. */
+ * b[8] (lane constants rows k, k+2, k+4, k+6 of group g: al, be,
+ * al^2 - be, al be, in Montgomery form), with 32-bit sums of products
+ * (vpmaddwd, two products per 32-bit lane), each half of the lanes apart
+ * (unpacklo/unpackhi of 16-bit pairs, packed back at the end):
+ *  - c_k = sum_i a_i b_(k-i) as madd((a_i, a_(i+1)), (b_(k-i), b_(k-i-1)))
+ *    over even i: |c_k| <= C = 8 B^2 (|a|, |b| <= B);
+ *  - the seven high ones Montgomery-reduced to 16 bits
+ *    (pqpoly_avx2_montgomery_reduce16_x8): |h| <= RH = OUT_HI(q, C);
+ *  - folded in 32 bits, x^(8+j) = -al x^(4+j) - be x^j and
+ *    x^(12+j) = (al^2 - be) x^(4+j) + al be x^j, as one madd of the pair
+ *    (h_j, h_(j+4)) per low coefficient: |c| <= L = C + 2 RH (q-1)/2;
+ *  - Montgomery-reduced (L < q 2^15), packed, red: B.
+ * c may alias a. */
+#define R_BC (8 * (int64_t)R_B * R_B)
+#define R_BRH ((int64_t)PQPOLY_MONT16_OUT_HI(R_Q, R_BC))
+#define R_BL (R_BC + 2 * R_BRH * R_H)
+_Static_assert(R_BC < ((int64_t)R_Q << 15) && R_BL < ((int64_t)R_Q << 15) && R_BRH < 32768 &&
+                   PQPOLY_MONT16_OUT_HI(R_Q, R_BL) < 32768 && -PQPOLY_MONT16_OUT_LO(R_Q, -R_BL) < 32768,
+               "grb/avx2: the 32-bit base products stay in the Montgomery input range");
 static inline __attribute__((always_inline)) void base8(int16_t *c, const int16_t *a, const int16_t *b, int g,
                                                         int k, const hly_mod *m) {
-    __m256i x[8];
-    _Alignas(32) int16_t yq[8][16], h[7][16];
-    for (int i = 0; i < 8; i++) {
-        x[i] = hly_ld(a + 16 * i);
-        hly_st(yq[i], pqpoly_avx2_mont_pre16(hly_ld(b + 16 * i), m->qinv));
-    }
-#define B8_PROD(i, j) \
-    pqpoly_avx2_montgomery_mul16(x[i], hly_ld(b + 16 * (j)), hly_ld(yq[j]), m->q)
-#pragma GCC unroll 7
-    for (int d = 8; d < 15; d++) {
-        __m256i acc = B8_PROD(d - 7, 7);
-#pragma GCC unroll 7
-        for (int i = d - 6; i < 8; i++) acc = _mm256_add_epi16(acc, B8_PROD(i, d - i));
-        hly_st(h[d - 8], acc);
-    }
-    hly_op al = lane_op(g, k), be = lane_op(g, k + 2), a2mb = lane_op(g, k + 4), ab = lane_op(g, k + 6);
-#pragma GCC unroll 8
-    for (int d = 0; d < 8; d++) {
-        __m256i acc = B8_PROD(0, d);
-#pragma GCC unroll 8
-        for (int i = 1; i <= d; i++) acc = _mm256_add_epi16(acc, B8_PROD(i, d - i));
-        /* x^(8+mm) = -al x^(4+mm) - be x^mm, x^(12+mm) = (al^2 - be) x^(4+mm) + al be x^mm */
-        if (d < 4) {
-            acc = _mm256_sub_epi16(acc, hly_mul(hly_ld(h[d]), be, m));
-            if (d < 3) acc = _mm256_add_epi16(acc, hly_mul(hly_ld(h[d + 4]), ab, m));
-        } else {
-            acc = _mm256_sub_epi16(acc, hly_mul(hly_ld(h[d - 4]), al, m));
-            if (d < 7) acc = _mm256_add_epi16(acc, hly_mul(hly_ld(h[d]), a2mb, m));
+    const __m256i zero = _mm256_setzero_si256(), qinv = m->qinv, qlo = _mm256_set1_epi32(R_Q);
+    __m256i r[2][8];
+    __m256i nbe = _mm256_sub_epi16(zero, lane_op(g, k + 2).b), ab = lane_op(g, k + 6).b;
+    __m256i nal = _mm256_sub_epi16(zero, lane_op(g, k).b), a2mb = lane_op(g, k + 4).b;
+#pragma GCC unroll 2
+    for (int hf = 0; hf < 2; hf++) {
+#define R_UNPK(u, v) (hf ? _mm256_unpackhi_epi16(u, v) : _mm256_unpacklo_epi16(u, v))
+        __m256i X[4], Y[9], acc[15];
+        for (int i = 0; i < 4; i++) X[i] = R_UNPK(hly_ld(a + 32 * i), hly_ld(a + 32 * i + 16));
+        Y[0] = R_UNPK(hly_ld(b), zero);
+        for (int j = 1; j < 8; j++) Y[j] = R_UNPK(hly_ld(b + 16 * j), hly_ld(b + 16 * (j - 1)));
+        Y[8] = R_UNPK(zero, hly_ld(b + 16 * 7));
+        for (int d = 0; d < 15; d++) acc[d] = zero;
+#pragma GCC unroll 4
+        for (int i = 0; i < 4; i++)
+#pragma GCC unroll 9
+            for (int j = 0; j < 9; j++)
+                if (2 * i + j < 15) acc[2 * i + j] = _mm256_add_epi32(acc[2 * i + j], _mm256_madd_epi16(X[i], Y[j]));
+        __m256i h[8];
+        for (int j = 0; j < 7; j++) h[j] = pqpoly_avx2_montgomery_reduce16_x8(acc[8 + j], qinv, qlo);
+        h[7] = zero;
+        __m256i clo = R_UNPK(nbe, ab), chi = R_UNPK(nal, a2mb);
+        for (int j = 0; j < 4; j++) {
+            /* (h_j, h_(j+4)) as 16-bit pairs: h_j's low half, h_(j+4) shifted up */
+            __m256i pr = _mm256_blend_epi16(h[j], _mm256_slli_epi32(h[j + 4], 16), 0xAA);
+            r[hf][j] = pqpoly_avx2_montgomery_reduce16_x8(_mm256_add_epi32(acc[j], _mm256_madd_epi16(pr, clo)),
+                                                          qinv, qlo);
+            r[hf][j + 4] = pqpoly_avx2_montgomery_reduce16_x8(
+                _mm256_add_epi32(acc[j + 4], _mm256_madd_epi16(pr, chi)), qinv, qlo);
         }
-        hly_st(c + 16 * d, hly_red(acc, m));
+#undef R_UNPK
     }
-#undef B8_PROD
+    for (int d = 0; d < 8; d++) hly_st(c + 16 * d, hly_red(_mm256_packs_epi32(r[0][d], r[1][d]), m));
 }
 
 static void grb_base(void *c, const void *a, const void *b) {
