@@ -40,7 +40,7 @@
  *  inverse: CT^-1 2B, Bruun^-1 2B + P(2B) -> the product by 2^32/204:
  *    I1 = P(2B + P(2B)) (rows 8..15: one product, P(2B) <= I1) -> radix-3^-1 then
  *    radix-2^-1: I2 = 2 max(3 I1, 2 I1 + P(2 I1)) -> red15: I3 -> Rader^-1
- *    with c4n, c4c and p reduced too: IO = RO(I3, 1, 3) = I3 + 3B -> fold: 3 (I3 + 3B) -> red
+ *    with c4n, c4c and p reduced too: IO = RO(I3, 1, 3) -> fold: 3 IO -> red
  *    and center: exact. */
 #include <string.h>
 
@@ -88,7 +88,7 @@
 #define R_IO ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_I3, 1, 3))
 _Static_assert(R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) && R_QINV == PQPOLY_MONT16_QINV(R_Q) &&
                    R_NF(INV204) != 0 && R_G * 16 >= 102 && R_K == 19 && 17 * 3 * 2 * 16 == R_N &&
-                   2 * R_P - 1 <= R_N && R_V15 == 7,
+                   2 * R_P - 1 <= R_N && R_V15 == 7 && PQPOLY_RADER17_AVX2_K == PQPOLY_GRB_AVX2_RADER_K,
                "grb/avx2: constants of src/arith and of the tables");
 _Static_assert(R_Y < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_Y, 1, 1) && R_SA < 32768 && R_YB * 1 < 32768 &&
                    PQPOLY_RADER17_AVX2_OK(R_Q, R_YB, 0, 0) && R_SB < 32768,
@@ -101,7 +101,7 @@ _Static_assert(2 * R_B + R_PM(2 * R_B) < 32768 && R_I2 < 32768 && PQPOLY_RADER17
 
 static const int16_t w3_[3] = R_NF(W3), w3m_[3] = R_NF(W3M), w3invm_[3] = R_NF(W3INVM);
 static const int16_t *const rader_fwd = pqpoly_grb4591_avx2_rader;
-static const int16_t *const rader_inv = pqpoly_grb4591_avx2_rader + 512;
+static const int16_t *const rader_inv = pqpoly_grb4591_avx2_rader + 32 * PQPOLY_GRB_AVX2_RADER_K;
 
 /* Row k of group g's lane constants, with its Montgomery multiplier. */
 static inline hly_op lane_op(int g, int k) {

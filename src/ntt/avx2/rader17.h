@@ -6,12 +6,14 @@
  * X_(g^m) = x_0 + C_m with C = A * W mod z^16 - 1 (A_l = x_(g^-l),
  * W_l = omega^(g^l), g = 3), X_0 = x_0 + sum_j x_j.  The size-16 cyclic
  * convolution by the fixed W is split by CRT further than the portable
- * kernel: z^16 - 1 -> z^8 + 1, z^4 + 1, z^2 + 1, z - 1, z + 1, so the
- * products by W's residues cost 64 + 16 + 4 + 1 + 1 = 86 multiplications
- * (96 in the portable kernel).  W's residues carry the inverse CRT's
- * halvings (1/2, 1/4, 1/8, 1/16: tools/tables/grb_avx2.py), so the inverse
- * CRT is additions only; each is a Montgomery constant (x 2^16) broadcast
- * to 16 lanes, with its multiplier (pqpoly_avx2_mont_pre16) beside it.
+ * kernel: z^16 - 1 -> z^8 + 1, z^4 + 1, z^2 + 1, z - 1, z + 1, and z^8 + 1
+ * by Bruun's butterfly ([HLY24, §3.3]) into z^4 +- t z^2 + 1 (t^2 = 2,
+ * q = 7 mod 8), so the products cost 4 + 2 x 16 + 4 (z^8 + 1) + 16 + 4 +
+ * 1 + 1 = 62 multiplications (96 in the portable kernel).  W's residues
+ * carry the inverse CRT's halvings (tools/tables/grb_avx2.py), so apart
+ * from Bruun's 1/t the inverse CRT is additions only; each constant is in
+ * Montgomery form (x 2^16), broadcast to 16 lanes, with its multiplier
+ * (pqpoly_avx2_mont_pre16) beside it.
  *
  * Schedule (input |x| <= M; P(.) = PQPOLY_MONT16_MULC_OUT_BOUND(q, .), the
  * bound of a product of any int16 by a centered constant; B the bound of the
@@ -20,11 +22,14 @@
  *   a4c reduced (when red_a4c) to B, else 4M: call it E;
  *   a2n, a2c: 2E;  p = a2c_0 + a2c_1 (mod z - 1), m (mod z + 1): 4E;
  *   X_0 = x_0 + p <= M + 4E;
- *   c8 = 8 products <= 8 P(2M), reduced to B;  c4n = 4 products <= 4 P(4M);
+ *   z^8 + 1: u +- v <= G = 4M + P(2M); P+-, four products: 4 P(G); U, V:
+ *   8 P(G); c8_(4..7) = one product by 1/t <= C8H = P(8 P(G)), unreduced;
+ *   c8_(0..3) <= C8 = 8 P(G) + C8H, reduced to B; c8 <= D = max(B, C8H);
+ *   c4n = 4 products <= 4 P(4M);
  *   c2n <= 2 P(2E);  c2c = P(4E) +- P(4E);  c4c = c2c +- c2n;
- *   X_k = x_0 + c4c +- c4n +- c8 <= M + 2 P(4E) + 2 P(2E) + 4 P(4M) + B;
+ *   X_k = x_0 + c4c +- c4n +- c8 <= M + 2 P(4E) + 2 P(2E) + 4 P(4M) + D;
  *   red_out (a mask): 1 reduces c4n (to B), 2 reduces c4c and p (to B; then
- *   X_0 <= M + B); with both, X_k <= M + 3B.
+ *   X_0 <= M + B); with both, X_k <= M + 2B + D.
  * PQPOLY_RADER17_AVX2_OUT(q, M, red_a4c, red_out) is the output bound and
  * PQPOLY_RADER17_AVX2_OK(q, M, red_a4c, red_out) checks that no
  * intermediate leaves int16; the callers assert both.
@@ -40,22 +45,29 @@
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 
+/* Rows of one direction's kernel (tools/tables/grb_avx2.py). */
+#define PQPOLY_RADER17_AVX2_K 42
+
 #define PQPOLY_R17_P_(q, a) ((int64_t)PQPOLY_MONT16_MULC_OUT_BOUND(q, a))
 #define PQPOLY_R17_B_(q) ((int64_t)PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 32768))
 #define PQPOLY_R17_E_(q, M, ra) ((ra) ? PQPOLY_R17_B_(q) : 4 * (int64_t)(M))
 #define PQPOLY_R17_C4C_(q, M, ra) \
     (2 * PQPOLY_R17_P_(q, 4 * PQPOLY_R17_E_(q, M, ra)) + 2 * PQPOLY_R17_P_(q, 2 * PQPOLY_R17_E_(q, M, ra)))
 #define PQPOLY_R17_C4N_(q, M) (4 * PQPOLY_R17_P_(q, 4 * (int64_t)(M)))
+#define PQPOLY_R17_G_(q, M) (4 * (int64_t)(M) + PQPOLY_R17_P_(q, 2 * (int64_t)(M)))
+#define PQPOLY_R17_C8H_(q, M) PQPOLY_R17_P_(q, 8 * PQPOLY_R17_P_(q, PQPOLY_R17_G_(q, M)))
+#define PQPOLY_R17_C8_(q, M) (8 * PQPOLY_R17_P_(q, PQPOLY_R17_G_(q, M)) + PQPOLY_R17_C8H_(q, M))
+#define PQPOLY_R17_D_(q, M) (PQPOLY_R17_C8H_(q, M) > PQPOLY_R17_B_(q) ? PQPOLY_R17_C8H_(q, M) : PQPOLY_R17_B_(q))
 #define PQPOLY_R17_X0_(q, M, ra, ro) ((int64_t)(M) + (((ro) & 2) ? PQPOLY_R17_B_(q) : 4 * PQPOLY_R17_E_(q, M, ra)))
 #define PQPOLY_R17_XK_(q, M, ra, ro)                                                            \
-    ((int64_t)(M) + PQPOLY_R17_B_(q) + (((ro) & 2) ? PQPOLY_R17_B_(q) : PQPOLY_R17_C4C_(q, M, ra)) + \
+    ((int64_t)(M) + PQPOLY_R17_D_(q, M) + (((ro) & 2) ? PQPOLY_R17_B_(q) : PQPOLY_R17_C4C_(q, M, ra)) + \
      (((ro) & 1) ? PQPOLY_R17_B_(q) : PQPOLY_R17_C4N_(q, M)))
 #define PQPOLY_RADER17_AVX2_OUT(q, M, ra, ro)                                                   \
     (PQPOLY_R17_X0_(q, M, ra, ro) > PQPOLY_R17_XK_(q, M, ra, ro) ? PQPOLY_R17_X0_(q, M, ra, ro) \
                                                                  : PQPOLY_R17_XK_(q, M, ra, ro))
 #define PQPOLY_RADER17_AVX2_OK(q, M, ra, ro)                                                    \
-    (4 * (int64_t)(M) < 32768 && 4 * PQPOLY_R17_E_(q, M, ra) < 32768 &&                        \
-     8 * PQPOLY_R17_P_(q, 2 * (int64_t)(M)) < 32768 && PQPOLY_R17_C4C_(q, M, ra) < 32768 &&     \
+    (4 * (int64_t)(M) < 32768 && 4 * PQPOLY_R17_E_(q, M, ra) < 32768 && PQPOLY_R17_G_(q, M) < 32768 && \
+     PQPOLY_R17_C8_(q, M) < 32768 && PQPOLY_R17_C4C_(q, M, ra) < 32768 &&                     \
      PQPOLY_R17_C4N_(q, M) < 32768 && PQPOLY_RADER17_AVX2_OUT(q, M, ra, ro) < 32768)
 
 /* x[0 .. 16] <- the 17-point DFT of x[0 .. 16] (each a vector of 16
@@ -68,7 +80,7 @@ static inline __attribute__((always_inline)) void pqpoly_rader17_avx2(__m256i *x
     static const unsigned char in[16] = {1, 6, 2, 12, 4, 7, 8, 14, 16, 11, 15, 5, 13, 10, 9, 3};
     static const unsigned char out[16] = {1, 3, 9, 10, 13, 5, 15, 11, 16, 14, 8, 7, 4, 12, 2, 6};
 #define R17_W(i) _mm256_load_si256((const __m256i *)(K + 16 * (i)))
-#define R17_WQ(i) _mm256_load_si256((const __m256i *)(K + 16 * (16 + (i))))
+#define R17_WQ(i) _mm256_load_si256((const __m256i *)(K + 16 * (PQPOLY_RADER17_AVX2_K + (i))))
 #define R17_MUL(a, i) pqpoly_avx2_montgomery_mul16(a, R17_W(i), R17_WQ(i), q)
     __m256i a8[8], S[8], a4n[4], a4c[4], c8[8], c4n[4];
     __m256i x0 = x[0];
@@ -82,33 +94,60 @@ static inline __attribute__((always_inline)) void pqpoly_rader17_avx2(__m256i *x
         a4c[k] = _mm256_add_epi16(S[k], S[k + 4]);
         if (red_a4c) a4c[k] = pqpoly_avx2_barrett_round16(a4c[k], v16, rnd, q);
     }
-    /* z^8 + 1: negacyclic 8 x 8 by the constant w8 (rows 0..7) */
-#pragma GCC unroll 8
-    for (int k = 0; k < 8; k++) {
-        __m256i acc = R17_MUL(a8[0], k);
-#pragma GCC unroll 8
-        for (int j = 1; j < 8; j++)
-            acc = j <= k ? _mm256_add_epi16(acc, R17_MUL(a8[j], k - j))
-                         : _mm256_sub_epi16(acc, R17_MUL(a8[j], k - j + 8));
-        c8[k] = pqpoly_avx2_barrett_round16(acc, v16, rnd, q);
+    /* z^8 + 1 -> z^4 + t z^2 + 1, z^4 - t z^2 + 1 (Bruun, t^2 = 2):
+     * a mod z^4 +- t z^2 + 1 = u +- v, u = (a0 - a4, a1 - a5, a2 + a6, a3 + a7),
+     * v = t (a6, a7, -a4, -a5); the products by the fixed residues are 4 x 4
+     * matrices (rows 0..15, 16..31) carrying the inverse's halving; then
+     * U = P+ + P-, V = P+ - P- and (c6, c7, c4, c5) = (V0, V1, -V2, -V3)/t,
+     * (c0, c1, c2, c3) = U + (c4, c5, -c6, -c7). */
+    {
+        __m256i u[4] = {_mm256_sub_epi16(a8[0], a8[4]), _mm256_sub_epi16(a8[1], a8[5]),
+                        _mm256_add_epi16(a8[2], a8[6]), _mm256_add_epi16(a8[3], a8[7])};
+        __m256i v[4] = {R17_MUL(a8[6], 32), R17_MUL(a8[7], 32), R17_MUL(a8[4], 32), R17_MUL(a8[5], 32)};
+        __m256i up[4], um[4], U[4], V[4];
+        up[0] = _mm256_add_epi16(u[0], v[0]), um[0] = _mm256_sub_epi16(u[0], v[0]);
+        up[1] = _mm256_add_epi16(u[1], v[1]), um[1] = _mm256_sub_epi16(u[1], v[1]);
+        up[2] = _mm256_sub_epi16(u[2], v[2]), um[2] = _mm256_add_epi16(u[2], v[2]);
+        up[3] = _mm256_sub_epi16(u[3], v[3]), um[3] = _mm256_add_epi16(u[3], v[3]);
+#pragma GCC unroll 4
+        for (int r = 0; r < 4; r++) {
+            __m256i pp = R17_MUL(up[0], 4 * r), pm = R17_MUL(um[0], 16 + 4 * r);
+#pragma GCC unroll 3
+            for (int c = 1; c < 4; c++) {
+                pp = _mm256_add_epi16(pp, R17_MUL(up[c], 4 * r + c));
+                pm = _mm256_add_epi16(pm, R17_MUL(um[c], 16 + 4 * r + c));
+            }
+            U[r] = _mm256_add_epi16(pp, pm);
+            V[r] = _mm256_sub_epi16(pp, pm);
+        }
+        __m256i c6 = R17_MUL(V[0], 33), c7 = R17_MUL(V[1], 33);
+        __m256i n4 = R17_MUL(V[2], 33), n5 = R17_MUL(V[3], 33); /* -c4, -c5 */
+        c8[0] = pqpoly_avx2_barrett_round16(_mm256_sub_epi16(U[0], n4), v16, rnd, q);
+        c8[1] = pqpoly_avx2_barrett_round16(_mm256_sub_epi16(U[1], n5), v16, rnd, q);
+        c8[2] = pqpoly_avx2_barrett_round16(_mm256_sub_epi16(U[2], c6), v16, rnd, q);
+        c8[3] = pqpoly_avx2_barrett_round16(_mm256_sub_epi16(U[3], c7), v16, rnd, q);
+        c8[4] = _mm256_sub_epi16(_mm256_setzero_si256(), n4);
+        c8[5] = _mm256_sub_epi16(_mm256_setzero_si256(), n5);
+        c8[6] = c6;
+        c8[7] = c7;
     }
-    /* z^4 + 1: negacyclic 4 x 4 by w4n (rows 8..11) */
+    /* z^4 + 1: negacyclic 4 x 4 by w4n (rows 34..37) */
 #pragma GCC unroll 4
     for (int k = 0; k < 4; k++) {
-        __m256i acc = R17_MUL(a4n[0], 8 + k);
+        __m256i acc = R17_MUL(a4n[0], 34 + k);
 #pragma GCC unroll 4
         for (int j = 1; j < 4; j++)
-            acc = j <= k ? _mm256_add_epi16(acc, R17_MUL(a4n[j], 8 + k - j))
-                         : _mm256_sub_epi16(acc, R17_MUL(a4n[j], 8 + k - j + 4));
+            acc = j <= k ? _mm256_add_epi16(acc, R17_MUL(a4n[j], 34 + k - j))
+                         : _mm256_sub_epi16(acc, R17_MUL(a4n[j], 34 + k - j + 4));
         c4n[k] = (red_out & 1) ? pqpoly_avx2_barrett_round16(acc, v16, rnd, q) : acc;
     }
-    /* z^4 - 1 -> z^2 + 1 (rows 12, 13), z - 1 (row 14), z + 1 (row 15) */
+    /* z^4 - 1 -> z^2 + 1 (rows 38, 39), z - 1 (row 40), z + 1 (row 41) */
     __m256i a2n0 = _mm256_sub_epi16(a4c[0], a4c[2]), a2n1 = _mm256_sub_epi16(a4c[1], a4c[3]);
     __m256i a2c0 = _mm256_add_epi16(a4c[0], a4c[2]), a2c1 = _mm256_add_epi16(a4c[1], a4c[3]);
     __m256i p = _mm256_add_epi16(a2c0, a2c1), m = _mm256_sub_epi16(a2c0, a2c1);
-    __m256i c2n0 = _mm256_sub_epi16(R17_MUL(a2n0, 12), R17_MUL(a2n1, 13));
-    __m256i c2n1 = _mm256_add_epi16(R17_MUL(a2n0, 13), R17_MUL(a2n1, 12));
-    __m256i cp = R17_MUL(p, 14), cm = R17_MUL(m, 15);
+    __m256i c2n0 = _mm256_sub_epi16(R17_MUL(a2n0, 38), R17_MUL(a2n1, 39));
+    __m256i c2n1 = _mm256_add_epi16(R17_MUL(a2n0, 39), R17_MUL(a2n1, 38));
+    __m256i cp = R17_MUL(p, 40), cm = R17_MUL(m, 41);
     __m256i c2c0 = _mm256_add_epi16(cp, cm), c2c1 = _mm256_sub_epi16(cp, cm);
     __m256i c4c[4] = {_mm256_add_epi16(c2c0, c2n0), _mm256_add_epi16(c2c1, c2n1), _mm256_sub_epi16(c2c0, c2n0),
                       _mm256_sub_epi16(c2c1, c2n1)};

@@ -7,8 +7,9 @@
 
 #define PQPOLY_GRB_AVX2_K 19
 #define PQPOLY_GRB_AVX2_GROUPS 7
+#define PQPOLY_GRB_AVX2_RADER_K 42
 extern _Alignas(32) const int16_t pqpoly_grb4591_avx2_lanes[4256];
-/* Rader-17 kernels, forward then inverse: 16 constant rows then 16 multiplier rows each */
-extern _Alignas(32) const int16_t pqpoly_grb4591_avx2_rader[1024];
+/* Rader-17 kernels, forward then inverse: 42 constant rows then 42 multiplier rows each */
+extern _Alignas(32) const int16_t pqpoly_grb4591_avx2_rader[2688];
 
 #endif
