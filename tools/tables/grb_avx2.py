@@ -1,9 +1,11 @@
 """Per-lane constants of the AVX2 row of grb (src/mul/avx2/grb.c).
 
-There the 102 points of the Good-Thomas NTT of [HLY24, §4.4] are transposed
-in groups of 16 (lane i of group g is point 16 g + i; points 102..111 are
-padding, all constants 0), so each split x^16 - zeta -> two size-8 rings and
-each size-8 base product takes one constant per lane.  Per group, GRB_AVX2_K
+There the 102 points of the Good-Thomas NTT of [HLY24, §4.4] lie in rows
+51 k2 + 3 k0 + k1 (point_of_row) and are transposed in groups of 16
+(lane i of group g is row 16 g + i; rows 102..111 are padding, all
+constants 0), so each split x^16 - zeta -> two size-8 rings and each size-8
+base product takes one constant per lane; groups 0..2 are Cooley-Tukey
+points only, groups 4..6 Bruun points only, group 3 both.  Per group, GRB_AVX2_K
 rows of 16 lanes (from grb_points of tools/tables/ntrup_fft.py, Montgomery
 form c 2^16 centered unless said):
   0  ct mask: -1 where x^16 - zeta = (x^8 - gamma)(x^8 + gamma), else 0
@@ -56,15 +58,26 @@ def lane_rows(row):
     return head + base
 
 
+def point_of_row(r):
+    """The point (index (3 k0 + k1) 2 + k2 of grb_points) at row
+    r = 51 k2 + 3 k0 + k1 of the AVX2 layout: rows 0..50 are the points
+    with k2 = 0, where zeta is a square (omega_17 and omega_3 are squares,
+    -1 is not: q = 3 mod 4), all Cooley-Tukey."""
+    k2, k0, k1 = r // 51, r % 51 // 3, r % 3
+    return (3 * k0 + k1) * 2 + k2
+
+
 def table():
     w153 = primitive_root_of_order(153, Q)
     w17, w3 = pow(w153, 9, Q), primitive_root_of_order(3, Q)
     rows = grb_points(Q, w17, w3)
     assert len(rows) == 102
+    assert sorted(point_of_row(r) for r in range(102)) == list(range(102))
+    assert all(rows[point_of_row(r)][0] == (1 if r < 51 else 0) for r in range(102))
     qinv = pow(Q, -1, R)
     out = []
     for g in range(GROUPS):
-        lanes = [lane_rows(rows[16 * g + i] if 16 * g + i < 102 else None) for i in range(16)]
+        lanes = [lane_rows(rows[point_of_row(16 * g + i)] if 16 * g + i < 102 else None) for i in range(16)]
         vals = [[lanes[i][k] for i in range(16)] for k in range(K)]
         pre = [[0] * 16] + [[((v * qinv + R // 2) % R) - R // 2 for v in vals[k]] for k in range(1, K)]
         for r in vals + pre:

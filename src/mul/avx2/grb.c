@@ -64,6 +64,12 @@
 #define R_G PQPOLY_GRB_AVX2_GROUPS /* 7 groups of 16 points */
 #define R_NPAD (R_G * 256)
 #define R_K PQPOLY_GRB_AVX2_K
+/* The row of point (k0, k1, k2): rows 0..50 (k2 = 0) are the Cooley-Tukey
+ * points (tools/tables/grb_avx2.py), so groups 0..2 of 16 are CT only,
+ * groups 4..6 Bruun only, group 3 both. */
+#define R_ROW(k0, k1, k2) (51 * (k2) + 3 * (k0) + (k1))
+#define R_CT_GROUPS 3
+#define R_MIXED_GROUP 3
 #define R_W3 310 /* omega_3 centered, R_NF(W3)[1]: the bound of the exact product */
 
 #define R_H ((R_Q - 1) / 2)
@@ -124,7 +130,7 @@ static inline __m256i in_block(const int16_t *a, int t) {
     return _mm256_insert_epi16(x, a[760], 8);
 }
 
-/* Good's map and the radix-(3, 2) layer: rows (3 k0 + j1) 2 + j2 of v.
+/* Good's map and the radix-(3, 2) layer: rows R_ROW(k0, j1, j2) of v.
  * small: |a| <= 1 and exact (|out| <= R_YB); else |out| <= R_Y, unreduced. */
 static inline void radix32_forward(int16_t *v, const int16_t *a, int small, const hly_mod *m) {
     const __m256i zero = _mm256_setzero_si256();
@@ -146,52 +152,59 @@ static inline void radix32_forward(int16_t *v, const int16_t *a, int small, cons
             __m256i y0 = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
             __m256i y1 = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
             __m256i y2 = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
-            hly_st(v + 16 * ((3 * k0 + 0) * 2 + j2), y0);
-            hly_st(v + 16 * ((3 * k0 + 1) * 2 + j2), y1);
-            hly_st(v + 16 * ((3 * k0 + 2) * 2 + j2), y2);
+            hly_st(v + 16 * R_ROW(k0, 0, j2), y0);
+            hly_st(v + 16 * R_ROW(k0, 1, j2), y1);
+            hly_st(v + 16 * R_ROW(k0, 2, j2), y2);
         }
     }
 }
 
-/* Rader-17 over k0 for each (k1, k2), in place in the Good layout. */
-static inline void rader_all(int16_t *v, const int16_t *K, int red_a4c, int red_out, const hly_mod *m) {
+/* Rader-17 over k0 for each g = (k1, k2) = (g mod 3, g / 3), in place. */
+static __attribute__((noinline)) void rader_all(int16_t *v, const int16_t *K, int red_a4c, int red_out, const hly_mod *m) {
 #pragma GCC unroll 1
     for (int g = 0; g < 6; g++) {
         __m256i x[17];
-        for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(v + 16 * (6 * k0 + g));
+        for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(v + 16 * R_ROW(k0, g % 3, g / 3));
         pqpoly_rader17_avx2(x, K, m->q, m->v16, m->rnd, red_a4c, red_out);
-        for (int k0 = 0; k0 < 17; k0++) hly_st(v + 16 * (6 * k0 + g), x[k0]);
+        for (int k0 = 0; k0 < 17; k0++) hly_st(v + 16 * R_ROW(k0, g % 3, g / 3), x[k0]);
     }
 }
 
 /* The splits of one group (rows b[16]): lane by lane x^16 - gamma^2 ->
  * x^8 -+ gamma (rows 0..7, 8..15), or Bruun -> x^8 +- alpha x^4 + beta;
- * then red. */
-static inline void split_forward(int16_t *b, int g, const hly_mod *m) {
+ * then red.  kind (a constant): 0 Cooley–Tukey lanes only, 1 Bruun lanes
+ * only, 2 both (each lane takes its result by the mask of row 0). */
+static inline __attribute__((always_inline)) void split_forward(int16_t *b, int g, int kind, const hly_mod *m) {
     __m256i ct = hly_ld(pqpoly_grb4591_avx2_lanes + g * 2 * R_K * 16);
     hly_op gam = lane_op(g, 1), f0 = lane_op(g, 2), f1 = lane_op(g, 3), f2 = lane_op(g, 4), f3 = lane_op(g, 5);
     for (int i = 0; i < 4; i++) {
         __m256i a0 = hly_ld(b + 16 * i), a1 = hly_ld(b + 16 * (4 + i));
         __m256i a2 = hly_ld(b + 16 * (8 + i)), a3 = hly_ld(b + 16 * (12 + i));
-        /* Cooley–Tukey: (a0, a1) +- gamma (a2, a3) */
-        __m256i t2 = hly_mul(a2, gam, m), t3 = hly_mul(a3, gam, m);
-        /* Bruun (src/ntt/bruun.h, general beta) */
-        __m256i x0 = _mm256_sub_epi16(a0, hly_mul(a2, f1, m)), y0 = hly_mul(a3, f2, m);
-        __m256i x1 = _mm256_add_epi16(a1, hly_mul(a3, f3, m)), y1 = hly_mul(a2, f0, m);
-        __m256i r[4] = {_mm256_blendv_epi8(_mm256_add_epi16(x0, y0), _mm256_add_epi16(a0, t2), ct),
-                        _mm256_blendv_epi8(_mm256_sub_epi16(x1, y1), _mm256_add_epi16(a1, t3), ct),
-                        _mm256_blendv_epi8(_mm256_sub_epi16(x0, y0), _mm256_sub_epi16(a0, t2), ct),
-                        _mm256_blendv_epi8(_mm256_add_epi16(x1, y1), _mm256_sub_epi16(a1, t3), ct)};
-        for (int k = 0; k < 4; k++)
-            hly_st(b + 16 * (4 * k + i), hly_red(r[k], m));
+        __m256i r[4], c[4];
+        if (kind != 1) { /* Cooley–Tukey: (a0, a1) +- gamma (a2, a3) */
+            __m256i t2 = hly_mul(a2, gam, m), t3 = hly_mul(a3, gam, m);
+            c[0] = _mm256_add_epi16(a0, t2), c[1] = _mm256_add_epi16(a1, t3);
+            c[2] = _mm256_sub_epi16(a0, t2), c[3] = _mm256_sub_epi16(a1, t3);
+        }
+        if (kind != 0) { /* Bruun (src/ntt/bruun.h, general beta) */
+            __m256i x0 = _mm256_sub_epi16(a0, hly_mul(a2, f1, m)), y0 = hly_mul(a3, f2, m);
+            __m256i x1 = _mm256_add_epi16(a1, hly_mul(a3, f3, m)), y1 = hly_mul(a2, f0, m);
+            r[0] = _mm256_add_epi16(x0, y0), r[1] = _mm256_sub_epi16(x1, y1);
+            r[2] = _mm256_sub_epi16(x0, y0), r[3] = _mm256_add_epi16(x1, y1);
+        }
+        for (int k = 0; k < 4; k++) {
+            __m256i x = kind == 0 ? c[k] : kind == 1 ? r[k] : _mm256_blendv_epi8(r[k], c[k], ct);
+            hly_st(b + 16 * (4 * k + i), hly_red(x, m));
+        }
     }
 }
 
 /* The inverse splits, twice the preimage, times 2^16/204 (undoing the
  * base's 2^-16 and the inverse's factor 204): rows 8..15 are single
  * products by constants that carry the factor (tools/tables/grb_avx2.py),
- * rows 0..7 get the product by 2^32/204, which also reduces them. */
-static inline void split_inverse(int16_t *b, int g, const hly_mod *m) {
+ * rows 0..7 get the product by 2^32/204, which also reduces them.  kind as
+ * for split_forward. */
+static inline __attribute__((always_inline)) void split_inverse(int16_t *b, int g, int kind, const hly_mod *m) {
     __m256i ct = hly_ld(pqpoly_grb4591_avx2_lanes + g * 2 * R_K * 16);
     hly_op sc = hly_op_of(_mm256_set1_epi16(HLY_MONT2(R_NF(INV204), R_Q)), m);
     hly_op gi = lane_op(g, 6), i0 = lane_op(g, 7), i1 = lane_op(g, 8), i2 = lane_op(g, 9), i3 = lane_op(g, 10);
@@ -200,16 +213,27 @@ static inline void split_inverse(int16_t *b, int g, const hly_mod *m) {
         __m256i a2 = hly_ld(b + 16 * (8 + i)), a3 = hly_ld(b + 16 * (12 + i));
         __m256i s0 = _mm256_add_epi16(a0, a2), s1 = _mm256_add_epi16(a1, a3);
         __m256i d0 = _mm256_sub_epi16(a0, a2), d1 = _mm256_sub_epi16(a3, a1);
-        __m256i e1 = _mm256_sub_epi16(a1, a3);
-        hly_st(b + 16 * i, hly_mul(_mm256_blendv_epi8(_mm256_add_epi16(s0, hly_mul(d1, i1, m)), s0, ct), sc, m));
-        hly_st(b + 16 * (4 + i), hly_mul(_mm256_blendv_epi8(_mm256_sub_epi16(s1, hly_mul(d0, i2, m)), s1, ct), sc, m));
-        hly_st(b + 16 * (8 + i), _mm256_blendv_epi8(hly_mul(d1, i0, m), hly_mul(d0, gi, m), ct));
-        hly_st(b + 16 * (12 + i), _mm256_blendv_epi8(hly_mul(d0, i3, m), hly_mul(e1, gi, m), ct));
+        __m256i r[4], c[4];
+        if (kind != 1) {
+            c[0] = s0, c[1] = s1;
+            c[2] = hly_mul(d0, gi, m), c[3] = hly_mul(_mm256_sub_epi16(a1, a3), gi, m);
+        }
+        if (kind != 0) {
+            r[0] = _mm256_add_epi16(s0, hly_mul(d1, i1, m)), r[1] = _mm256_sub_epi16(s1, hly_mul(d0, i2, m));
+            r[2] = hly_mul(d1, i0, m), r[3] = hly_mul(d0, i3, m);
+        }
+        for (int k = 0; k < 4; k++) {
+            __m256i x = kind == 0 ? c[k] : kind == 1 ? r[k] : _mm256_blendv_epi8(r[k], c[k], ct);
+            hly_st(b + 16 * (4 * k + i), k < 2 ? hly_mul(x, sc, m) : x);
+        }
     }
 }
 
+/* The kind of group g. */
+#define R_KIND(g) ((g) < R_CT_GROUPS ? 0 : (g) == R_MIXED_GROUP ? 2 : 1)
+
 /* Forward: small selects the ternary schedule. */
-static inline void grb_fwd(void *out, const int16_t *a, int small) {
+static inline __attribute__((always_inline)) void grb_fwd(void *out, const int16_t *a, int small) {
     int16_t *o = out;
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
     radix32_forward(o, a, small, &m);
@@ -217,7 +241,9 @@ static inline void grb_fwd(void *out, const int16_t *a, int small) {
     rader_all(o, rader_fwd, !small, !small, &m);
     for (int g = 0; g < R_G; g++) {
         hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
-        split_forward(o + 256 * g, g, &m);
+        if (R_KIND(g) == 0) split_forward(o + 256 * g, g, 0, &m);
+        else if (R_KIND(g) == 1) split_forward(o + 256 * g, g, 1, &m);
+        else split_forward(o + 256 * g, g, 2, &m);
     }
 }
 
@@ -297,30 +323,32 @@ static inline void radix32_inverse(int16_t *v, const hly_mod *m) {
     const __m256i w3i = _mm256_set1_epi16(w3invm_[1]);
     const __m256i w3iq = pqpoly_avx2_mont_pre16(w3i, m->qinv);
     for (int k0 = 0; k0 < 17; k0++) {
-        int16_t *b = v + k0 * 96;
         __m256i u[6];
         for (int k2 = 0; k2 < 2; k2++) {
-            __m256i v0 = hly_ld(b + 16 * k2), v1 = hly_ld(b + 16 * (2 + k2)), v2 = hly_ld(b + 16 * (4 + k2));
+            __m256i v0 = hly_ld(v + 16 * R_ROW(k0, 0, k2)), v1 = hly_ld(v + 16 * R_ROW(k0, 1, k2));
+            __m256i v2 = hly_ld(v + 16 * R_ROW(k0, 2, k2));
             __m256i t = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(v1, v2), w3i, w3iq, m->q);
             u[k2] = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
             u[2 + k2] = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
             u[4 + k2] = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
         }
         for (int k1 = 0; k1 < 3; k1++) {
-            hly_st(b + 32 * k1, red15(_mm256_add_epi16(u[2 * k1], u[2 * k1 + 1]), m));
-            hly_st(b + 32 * k1 + 16, red15(_mm256_sub_epi16(u[2 * k1], u[2 * k1 + 1]), m));
+            hly_st(v + 16 * R_ROW(k0, k1, 0), red15(_mm256_add_epi16(u[2 * k1], u[2 * k1 + 1]), m));
+            hly_st(v + 16 * R_ROW(k0, k1, 1), red15(_mm256_sub_epi16(u[2 * k1], u[2 * k1 + 1]), m));
         }
     }
 }
 
-/* Row of block t in the Good layout. */
-static inline int good_row(int t) { return ((t % 17) * 3 + t % 3) * 2 + t % 2; }
+/* Row of block t. */
+static inline int good_row(int t) { return R_ROW(t % 17, t % 3, t % 2); }
 
 static void grb_inverse(int16_t *c, void *t) {
     int16_t *w = t;
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
     for (int g = 0; g < R_G; g++) {
-        split_inverse(w + 256 * g, g, &m);
+        if (R_KIND(g) == 0) split_inverse(w + 256 * g, g, 0, &m);
+        else if (R_KIND(g) == 1) split_inverse(w + 256 * g, g, 1, &m);
+        else split_inverse(w + 256 * g, g, 2, &m);
         hly_transpose16(w + 256 * g, 16, w + 256 * g, 16);
     }
     radix32_inverse(w, &m);
