@@ -160,12 +160,17 @@ static inline void radix32_forward(int16_t *v, const int16_t *a, int small, cons
 }
 
 /* Rader-17 over k0 for each g = (k1, k2) = (g mod 3, g / 3), in place. */
-static __attribute__((noinline)) void rader_all(int16_t *v, const int16_t *K, int red_a4c, int red_out, const hly_mod *m) {
+static inline __attribute__((always_inline)) void rader_all(int16_t *v, const int16_t *K, int red_a4c, int red_out,
+                                                            const hly_mod *m) {
 #pragma GCC unroll 1
     for (int g = 0; g < 6; g++) {
         __m256i x[17];
+        const int16_t *Kg = K;
+        /* opaque to the optimizer: the kernel's constants stay memory
+         * operands instead of being hoisted out of the loop and spilled */
+        __asm__("" : "+r"(Kg));
         for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(v + 16 * R_ROW(k0, g % 3, g / 3));
-        pqpoly_rader17_avx2(x, K, m->q, m->v16, m->rnd, red_a4c, red_out);
+        pqpoly_rader17_avx2(x, Kg, m->q, m->v16, m->rnd, red_a4c, red_out);
         for (int k0 = 0; k0 < 17; k0++) hly_st(v + 16 * R_ROW(k0, g % 3, g / 3), x[k0]);
     }
 }
@@ -232,13 +237,19 @@ static inline __attribute__((always_inline)) void split_inverse(int16_t *b, int 
 /* The kind of group g. */
 #define R_KIND(g) ((g) < R_CT_GROUPS ? 0 : (g) == R_MIXED_GROUP ? 2 : 1)
 
+/* The three schedules of rader_all, one out-of-line copy each. */
+static __attribute__((noinline)) void rader_fwd_big(int16_t *v, const hly_mod *m) { rader_all(v, rader_fwd, 1, 1, m); }
+static __attribute__((noinline)) void rader_fwd_small(int16_t *v, const hly_mod *m) { rader_all(v, rader_fwd, 0, 0, m); }
+static __attribute__((noinline)) void rader_inverse(int16_t *v, const hly_mod *m) { rader_all(v, rader_inv, 1, 3, m); }
+
 /* Forward: small selects the ternary schedule. */
 static inline __attribute__((always_inline)) void grb_fwd(void *out, const int16_t *a, int small) {
     int16_t *o = out;
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
     radix32_forward(o, a, small, &m);
     for (int i = 102 * 16; i < R_NPAD; i += 16) hly_st(o + i, _mm256_setzero_si256());
-    rader_all(o, rader_fwd, !small, !small, &m);
+    if (small) rader_fwd_small(o, &m);
+    else rader_fwd_big(o, &m);
     for (int g = 0; g < R_G; g++) {
         hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
         if (R_KIND(g) == 0) split_forward(o + 256 * g, g, 0, &m);
@@ -352,7 +363,7 @@ static void grb_inverse(int16_t *c, void *t) {
         hly_transpose16(w + 256 * g, 16, w + 256 * g, 16);
     }
     radix32_inverse(w, &m);
-    rader_all(w, rader_inv, 1, 3, &m);
+    rader_inverse(w, &m);
     /* c block i = F_i + F_(i+47..i+48) at offsets 8 (x^760) and 9 (x^761):
      * x^(p+k) = x^(k+1) + x^k; c[0] has no x^(p-1) term */
     const __m256i not0 = _mm256_setr_epi16(0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
