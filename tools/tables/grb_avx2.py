@@ -194,6 +194,10 @@ def generate():
     t.text(f"#define PQPOLY_GRB_AVX2_K {K}\n#define PQPOLY_GRB_AVX2_GROUPS {GROUPS}\n"
            f"#define PQPOLY_GRB_AVX2_RADER_K {RADER_K}\n")
     t.array("int16_t", "pqpoly_grb4591_avx2_lanes", table(), per_line=16, align=32)
+    t.array("uint8_t", "pqpoly_grb4591_avx2_block_row",
+            [51 * (b % 2) + 3 * (b % 17) + b % 3 for b in range(96)],
+            comment="row 51 k2 + 3 k0 + k1 of block b of 16 coefficients (Good's map b -> (b mod 17, "
+                    "b mod 3, b mod 2)), b < 96: the inverse's fold reads them")
     t.array("int16_t", "pqpoly_grb4591_avx2_rader", rader_table(), per_line=16, align=32,
             comment="Rader-17 kernels, forward then inverse: 42 constant rows then 42 multiplier rows each")
     return t.files()

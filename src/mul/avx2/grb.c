@@ -22,8 +22,7 @@
  *    offsets 8 and 9).
  * Transformed operand: [7 groups][16 rows][16 lanes] int16, in place.
  * Operand kinds: big*big, and big*small with a ternary b: its radix-(3, 2)
- * layer is exact (|b| <= 1, omega_3 = 310 by a plain 16-bit product) and
- * neither it nor Rader's z^4 - 1 branch is reduced.
+ * layer is exact (|b| <= 1, omega_3 = 310 by a plain 16-bit product).
  *
  * Lazy-reduction schedule (h = (q-1)/2 = 2295; B = HLY_B(q) = 2296 the bound
  * of red (pqpoly_avx2_barrett_round16, s = 26); red15 the s = 15 Barrett
@@ -34,7 +33,7 @@
  *    reduced): RA = RO(Y, 1, 1) -> split CT: RA + P(RA), Bruun:
  *    SA = RA + 2 P(RA) -> red: B.
  *  forward b (ternary): radix-(3, 2): 622 (3, and 2 + 2 x 310) -> Rader
- *    (a4c unreduced): RB = RO(622, 0, 0) -> split: SB = RB + 2 P(RB) -> red: B.
+ *    (as for a): RB = RO(622, 1, 1) -> split: SB = RB + 2 P(RB) -> red: B.
  *  base:    products <= T = HLY_BASE_TERM(q, B, B), H = 8T, low
  *    coefficients H + 2 P(H) -> red: B.
  *  inverse: CT^-1 2B, Bruun^-1 2B + P(2B) -> the product by 2^32/204:
@@ -77,13 +76,12 @@
 #define R_PM(M) ((int64_t)PQPOLY_MONT16_MULC_OUT_BOUND(R_Q, M))
 #define R_R15(M) ((int64_t)PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(R_Q, 15, M))
 #define R_MAX(x, y) ((x) > (y) ? (x) : (y))
-#define R_RO(M, red) ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, M, red, 0))
 /* forward */
 #define R_Y R_MAX(3 * R_H, 2 * R_H + R_PM(2 * R_H))
 #define R_RA ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_Y, 1, 1))
 #define R_SA (R_RA + 2 * R_PM(R_RA))
 #define R_YB (2 + 2 * R_W3)
-#define R_RB R_RO(R_YB, 0)
+#define R_RB ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_YB, 1, 1))
 #define R_SB (R_RB + 2 * R_PM(R_RB))
 /* base */
 #define R_BH (8 * HLY_BASE_TERM(R_Q, R_B, R_B))
@@ -97,7 +95,7 @@ _Static_assert(R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) && R_QINV == PQPOLY_MONT1
                    2 * R_P - 1 <= R_N && R_V15 == 7 && PQPOLY_RADER17_AVX2_K == PQPOLY_GRB_AVX2_RADER_K,
                "grb/avx2: constants of src/arith and of the tables");
 _Static_assert(R_Y < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_Y, 1, 1) && R_SA < 32768 && R_YB * 1 < 32768 &&
-                   PQPOLY_RADER17_AVX2_OK(R_Q, R_YB, 0, 0) && R_SB < 32768,
+                   PQPOLY_RADER17_AVX2_OK(R_Q, R_YB, 1, 1) && R_SB < 32768,
                "grb/avx2: the forward schedule stays in int16");
 _Static_assert(HLY_BASE_IN_OK(R_Q, R_B, R_B) && R_BH + 2 * R_PM(R_BH) < 32768,
                "grb/avx2: the base products stay in int16");
@@ -169,9 +167,10 @@ static inline __attribute__((always_inline)) void rader_all(int16_t *v, const in
         /* opaque to the optimizer: the kernel's constants stay memory
          * operands instead of being hoisted out of the loop and spilled */
         __asm__("" : "+r"(Kg));
-        for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(v + 16 * R_ROW(k0, g % 3, g / 3));
+        int16_t *b = v + 16 * R_ROW(0, g % 3, g / 3); /* row k0 at b + 16 R_ROW(k0, 0, 0) */
+        for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(b + 16 * R_ROW(k0, 0, 0));
         pqpoly_rader17_avx2(x, Kg, m->q, m->v16, m->rnd, red_a4c, red_out);
-        for (int k0 = 0; k0 < 17; k0++) hly_st(v + 16 * R_ROW(k0, g % 3, g / 3), x[k0]);
+        for (int k0 = 0; k0 < 17; k0++) hly_st(b + 16 * R_ROW(k0, 0, 0), x[k0]);
     }
 }
 
@@ -237,25 +236,32 @@ static inline __attribute__((always_inline)) void split_inverse(int16_t *b, int 
 /* The kind of group g. */
 #define R_KIND(g) ((g) < R_CT_GROUPS ? 0 : (g) == R_MIXED_GROUP ? 2 : 1)
 
-/* The three schedules of rader_all, one out-of-line copy each. */
+/* The two schedules of rader_all, one out-of-line copy each (the ternary
+ * operand takes the forward one too: a third copy costs more in code size
+ * than its four fewer reductions save). */
 static __attribute__((noinline)) void rader_fwd_big(int16_t *v, const hly_mod *m) { rader_all(v, rader_fwd, 1, 1, m); }
-static __attribute__((noinline)) void rader_fwd_small(int16_t *v, const hly_mod *m) { rader_all(v, rader_fwd, 0, 0, m); }
 static __attribute__((noinline)) void rader_inverse(int16_t *v, const hly_mod *m) { rader_all(v, rader_inv, 1, 3, m); }
+
+/* Forward after the radix-(3, 2) layer, shared by both operand kinds (one
+ * copy of the code): padding rows, Rader-17, transpositions and splits. */
+static __attribute__((noinline)) void grb_fwd_rest(int16_t *o, const hly_mod *m) {
+    for (int i = 102 * 16; i < R_NPAD; i += 16) hly_st(o + i, _mm256_setzero_si256());
+    rader_fwd_big(o, m);
+#pragma GCC unroll 7
+    for (int g = 0; g < R_G; g++) {
+        hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
+        if (R_KIND(g) == 0) split_forward(o + 256 * g, g, 0, m);
+        else if (R_KIND(g) == 1) split_forward(o + 256 * g, g, 1, m);
+        else split_forward(o + 256 * g, g, 2, m);
+    }
+}
 
 /* Forward: small selects the ternary schedule. */
 static inline __attribute__((always_inline)) void grb_fwd(void *out, const int16_t *a, int small) {
     int16_t *o = out;
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
     radix32_forward(o, a, small, &m);
-    for (int i = 102 * 16; i < R_NPAD; i += 16) hly_st(o + i, _mm256_setzero_si256());
-    if (small) rader_fwd_small(o, &m);
-    else rader_fwd_big(o, &m);
-    for (int g = 0; g < R_G; g++) {
-        hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
-        if (R_KIND(g) == 0) split_forward(o + 256 * g, g, 0, &m);
-        else if (R_KIND(g) == 1) split_forward(o + 256 * g, g, 1, &m);
-        else split_forward(o + 256 * g, g, 2, &m);
-    }
+    grb_fwd_rest(o, &m);
 }
 
 static void grb_forward(void *out, const int16_t *a) { grb_fwd(out, a, 0); }
@@ -281,8 +287,8 @@ static void grb_forward_small(void *out, const int16_t *b) { grb_fwd(out, b, 1);
 _Static_assert(R_BC < ((int64_t)R_Q << 15) && R_BL < ((int64_t)R_Q << 15) && R_BRH < 32768 &&
                    PQPOLY_MONT16_OUT_HI(R_Q, R_BL) < 32768 && -PQPOLY_MONT16_OUT_LO(R_Q, -R_BL) < 32768,
                "grb/avx2: the 32-bit base products stay in the Montgomery input range");
-static inline __attribute__((always_inline)) void base8(int16_t *c, const int16_t *a, const int16_t *b, int g,
-                                                        int k, const hly_mod *m) {
+static __attribute__((noinline)) void base8(int16_t *c, const int16_t *a, const int16_t *b, int g, int k,
+                                            const hly_mod *m) {
     const __m256i zero = _mm256_setzero_si256(), qinv = m->qinv, qlo = _mm256_set1_epi32(R_Q);
     __m256i r[2][8];
     __m256i nbe = _mm256_sub_epi16(zero, lane_op(g, k + 2).b), ab = lane_op(g, k + 6).b;
@@ -350,8 +356,8 @@ static inline void radix32_inverse(int16_t *v, const hly_mod *m) {
     }
 }
 
-/* Row of block t. */
-static inline int good_row(int t) { return R_ROW(t % 17, t % 3, t % 2); }
+/* Row of block t < 96 (a table: no division in the loop). */
+static inline int good_row(int t) { return pqpoly_grb4591_avx2_block_row[t]; }
 
 static void grb_inverse(int16_t *c, void *t) {
     int16_t *w = t;
