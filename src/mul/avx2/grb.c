@@ -296,29 +296,38 @@ static __attribute__((noinline)) void base8(int16_t *c, const int16_t *a, const 
 #pragma GCC unroll 2
     for (int hf = 0; hf < 2; hf++) {
 #define R_UNPK(u, v) (hf ? _mm256_unpackhi_epi16(u, v) : _mm256_unpacklo_epi16(u, v))
-        __m256i X[4], Y[9], acc[15];
+        __m256i X[4], Y[9], h[8];
         for (int i = 0; i < 4; i++) X[i] = R_UNPK(hly_ld(a + 32 * i), hly_ld(a + 32 * i + 16));
         Y[0] = R_UNPK(hly_ld(b), zero);
         for (int j = 1; j < 8; j++) Y[j] = R_UNPK(hly_ld(b + 16 * j), hly_ld(b + 16 * (j - 1)));
         Y[8] = R_UNPK(zero, hly_ld(b + 16 * 7));
-        for (int d = 0; d < 15; d++) acc[d] = zero;
-#pragma GCC unroll 4
-        for (int i = 0; i < 4; i++)
-#pragma GCC unroll 9
-            for (int j = 0; j < 9; j++)
-                if (2 * i + j < 15) acc[2 * i + j] = _mm256_add_epi32(acc[2 * i + j], _mm256_madd_epi16(X[i], Y[j]));
-        __m256i h[8];
-        for (int j = 0; j < 7; j++) h[j] = pqpoly_avx2_montgomery_reduce16_x8(acc[8 + j], qinv, qlo);
+        /* product scanning, one accumulator at a time: c_d = sum over i of
+         * madd(X_i, Y_(d - 2i)), 0 <= d - 2i <= 8 */
+#define R_ACC(d, out)                                                                         \
+    do {                                                                                      \
+        int i0_ = (d) > 8 ? ((d) - 7) / 2 : 0, i1_ = (d) / 2 < 3 ? (d) / 2 : 3;               \
+        __m256i s_ = _mm256_madd_epi16(X[i0_], Y[(d) - 2 * i0_]);                             \
+        for (int i_ = i0_ + 1; i_ <= i1_; i_++) s_ = _mm256_add_epi32(s_, _mm256_madd_epi16(X[i_], Y[(d) - 2 * i_])); \
+        (out) = s_;                                                                           \
+    } while (0)
+#pragma GCC unroll 7
+        for (int j = 0; j < 7; j++) {
+            __m256i cj;
+            R_ACC(8 + j, cj);
+            h[j] = pqpoly_avx2_montgomery_reduce16_x8(cj, qinv, qlo);
+        }
         h[7] = zero;
         __m256i clo = R_UNPK(nbe, ab), chi = R_UNPK(nal, a2mb);
+#pragma GCC unroll 4
         for (int j = 0; j < 4; j++) {
             /* (h_j, h_(j+4)) as 16-bit pairs: h_j's low half, h_(j+4) shifted up */
-            __m256i pr = _mm256_blend_epi16(h[j], _mm256_slli_epi32(h[j + 4], 16), 0xAA);
-            r[hf][j] = pqpoly_avx2_montgomery_reduce16_x8(_mm256_add_epi32(acc[j], _mm256_madd_epi16(pr, clo)),
-                                                          qinv, qlo);
-            r[hf][j + 4] = pqpoly_avx2_montgomery_reduce16_x8(
-                _mm256_add_epi32(acc[j + 4], _mm256_madd_epi16(pr, chi)), qinv, qlo);
+            __m256i pr = _mm256_blend_epi16(h[j], _mm256_slli_epi32(h[j + 4], 16), 0xAA), cl, ch;
+            R_ACC(j, cl);
+            R_ACC(j + 4, ch);
+            r[hf][j] = pqpoly_avx2_montgomery_reduce16_x8(_mm256_add_epi32(cl, _mm256_madd_epi16(pr, clo)), qinv, qlo);
+            r[hf][j + 4] = pqpoly_avx2_montgomery_reduce16_x8(_mm256_add_epi32(ch, _mm256_madd_epi16(pr, chi)), qinv, qlo);
         }
+#undef R_ACC
 #undef R_UNPK
     }
     for (int d = 0; d < 8; d++) hly_st(c + 16 * d, hly_red(_mm256_packs_epi32(r[0][d], r[1][d]), m));
