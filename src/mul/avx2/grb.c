@@ -162,15 +162,13 @@ static inline __attribute__((always_inline)) void rader_all(int16_t *v, const in
                                                             const hly_mod *m) {
 #pragma GCC unroll 1
     for (int g = 0; g < 6; g++) {
-        __m256i x[17];
         const int16_t *Kg = K;
         /* opaque to the optimizer: the kernel's constants stay memory
          * operands instead of being hoisted out of the loop and spilled */
         __asm__("" : "+r"(Kg));
-        int16_t *b = v + 16 * R_ROW(0, g % 3, g / 3); /* row k0 at b + 16 R_ROW(k0, 0, 0) */
-        for (int k0 = 0; k0 < 17; k0++) x[k0] = hly_ld(b + 16 * R_ROW(k0, 0, 0));
-        pqpoly_rader17_avx2(x, Kg, m->q, m->v16, m->rnd, red_a4c, red_out);
-        for (int k0 = 0; k0 < 17; k0++) hly_st(b + 16 * R_ROW(k0, 0, 0), x[k0]);
+        /* row k0 at b + 16 R_ROW(k0, 0, 0) = b + 48 k0 */
+        pqpoly_rader17_avx2(v + 16 * R_ROW(0, g % 3, g / 3), 16 * R_ROW(1, 0, 0), Kg, m->q, m->v16, m->rnd, red_a4c,
+                            red_out);
     }
 }
 
