@@ -134,9 +134,12 @@ static inline void radix32_forward(int16_t *v, const int16_t *a, int small, cons
     const __m256i zero = _mm256_setzero_si256();
     const __m256i w3m = _mm256_set1_epi16(w3m_[1]), w3 = _mm256_set1_epi16(w3_[1]);
     const __m256i w3mq = pqpoly_avx2_mont_pre16(w3m, m->qinv);
+    /* unrolled: the block indices, their residues and signs are constants */
+#pragma GCC unroll 17
     for (int k0 = 0; k0 < 17; k0++) {
         /* blocks t = k0 + 17 j: t mod 3 = k0 + 2j mod 3 distinct, t mod 2 = k0 + j mod 2 */
         __m256i e[3], f[3];
+#pragma GCC unroll 3
         for (int j = 0; j < 3; j++) {
             int t = k0 + 17 * j, k1 = t % 3;
             __m256i x = t < 48 ? in_block(a, t) : zero;
