@@ -234,9 +234,6 @@ static inline __attribute__((always_inline)) void split_inverse(int16_t *b, int 
     }
 }
 
-/* The kind of group g. */
-#define R_KIND(g) ((g) < R_CT_GROUPS ? 0 : (g) == R_MIXED_GROUP ? 2 : 1)
-
 /* The two schedules of rader_all, one out-of-line copy each (the ternary
  * operand takes the forward one too: a third copy costs more in code size
  * than its four fewer reductions save). */
@@ -248,12 +245,18 @@ static __attribute__((noinline)) void rader_inverse(int16_t *v, const hly_mod *m
 static __attribute__((noinline)) void grb_fwd_rest(int16_t *o, const hly_mod *m) {
     for (int i = 102 * 16; i < R_NPAD; i += 16) hly_st(o + i, _mm256_setzero_si256());
     rader_fwd_big(o, m);
-#pragma GCC unroll 7
-    for (int g = 0; g < R_G; g++) {
+    /* one rolled loop per kind of group (code size) */
+#pragma GCC unroll 1
+    for (int g = 0; g < R_CT_GROUPS; g++) {
         hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
-        if (R_KIND(g) == 0) split_forward(o + 256 * g, g, 0, m);
-        else if (R_KIND(g) == 1) split_forward(o + 256 * g, g, 1, m);
-        else split_forward(o + 256 * g, g, 2, m);
+        split_forward(o + 256 * g, g, 0, m);
+    }
+    hly_transpose16(o + 256 * R_MIXED_GROUP, 16, o + 256 * R_MIXED_GROUP, 16);
+    split_forward(o + 256 * R_MIXED_GROUP, R_MIXED_GROUP, 2, m);
+#pragma GCC unroll 1
+    for (int g = R_MIXED_GROUP + 1; g < R_G; g++) {
+        hly_transpose16(o + 256 * g, 16, o + 256 * g, 16);
+        split_forward(o + 256 * g, g, 1, m);
     }
 }
 
@@ -372,9 +375,10 @@ static inline int good_row(int t) { return pqpoly_grb4591_avx2_block_row[t]; }
 static void grb_inverse(int16_t *c, void *t) {
     int16_t *w = t;
     hly_mod m = hly_mod_of(R_Q, R_QINV, R_V16);
+#pragma GCC unroll 1
     for (int g = 0; g < R_G; g++) {
-        if (R_KIND(g) == 0) split_inverse(w + 256 * g, g, 0, &m);
-        else if (R_KIND(g) == 1) split_inverse(w + 256 * g, g, 1, &m);
+        if (g < R_CT_GROUPS) split_inverse(w + 256 * g, g, 0, &m);
+        else if (g > R_MIXED_GROUP) split_inverse(w + 256 * g, g, 1, &m);
         else split_inverse(w + 256 * g, g, 2, &m);
         hly_transpose16(w + 256 * g, 16, w + 256 * g, 16);
     }
