@@ -414,7 +414,7 @@ static const pqpoly_mul_entry grb_instances[] = {
         "[HLY24, §4.4]: Good–Rader–Bruun, 16 lanes, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
         grb_bb),
     PQPOLY_STAGED_INSTANCE(avx2, "ntrup" PQPOLY_PARAMS_STR(R_P), "grb", PQPOLY_BIG_SMALL,
-                           "[HLY24, §4.4]: Good–Rader–Bruun, 16 lanes, ternary b unreduced, x^1632 - 1 = 17 x 3 x "
+                           "[HLY24, §4.4]: Good–Rader–Bruun, 16 lanes, ternary b with an exact radix-(3, 2) layer, x^1632 - 1 = 17 x 3 x "
                            "2 x 16, Rader-17, CT and Bruun to size 8",
                            grb_bs)};
 PQPOLY_MUL_ALGO_DEFINE(grb, avx2, "grb", grb_instances)

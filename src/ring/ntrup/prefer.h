@@ -4,11 +4,11 @@
  *
  * VECTOR: tried first when vector code may run, and taken only where the
  * picker returns a vector implementation of the name.  AVX2, ntrup761
- * (grb is registered for it alone): grb/avx2 big*small 8.4k rdtsc and
- * big*big 8.5k against crt7681x10753/avx2 big*small 9.5k (interleaved
- * medians of 2001 calls, Zen 3); the other p: crt7681x10753/avx2, 12.2k at
- * 761 against the portable grb 58.9k; ntrup761-mod3: ntt7681/avx2 6.6k
- * against 109k (build/mul_impl_bench, interleaved medians).
+ * (grb is registered for it alone): grb/avx2 big*small 6.7k rdtsc and
+ * big*big 6.8k against crt7681x10753/avx2 big*small 9.5k (`pqpoly bench
+ * --ring ntrup761`, Zen 3); the other p: crt7681x10753/avx2;
+ * ntrup761-mod3: ntt7681/avx2 6.6k against 109k (build/mul_impl_bench,
+ * interleaved medians).
  *
  * PORTABLE: portable C, x86-64 (Xeon 2.5 GHz, gcc 12 -O3, no -march), median
  * rdtsc cycles of 1001 runs, whole product (lowest of repeated medians on a
