@@ -9,15 +9,18 @@
  *    fixed t mod 17 the three blocks t, t + 17, t + 34 land on distinct
  *    t mod 3, so the radix-2 layer is a copy and a sign), radix-(3, 2) first,
  *    then Rader-17 on registers (src/ntt/avx2/rader17.h);
- *  - the 102 points are transposed in place in 7 groups of 16 (points
- *    102..111 zero padding) so that lane l is point l: the splits and the
- *    size-8 base products are row operations with one constant per lane (the
- *    table of tools/tables/grb_avx2.py); a lane takes the Cooley–Tukey or the
- *    Bruun result by a mask (both are computed: public constants, no branch);
- *  - base products are Montgomery products (x 2^-16); the inverse's first
- *    reduction is a Montgomery product by 2^32/204, which undoes that
- *    factor and the inverse's 204 = 2 x 6 x 17 at once, so the inverse has
- *    no scaling pass; it ends with the fold modulo x^p - x - 1 read
+ *  - point (k0, k1, k2) is row R_ROW = 51 k2 + 3 k0 + k1; the rows are
+ *    transposed in place in 7 groups of 16 (rows 102..111 zero padding) so
+ *    that lane l is row l: the splits and the size-8 base products are row
+ *    operations with one constant per lane (the table of
+ *    tools/tables/grb_avx2.py).  zeta is a square exactly when k2 = 0, so
+ *    groups 0..2 split by Cooley–Tukey only, 4..6 by Bruun only, and group 3
+ *    computes both and takes each lane's by a mask (public, no branch);
+ *  - base products are 32-bit sums of vpmaddwd pairs, Montgomery-reduced
+ *    (x 2^-16, see base8); the inverse's first reduction is a Montgomery
+ *    product by 2^32/204 (rows 8..15: constants that carry it), which undoes
+ *    that factor and the inverse's 204 = 2 x 6 x 17 at once, so the inverse
+ *    has no scaling pass; it ends with the fold modulo x^p - x - 1 read
  *    straight from the Good layout (block i, blocks i + 47 and i + 48 at
  *    offsets 8 and 9).
  * Transformed operand: [7 groups][16 rows][16 lanes] int16, in place.
@@ -34,8 +37,8 @@
  *    SA = RA + 2 P(RA) -> red: B.
  *  forward b (ternary): radix-(3, 2): 622 (3, and 2 + 2 x 310) -> Rader
  *    (as for a): RB = RO(622, 1, 1) -> split: SB = RB + 2 P(RB) -> red: B.
- *  base:    products <= T = HLY_BASE_TERM(q, B, B), H = 8T, low
- *    coefficients H + 2 P(H) -> red: B.
+ *  base:    |a|, |b| <= B: 32-bit sums <= 8 B^2, the fold included
+ *    < q 2^15, Montgomery-reduced, then red: B (base8's asserts).
  *  inverse: CT^-1 2B, Bruun^-1 2B + P(2B) -> the product by 2^32/204:
  *    I1 = P(2B + P(2B)) (rows 8..15: one product, P(2B) <= I1) -> radix-3^-1 then
  *    radix-2^-1: I2 = 2 max(3 I1, 2 I1 + P(2 I1)) -> red15: I3 -> Rader^-1
@@ -83,8 +86,6 @@
 #define R_YB (2 + 2 * R_W3)
 #define R_RB ((int64_t)PQPOLY_RADER17_AVX2_OUT(R_Q, R_YB, 1, 1))
 #define R_SB (R_RB + 2 * R_PM(R_RB))
-/* base */
-#define R_BH (8 * HLY_BASE_TERM(R_Q, R_B, R_B))
 /* inverse */
 #define R_I1 R_PM(2 * R_B + R_PM(2 * R_B))
 #define R_I2 (2 * R_MAX(3 * R_I1, 2 * R_I1 + R_PM(2 * R_I1)))
@@ -97,8 +98,6 @@ _Static_assert(R_V16 == PQPOLY_BARRETT16_VR_S(R_Q, 26) && R_QINV == PQPOLY_MONT1
 _Static_assert(R_Y < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_Y, 1, 1) && R_SA < 32768 && R_YB * 1 < 32768 &&
                    PQPOLY_RADER17_AVX2_OK(R_Q, R_YB, 1, 1) && R_SB < 32768,
                "grb/avx2: the forward schedule stays in int16");
-_Static_assert(HLY_BASE_IN_OK(R_Q, R_B, R_B) && R_BH + 2 * R_PM(R_BH) < 32768,
-               "grb/avx2: the base products stay in int16");
 _Static_assert(2 * R_B + R_PM(2 * R_B) < 32768 && R_I2 < 32768 && PQPOLY_RADER17_AVX2_OK(R_Q, R_I3, 1, 3) &&
                    3 * R_IO < 32768,
                "grb/avx2: the inverse schedule stays in int16");
