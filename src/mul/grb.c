@@ -16,8 +16,9 @@
  * Registered for ntrup761 (q 4591, 17 | 4590, 1632 >= 1521) only: q = 4621
  * (ntrup653) and q = 5167 (ntrup857) have no 17th root of unity (17 divides
  * neither 4620 nor 5166), and 2p - 1 = 1713 > 1632 for p = 857.
- * Operand kinds: big*big ([HLY24] uses grb for big*big only); a ternary
- * operand is accepted as a big one.
+ * Operand kinds: big*big ([HLY24] uses grb for big*big only), and big*small
+ * with the ternary operand taken as a big one (the portable twin of the
+ * AVX2 big*small row, whose ternary forward is exact).
  *
  * Lazy-reduction schedule (h = (q-1)/2 = 2295, B = q/2 + 2; B16 = q/2 + 8 = 2303;
  *  both above PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 2^15) = 2296, the output
@@ -194,8 +195,14 @@ static void grb_inverse(int16_t *c, void *t) {
 
 PQPOLY_STAGED(grb, R_N * sizeof(int16_t), grb_forward, grb_forward, grb_base, grb_inverse)
 
+/* big*small: the ternary operand through the same forward (the twin of the
+ * AVX2 row's big*small instance). */
 static const pqpoly_mul_entry grb_instances[] = {
     PQPOLY_STAGED_INSTANCE(portable, "ntrup" PQPOLY_PARAMS_STR(R_P), "grb", PQPOLY_BIG_BIG,
                            "[HLY24, §4.4]: Good–Rader–Bruun, x^1632 - 1 = 17 x 3 x 2 x 16, Rader-17, CT and Bruun to size 8",
+                           grb),
+    PQPOLY_STAGED_INSTANCE(portable, "ntrup" PQPOLY_PARAMS_STR(R_P), "grb", PQPOLY_BIG_SMALL,
+                           "[HLY24, §4.4]: Good–Rader–Bruun, ternary b as a big one, x^1632 - 1 = 17 x 3 x 2 x 16, "
+                           "Rader-17, CT and Bruun to size 8",
                            grb)};
 PQPOLY_MUL_ALGO_DEFINE(grb, portable, "grb", grb_instances)

@@ -3,7 +3,12 @@
  * and q = 8380417, 3329, every b at both ends of (-q, q) and around 0 against
  * a at both ends of int32 and around 0, then 2^20 random (a, b) with a b in
  * the input range [-q 2^31, q 2^31 - 1], and the result within
- * [PQPOLY_MONT32_OUT_LO, PQPOLY_MONT32_OUT_HI] of a b.  Compiled with -mavx2;
+ * [PQPOLY_MONT32_OUT_LO, PQPOLY_MONT32_OUT_HI] of a b.  And
+ * pqpoly_avx2_montgomery_reduce16_x8 against pqpoly_montgomery_reduce16 for
+ * the NTRU Prime moduli 4591, 4621, 5167 and 3329: both ends of the input
+ * range [-q 2^15, q 2^15 - 1] and every a within 2^16 of 0 and of each end,
+ * then 2^20 random a in the range, with the result within
+ * [PQPOLY_MONT16_OUT_LO, PQPOLY_MONT16_OUT_HI] of a.  Compiled with -mavx2;
  * exit 77 (SKIPPED) on a CPU without AVX2. */
 #include <immintrin.h>
 #include <stdio.h>
@@ -58,6 +63,35 @@ static void modulus(int32_t q) {
     }
 }
 
+static void check8_r16(const int32_t *a, int16_t q) {
+    int16_t qinv = PQPOLY_MONT16_QINV(q);
+    int32_t r[8];
+    __m256i va = _mm256_loadu_si256((const __m256i *)(const void *)a);
+    _mm256_storeu_si256((__m256i *)(void *)r, pqpoly_avx2_montgomery_reduce16_x8(va, _mm256_set1_epi16(qinv),
+                                                                              _mm256_set1_epi32(q)));
+    for (int i = 0; i < 8; i++) {
+        int32_t want = pqpoly_montgomery_reduce16(a[i], q, qinv);
+        compared++;
+        if (r[i] != want || r[i] < PQPOLY_MONT16_OUT_LO(q, a[i]) || r[i] > PQPOLY_MONT16_OUT_HI(q, a[i])) {
+            if (failures++ < 20) printf("FAIL reduce16 q=%d a=%d: vector %d, scalar %d\n", q, a[i], r[i], want);
+        }
+    }
+}
+
+static void modulus16(int16_t q) {
+    int32_t lo = -(int32_t)q * 32768, hi = (int32_t)q * 32768 - 1, a[8];
+    int32_t starts[3] = {lo, -65536, hi - 65535};
+    for (int s = 0; s < 3; s++)
+        for (int32_t x = starts[s]; x < starts[s] + 65536 + (s == 1 ? 65536 : 0); x += 8) {
+            for (int l = 0; l < 8; l++) a[l] = x + l;
+            check8_r16(a, q);
+        }
+    for (int n = 0; n < (1 << 17); n++) {
+        for (int l = 0; l < 8; l++) a[l] = lo + (int32_t)(next() % (uint64_t)((int64_t)hi - lo + 1));
+        check8_r16(a, q);
+    }
+}
+
 int main(void) {
     if (!(pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2)) {
         printf("SKIPPED: CPU without AVX2\n");
@@ -66,6 +100,10 @@ int main(void) {
     modulus(6984193);
     modulus(8380417);
     modulus(3329);
+    modulus16(4591);
+    modulus16(4621);
+    modulus16(5167);
+    modulus16(3329);
     printf("arith_avx2_mont32: %lld lanes compared\n%d passed, %d failed\n", compared, failures ? 0 : 1,
            failures ? 1 : 0);
     return failures ? 1 : 0;

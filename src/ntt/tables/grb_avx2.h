@@ -7,6 +7,11 @@
 
 #define PQPOLY_GRB_AVX2_K 19
 #define PQPOLY_GRB_AVX2_GROUPS 7
+#define PQPOLY_GRB_AVX2_RADER_K 42
 extern _Alignas(32) const int16_t pqpoly_grb4591_avx2_lanes[4256];
+/* row 51 k2 + 3 k0 + k1 of block b of 16 coefficients (Good's map b -> (b mod 17, b mod 3, b mod 2)), b < 96: the inverse's fold reads them */
+extern const uint8_t pqpoly_grb4591_avx2_block_row[96];
+/* Rader-17 kernels, forward then inverse: 42 constant rows then 42 multiplier rows each */
+extern _Alignas(32) const int16_t pqpoly_grb4591_avx2_rader[2688];
 
 #endif
