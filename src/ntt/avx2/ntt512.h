@@ -16,7 +16,9 @@
  * around every 16-vector step: about an eighth fewer ticks).  The output stays
  * transposed: the base products are point-wise and the inverse starts from
  * that order, so no permutation is ever applied.  Twiddles:
- * src/ntt/tables/good16_avx2.h (tools/tables/good16_avx2.py).
+ * src/ntt/tables/good16_avx2.h (tools/tables/good16_avx2.py; those of
+ * layers 1..4 read as whole vectors, not broadcast: a load costs no
+ * vector-port operation).
  *
  * Lazy reduction (bounds in lanes, arithmetic src/arith/avx2/arith16.h with
  * the bound macros of src/arith): STEP(A) = A + PQPOLY_MONT16_MULC_OUT_BOUND(q, A)
@@ -146,10 +148,10 @@ static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
  * are used so that only r[] and one twiddle pair are live. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i *z, __m256i *zq, const int16_t *tab,
                                                                         int l, int g, int b) {
-    if (l < 5) {
+    if (l < 5) { /* their copies over 16 lanes, at + 1024 and + 1536 */
         int at = (1 << l) - 1 + (1 << (l - 1)) * g + b;
-        *z = _mm256_set1_epi16(tab[at]);
-        *zq = _mm256_set1_epi16(tab[512 + at]);
+        *z = _mm256_load_si256((const __m256i *)(tab + 1024 + 16 * at));
+        *zq = _mm256_load_si256((const __m256i *)(tab + 1536 + 16 * at));
     } else {
         int at = 32 + 240 * g + 16 * ((1 << (l - 5)) - 1 + b);
         *z = _mm256_load_si256((const __m256i *)(tab + at));
