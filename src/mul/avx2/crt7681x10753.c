@@ -24,8 +24,10 @@
  *            Montgomery product by u below 10753); x1 need not be centered:
  *            the integer coefficient is c = x1 + 7681 d with
  *            |d| <= (p (q-1)/2 + 5760) / 7681 = DMAX < 10753 / 2, so
- *            d = (x2 - x1) 7681^-1 mod 10753 is its centered representative
- *            (a Barrett reduction finds it: C2_DBAR);
+ *            d = (x2 - x1) 7681^-1 mod 10753 is its centered representative,
+ *            and d' = mont(x2 - x1, u) is d itself: d' = d (mod 10753) with
+ *            |d'| <= MULC(10753, |x2 - x1|) = C2_DMONT (u centered), and
+ *            C2_DMONT + DMAX < 10753 (no reduction of the digit);
  *            c mod q = x1 + mont(d, 7681 2^16 mod q), |.| <= 5760 + MULC(q,
  *            DMAX) = TMAX.  A coefficient of degree >= 2p - 1 is 0 over Z, so
  *            it comes out as a multiple of q within the same bound.
@@ -51,11 +53,6 @@
 #define C2_X1MAX C2_MULC(CRT_P1, 32768)
 #define C2_DMAX(p, q) (((int64_t)(p) * (((q) - 1) / 2) + C2_X1MAX) / CRT_P1 + 1)
 #define C2_TMAX(p, q) (C2_X1MAX + C2_MULC(q, C2_DMAX(p, q)))
-/* The Barrett reduction (s = 15) of d's Montgomery output (|.| < 10753)
- * lands within C2_DBAR of 0; the true d, |d| <= DMAX, is the only value
- * congruent to it there when DMAX + C2_DBAR < 10753: so it is d itself,
- * centered (three operations instead of a centering's six). */
-#define C2_DBAR PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(CRT_P2, 15, CRT_P2)
 /* 7681 * 2^16 mod q, centered (a constant expression) */
 #define C2_K(q) ((int16_t)((((7681L << 16) % (q)) > (q) / 2) ? ((7681L << 16) % (q)) - (q) : ((7681L << 16) % (q))))
 
@@ -65,8 +62,12 @@ _Static_assert(PQPOLY_NTT512_AVX2_INV_OK(CRT_P1) && PQPOLY_NTT512_AVX2_INV_OK(CR
  * most 2 W (ntt512.h: after layer 1 every value is at most W) */
 #define C2_X2MAX (2 * PQPOLY_NTT512_AVX2_W(CRT_P2))
 _Static_assert(C2_MULC(CRT_P2, 32768) <= PQPOLY_NTT512_AVX2_W(CRT_P2), "scaled base output, an inverse input");
-_Static_assert(C2_X1MAX + C2_X2MAX < 32768 && C2_MULC(CRT_P2, C2_X1MAX + C2_X2MAX) < CRT_P2,
-               "x2 - x1 fits; d = mont(x2 - x1, u) needs one centering");
+/* d' = mont(x2 - x1, u), u = CRT_P1INV_MONT centered: |d'| <= C2_DMONT;
+ * the true digit d, |d| <= DMAX, is the only value congruent to it within
+ * C2_DMONT + DMAX < 10753 of it (asserted per set), so d' = d. */
+#define C2_DMONT C2_MULC(CRT_P2, C2_X1MAX + C2_X2MAX)
+_Static_assert(C2_X1MAX + C2_X2MAX < 32768 && 2 * CRT_P1INV_MONT < CRT_P2 && -2 * CRT_P1INV_MONT < CRT_P2,
+               "x2 - x1 fits; u centered");
 
 static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
     m[0] = pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
@@ -128,7 +129,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
     pqpoly_ntt512_avx2_mod m[2];
     size_t h = tcount * GOOD16_M;
     const __m256i p1 = _mm256_set1_epi16(CRT_P1), p2 = _mm256_set1_epi16(CRT_P2);
-    const __m256i v2 = _mm256_set1_epi16(PQPOLY_BARRETT16_VR_S(CRT_P2, 15)), vq = _mm256_set1_epi16(q);
+    const __m256i vq = _mm256_set1_epi16(q);
     const __m256i s1 = _mm256_set1_epi16(NTT_Q7681_N512_SCALE);
     const __m256i u = _mm256_set1_epi16(CRT_P1INV_MONT), k = _mm256_set1_epi16(kq);
     const __m256i s1q = pqpoly_avx2_mont_pre16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
@@ -140,8 +141,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
     for (size_t i = 0; i < h; i += 16) { /* CRT, in place into the first prime's rows */
         __m256i x1 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + i)), s1, s1q, p1);
         __m256i x2 = _mm256_load_si256((const __m256i *)(t + h + i)); /* scaled in c2_base */
-        __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2);
-        d = pqpoly_avx2_barrett_round16_s15(d, v2, p2); /* the centered d itself (C2_DBAR) */
+        __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2); /* d itself (C2_DMONT) */
         _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
     }
     /* the second prime's rows, then the first's, are free: the linear
@@ -167,7 +167,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
                                                   C2_SKIP_SMALL(CRT_P2, T)),                         \
                    "forward NTT skips, p = " #P);                                                   \
     _Static_assert(2 * C2_DMAX(P, PQPOLY_NTRUP_Q(P)) < CRT_P2 &&                                    \
-                       C2_DMAX(P, PQPOLY_NTRUP_Q(P)) + C2_DBAR < CRT_P2 &&                          \
+                       C2_DMAX(P, PQPOLY_NTRUP_Q(P)) + C2_DMONT < CRT_P2 &&                         \
                        3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) < 32768 &&                                 \
                        PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
                                                           3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P))) <      \
