@@ -83,18 +83,29 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * it (every set mod 7681; p <= 857 mod 10753), RED258 elsewhere; the ternary
  * operand takes RED4 (output <= OUT4, one Barrett pass) where the base
  * products stay in range with it (C2_BASE_OK), RED48 elsewhere. */
-#define C2_SCHED_BIG(P_, q) \
-    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48 : PQPOLY_NTT512_AVX2_RED258)
+#define C2_SCHED_BIG(P_, q)                                                                          \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2))  ? PQPOLY_NTT512_AVX2_RED58                  \
+     : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48                      \
+                                                      : PQPOLY_NTT512_AVX2_RED258)
 #define C2_BASE_AB_OK(P_, T, A, B) \
     ((T) == PQPOLY_POLY4_AVX2_T ? PQPOLY_POLY4_AVX2_BASE_AB_OK(P_, A, B) : PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, A, B))
 #define C2_RED4_OK(P_, T) C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
-#define C2_SCHED_SMALL(P_, T) (C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4 : PQPOLY_NTT512_AVX2_RED48)
+/* RED5 (skip 4: B0 = 2^4): output <= OUT5(P, 16) */
+#define C2_RED5_OK(P_, T)                                                                              \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 16) &&                                                             \
+     C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT5(P_, 16)))
+#define C2_SCHED_SMALL(P_, T)                                                                          \
+    (C2_RED5_OK(P_, T)   ? PQPOLY_NTT512_AVX2_RED5                                                       \
+     : C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4                                                       \
+                         : PQPOLY_NTT512_AVX2_RED48)
 /* the bounds each chosen schedule needs */
-#define C2_FWD_BIG_OK(P_, q) \
-    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
+#define C2_FWD_BIG_OK(P_, q)                                                                         \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2)) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || \
+     PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
 #define C2_FWD_SMALL_OK(P_, T) \
-    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                     \
-                                             C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_BR(P_))))
+    (C2_RED5_OK(P_, T) ||                                                                              \
+     (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                                        \
+                                             C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_BR(P_)))))
 
 /* The twiddle-1 skips (pqpoly_ntt512_avx2_forward_sk): the ternary
  * operand skips all four layers it may; the big one layer 1 where its

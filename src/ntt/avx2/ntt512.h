@@ -76,10 +76,27 @@
 #define PQPOLY_NTT512_AVX2_FWDK_OK(q, b0, sched, skip)                                                  \
     ((sched) == PQPOLY_NTT512_AVX2_RED258                                                              \
          ? ((skip) <= 2 && PQPOLY_NTT512_AVX2_FWD_OK(q, (1L << (skip)) * (b0)))                         \
+     : (sched) == PQPOLY_NTT512_AVX2_RED58 || (sched) == PQPOLY_NTT512_AVX2_RED5                        \
+         ? ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD5_OK(q, (1L << (skip)) * (b0)))                        \
          : ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD48_OK(q, (1L << (skip)) * (b0))))
+/* The lazier schedules RED58 and RED5 reduce, instead of every output of
+ * layer 4, only the inputs of layer 5 that it adds unmultiplied (the lo
+ * side: the hi side's product is at most MULC(q, 2^15) for any int16).
+ * From layer 4's bound X4 = STEP^4(2 B0) the lo inputs are at most BR, so
+ * layer 5's outputs are at most X5 = BR + MULC(q, X4), and layers 6..8 need
+ * STEP^3(X5) < 2^15 (with the skips: B0 times 2^skip as above). */
+#define PQPOLY_NTT512_AVX2_STEP3(q, A) \
+    PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, A)))
+#define PQPOLY_NTT512_AVX2_OUT5(q, b0)                                                                  \
+    PQPOLY_NTT512_AVX2_STEP3(q, PQPOLY_NTT512_AVX2_BR(q) +                                              \
+                                    PQPOLY_MONT16_MULC_OUT_BOUND(q, PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0))))
+#define PQPOLY_NTT512_AVX2_FWD5_OK(q, b0) \
+    (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 && PQPOLY_NTT512_AVX2_OUT5(q, b0) < 32768)
 #define PQPOLY_NTT512_AVX2_RED258 0
 #define PQPOLY_NTT512_AVX2_RED48 1
 #define PQPOLY_NTT512_AVX2_RED4 2
+#define PQPOLY_NTT512_AVX2_RED58 3
+#define PQPOLY_NTT512_AVX2_RED5 4
 #define PQPOLY_NTT512_AVX2_W(q)                                                                         \
     (PQPOLY_NTT512_AVX2_BR(q) > PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768) ? PQPOLY_NTT512_AVX2_BR(q)       \
                                                                       : PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768))
@@ -311,7 +328,9 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd01(__m25
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(__m256i *v,
                                                                                const pqpoly_ntt512_avx2_mod *m,
                                                                                int sched, int skip, int g) {
-    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
+    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258;
+    const int r5 = sched == PQPOLY_NTT512_AVX2_RED58 || sched == PQPOLY_NTT512_AVX2_RED5;
+    const int r4 = !r2 && !r5, r8 = sched != PQPOLY_NTT512_AVX2_RED4 && sched != PQPOLY_NTT512_AVX2_RED5;
     __m256i *w = v + 16 * g;
     __m256i x[8], y[8], z, zq;
     pqpoly_ntt512_avx2_ld8(x, w);
@@ -330,6 +349,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
         __m256i c0 = _mm256_load_si256(w + c);
         __m256i lo = _mm256_permute2x128_si256(c0, y[c], 0x20), hi = _mm256_permute2x128_si256(c0, y[c], 0x31);
         __m256i t = pqpoly_avx2_montgomery_mul16(hi, z, zq, m->q);
+        if (r5) lo = pqpoly_ntt512_avx2_red(lo, m); /* RED58, RED5: the lo side only */
         hi = _mm256_sub_epi16(lo, t);
         lo = _mm256_add_epi16(lo, t);
         _mm256_store_si256(w + c, r2 ? pqpoly_ntt512_avx2_red(lo, m) : lo);
@@ -355,6 +375,10 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
  *     output <= BR;
  *   PQPOLY_NTT512_AVX2_RED48: after layers 4, 8 only
  *     (PQPOLY_NTT512_AVX2_FWD48_OK), output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED58: the lo inputs of layer 5 and after layer 8
+ *     (PQPOLY_NTT512_AVX2_FWD5_OK), output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED5: the lo inputs of layer 5 only
+ *     (PQPOLY_NTT512_AVX2_FWD5_OK), output <= PQPOLY_NTT512_AVX2_OUT5(q, B0);
  *   PQPOLY_NTT512_AVX2_RED4: after layer 4 only (PQPOLY_NTT512_AVX2_FWD48_OK),
  *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR).
  * `skip` (a constant, 0..4; at most 2 with RED258): in layers 1..skip the
