@@ -40,6 +40,7 @@
 #include <stdint.h>
 
 #include "mul/algo.h"
+#include "mul/avx2/crt7681x10753.h"
 #include "mul/avx2/good16.h"
 #include "ntt/avx2/fold.h"
 #include "ntt/tables/crt7681x10753.h"
@@ -98,6 +99,13 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
     (C2_RED5_OK(P_, T)   ? PQPOLY_NTT512_AVX2_RED5                                                       \
      : C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4                                                       \
                          : PQPOLY_NTT512_AVX2_RED48)
+/* The output bound of a forward with schedule sched (the ternary's
+ * B0 = 2^4 for RED5; the other schedules end with a Barrett pass or
+ * STEP^4(BR)). */
+#define C2_OUT(P_, sched)                                                                              \
+    ((sched) == PQPOLY_NTT512_AVX2_RED5   ? PQPOLY_NTT512_AVX2_OUT5(P_, 16)                             \
+     : (sched) == PQPOLY_NTT512_AVX2_RED4 ? PQPOLY_NTT512_AVX2_OUT4(P_)                                 \
+                                          : PQPOLY_NTT512_AVX2_BR(P_))
 /* the bounds each chosen schedule needs */
 #define C2_FWD_BIG_OK(P_, q)                                                                         \
     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2)) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || \
@@ -184,6 +192,14 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
                                                           3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P))) <      \
                            PQPOLY_NTRUP_Q(P),                                                       \
                    "CRT and finish, p = " #P);                                                      \
+    _Static_assert(PQPOLY_CRT2_AVX2_T(P) == (T) &&                                                  \
+                       C2_OUT(CRT_P1, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P))) ==                    \
+                           PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P1, P) &&                                  \
+                       C2_OUT(CRT_P2, C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P))) ==                    \
+                           PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P2, P) &&                                  \
+                       C2_OUT(CRT_P1, C2_SCHED_SMALL(CRT_P1, T)) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P1, P) && \
+                       C2_OUT(CRT_P2, C2_SCHED_SMALL(CRT_P2, T)) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P2, P),  \
+                   "the stated forward bounds (crt7681x10753.h), p = " #P);                         \
     static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
         c2_forward((int16_t *)t, a, P, T, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),                   \
                    C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)), C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),    \
