@@ -84,10 +84,13 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * it (every set mod 7681; p <= 857 mod 10753), RED258 elsewhere; the ternary
  * operand takes RED4 (output <= OUT4, one Barrett pass) where the base
  * products stay in range with it (C2_BASE_OK), RED48 elsewhere. */
-#define C2_SCHED_BIG(P_, q)                                                                          \
+#define C2_SCHED_BIG(P_, q, T, OUTS)                                                                 \
     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2))  ? PQPOLY_NTT512_AVX2_RED58                  \
      : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48                      \
-                                                      : PQPOLY_NTT512_AVX2_RED258)
+     : !PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED258                    \
+     : C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_OUT3L(P_), OUTS)                                       \
+         ? PQPOLY_NTT512_AVX2_RED3L                                                                    \
+         : PQPOLY_NTT512_AVX2_RED3L8)
 #define C2_BASE_AB_OK(P_, T, A, B) \
     ((T) == PQPOLY_POLY4_AVX2_T ? PQPOLY_POLY4_AVX2_BASE_AB_OK(P_, A, B) : PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, A, B))
 #define C2_RED4_OK(P_, T) C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
@@ -103,13 +106,14 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * B0 = 2^4 for RED5; the other schedules end with a Barrett pass or
  * STEP^4(BR)). */
 #define C2_OUT(P_, sched)                                                                              \
-    ((sched) == PQPOLY_NTT512_AVX2_RED5   ? PQPOLY_NTT512_AVX2_OUT5(P_, 16)                             \
-     : (sched) == PQPOLY_NTT512_AVX2_RED4 ? PQPOLY_NTT512_AVX2_OUT4(P_)                                 \
-                                          : PQPOLY_NTT512_AVX2_BR(P_))
+    ((sched) == PQPOLY_NTT512_AVX2_RED5    ? PQPOLY_NTT512_AVX2_OUT5(P_, 16)                            \
+     : (sched) == PQPOLY_NTT512_AVX2_RED4  ? PQPOLY_NTT512_AVX2_OUT4(P_)                                \
+     : (sched) == PQPOLY_NTT512_AVX2_RED3L ? PQPOLY_NTT512_AVX2_OUT3L(P_)                               \
+                                           : PQPOLY_NTT512_AVX2_BR(P_))
 /* the bounds each chosen schedule needs */
 #define C2_FWD_BIG_OK(P_, q)                                                                         \
     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2)) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || \
-     PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
+     PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
 #define C2_FWD_SMALL_OK(P_, T) \
     (C2_RED5_OK(P_, T) ||                                                                              \
      (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                                        \
@@ -118,7 +122,7 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
 /* The twiddle-1 skips (pqpoly_ntt512_avx2_forward_sk): the ternary
  * operand skips all four layers it may; the big one layer 1 where its
  * bounds allow it. */
-#define C2_SKIP_BIG(P_, q) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ((q) - 1) / 2, C2_SCHED_BIG(P_, q), 1) ? 1 : 0)
+#define C2_SKIP_BIG(P_, q, sched) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ((q) - 1) / 2, sched, 1) ? 1 : 0)
 #define C2_SKIP_SMALL(P_, T) 4
 
 /* t = [2][T][512]: the forward transforms over both primes, schedules s1
@@ -170,19 +174,28 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
 }
 
 #define C2_DEFS(P, T)                                                                                \
+    enum { C2_SS1_##P = C2_SCHED_SMALL(CRT_P1, T), C2_SS2_##P = C2_SCHED_SMALL(CRT_P2, T) };          \
+    enum {                                                                                          \
+        C2_SB1_##P = C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P1, C2_SS1_##P)),            \
+        C2_SB2_##P = C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P2, C2_SS2_##P))             \
+    };                                                                                              \
+    enum {                                                                                          \
+        C2_KB1_##P = C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P), C2_SB1_##P),                             \
+        C2_KB2_##P = C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P), C2_SB2_##P)                              \
+    };                                                                                              \
     _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P); \
     _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
                        C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
                    "forward NTT schedules and base products, p = " #P);                             \
     _Static_assert(PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, (PQPOLY_NTRUP_Q(P) - 1) / 2,                   \
-                                              C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),               \
-                                              C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P))) &&             \
+                                              C2_SB1_##P,               \
+                                              C2_KB1_##P) &&             \
                        PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, (PQPOLY_NTRUP_Q(P) - 1) / 2,               \
-                                                  C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)),           \
-                                                  C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P))) &&         \
-                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, 1, C2_SCHED_SMALL(CRT_P1, T),              \
+                                                  C2_SB2_##P,           \
+                                                  C2_KB2_##P) &&         \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, 1, C2_SS1_##P,              \
                                                   C2_SKIP_SMALL(CRT_P1, T)) &&                       \
-                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, 1, C2_SCHED_SMALL(CRT_P2, T),              \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, 1, C2_SS2_##P,              \
                                                   C2_SKIP_SMALL(CRT_P2, T)),                         \
                    "forward NTT skips, p = " #P);                                                   \
     _Static_assert(2 * C2_DMAX(P, PQPOLY_NTRUP_Q(P)) < CRT_P2 &&                                    \
@@ -193,20 +206,25 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
                            PQPOLY_NTRUP_Q(P),                                                       \
                    "CRT and finish, p = " #P);                                                      \
     _Static_assert(PQPOLY_CRT2_AVX2_T(P) == (T) &&                                                  \
-                       C2_OUT(CRT_P1, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P))) ==                    \
+                       C2_OUT(CRT_P1, C2_SB1_##P) ==                    \
                            PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P1, P) &&                                  \
-                       C2_OUT(CRT_P2, C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P))) ==                    \
+                       C2_OUT(CRT_P2, C2_SB2_##P) ==                    \
                            PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P2, P) &&                                  \
-                       C2_OUT(CRT_P1, C2_SCHED_SMALL(CRT_P1, T)) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P1, P) && \
-                       C2_OUT(CRT_P2, C2_SCHED_SMALL(CRT_P2, T)) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P2, P),  \
+                       C2_OUT(CRT_P1, C2_SS1_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P1, P) && \
+                       C2_OUT(CRT_P2, C2_SS2_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P2, P),  \
                    "the stated forward bounds (crt7681x10753.h), p = " #P);                         \
+    _Static_assert(C2_BASE_AB_OK(CRT_P1, T, C2_OUT(CRT_P1, C2_SB1_##P),   \
+                                 C2_OUT(CRT_P1, C2_SS1_##P)) &&                        \
+                       C2_BASE_AB_OK(CRT_P2, T, C2_OUT(CRT_P2, C2_SB2_##P), \
+                                     C2_OUT(CRT_P2, C2_SS2_##P)),                      \
+                   "base products from the two forwards' bounds, p = " #P);                          \
     static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
-        c2_forward((int16_t *)t, a, P, T, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),                   \
-                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)), C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),    \
-                   C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                          \
+        c2_forward((int16_t *)t, a, P, T, C2_SB1_##P,                   \
+                   C2_SB2_##P, C2_KB1_##P,    \
+                   C2_KB2_##P);                                          \
     }                                                                                               \
     static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
-        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T),     \
+        c2_forward((int16_t *)t, b, P, T, C2_SS1_##P, C2_SS2_##P,     \
                    C2_SKIP_SMALL(CRT_P1, T), C2_SKIP_SMALL(CRT_P2, T));                              \
     }                                                                                               \
     static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \

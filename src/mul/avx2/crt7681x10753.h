@@ -19,8 +19,13 @@
 #define PQPOLY_CRT2_AVX2_STEP3(P, A) \
     PQPOLY_CRT2_AVX2_STEP(P, PQPOLY_CRT2_AVX2_STEP(P, PQPOLY_CRT2_AVX2_STEP(P, A)))
 #define PQPOLY_CRT2_AVX2_STEP4(P, A) PQPOLY_CRT2_AVX2_STEP(P, PQPOLY_CRT2_AVX2_STEP3(P, A))
-/* The big operand: each of its schedules ends with a Barrett pass: BR. */
-#define PQPOLY_CRT2_AVX2_OUT_FWD_A(P, p) PQPOLY_CRT2_AVX2_BR(P)
+/* The big operand: BR (its schedules end with a Barrett pass), except mod
+ * 10753 for p = 953, 1013 (RED3L: the lo inputs of layer 8 reduced, not
+ * its outputs): BR + MULC(STEP^4(BR)). */
+#define PQPOLY_CRT2_AVX2_OUT_FWD_A(P, p)                                                               \
+    ((P) == 10753 && PQPOLY_CRT2_AVX2_T(p) == 4 && (p) > 857                                            \
+         ? PQPOLY_CRT2_AVX2_BR(P) + PQPOLY_MONT16_MULC_OUT_BOUND(P, PQPOLY_CRT2_AVX2_STEP4(P, PQPOLY_CRT2_AVX2_BR(P))) \
+         : PQPOLY_CRT2_AVX2_BR(P))
 /* The ternary operand (layers 1..4 without their twiddle-1 products, so
  * B0 = 2^4): mod 7681 RED5, STEP^3(BR + MULC(STEP^4(32))); mod 10753 RED4
  * (STEP^4(BR)) for T = 3, RED48 (BR) for the larger sets. */
