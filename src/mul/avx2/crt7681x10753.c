@@ -10,8 +10,11 @@
  * Lazy-reduction schedule and bounds (lanes, |.|):
  *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1); the Barrett
  *            schedules of src/ntt/avx2/ntt512.h chosen per set and prime
- *            (C2_SCHED_BIG, C2_SCHED_SMALL below): a's output <= BR(P) =
- *            0.77 P at most (s = 15 Barrett), b's <= BR(P) or OUT4(P) < 2^15;
+ *            (C2_SCHED_BIG, C2_SCHED_SMALL below; the stated bounds are
+ *            src/mul/avx2/crt7681x10753.h): a's output <= BR(P) = 0.77 P
+ *            (s = 15 Barrett) or OUT3L(10753) (p = 953, 1013), b's <=
+ *            BR(P), OUT4(P) or OUT5(P, 16), all < 2^15; the base products
+ *            asserted from the pair;
  *   base     T Montgomery products summed, < 2^15
  *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound; for T = 4
  *            PQPOLY_POLY4_AVX2_BASE_AB_OK, src/mul/avx2/poly4.h),
@@ -79,11 +82,17 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
                                      pqpoly_ntt512_avx2_q10753_fwd, pqpoly_ntt512_avx2_q10753_inv);
 }
 
-/* The Barrett schedules of the forward NTTs (ntt512.h), constants per set:
- * the big operand (|a_i| <= (q-1)/2) takes RED48 wherever FWD48_OK allows
- * it (every set mod 7681; p <= 857 mod 10753), RED258 elsewhere; the ternary
- * operand takes RED4 (output <= OUT4, one Barrett pass) where the base
- * products stay in range with it (C2_BASE_OK), RED48 elsewhere. */
+/* The Barrett schedules of the forward NTTs (ntt512.h), constants per set
+ * (named once per set by the enums of C2_DEFS): the big operand
+ * (|a_i| <= (q-1)/2, layer 1 without its twiddle-1 products where the
+ * bounds allow) takes RED58 (the lo inputs of layer 5, then every output
+ * of layer 8) where FWD5_OK allows it (p <= 953 mod 7681), else RED48,
+ * else RED3L (layer 3, then the lo inputs of layer 8; output OUT3L) where
+ * the base products stay in range with it, else RED3L8 (p >= 953 mod 10753);
+ * the ternary operand (layers 1..4 without the twiddle-1 products) takes
+ * RED5 (the lo inputs of layer 5 only) where the base products stay in
+ * range with it (every set mod 7681), else RED4 (one pass after layer 4,
+ * p <= 761 mod 10753), else RED48. */
 #define C2_SCHED_BIG(P_, q, T, OUTS)                                                                 \
     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2))  ? PQPOLY_NTT512_AVX2_RED58                  \
      : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48                      \
