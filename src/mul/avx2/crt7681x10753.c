@@ -86,7 +86,8 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * (named once per set by the enums of C2_DEFS): the big operand
  * (|a_i| <= (q-1)/2, layer 1 without its twiddle-1 products where the
  * bounds allow) takes RED58 (the lo inputs of layer 5, then every output
- * of layer 8) where FWD5_OK allows it (p <= 953 mod 7681), else RED48,
+ * of layer 8) where FWD5_OK allows it (every set mod 7681; with the skip
+ * for p <= 953), else RED48,
  * else RED3L (layer 3, then the lo inputs of layer 8; output OUT3L) where
  * the base products stay in range with it, else RED3L8 (p >= 953 mod 10753);
  * the ternary operand (layers 1..4 without the twiddle-1 products) takes
@@ -94,7 +95,7 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * range with it (every set mod 7681), else RED4 (one pass after layer 4,
  * p <= 761 mod 10753), else RED48. */
 #define C2_SCHED_BIG(P_, q, T, OUTS)                                                                 \
-    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2))  ? PQPOLY_NTT512_AVX2_RED58                  \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2)  ? PQPOLY_NTT512_AVX2_RED58 /* skip 1 if it allows */ \
      : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48                      \
      : !PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED258                    \
      : C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_OUT3L(P_), OUTS)                                       \
@@ -121,7 +122,7 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
                                            : PQPOLY_NTT512_AVX2_BR(P_))
 /* the bounds each chosen schedule needs */
 #define C2_FWD_BIG_OK(P_, q)                                                                         \
-    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 2 * (((q) - 1) / 2)) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || \
      PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
 #define C2_FWD_SMALL_OK(P_, T) \
     (C2_RED5_OK(P_, T) ||                                                                              \
