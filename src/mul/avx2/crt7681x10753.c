@@ -93,7 +93,8 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * the ternary operand (layers 1..4 without the twiddle-1 products) takes
  * RED5 (the lo inputs of layer 5 only) where the base products stay in
  * range with it (every set mod 7681), else RED4 (one pass after layer 4,
- * p <= 761 mod 10753), else RED48. */
+ * p <= 761 mod 10753), else RED4L8 (a pass after layer 4 and the lo inputs
+ * of layer 8; p = 857 mod 10753), else RED48. */
 #define C2_SCHED_BIG(P_, q, T, OUTS)                                                                 \
     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2)  ? PQPOLY_NTT512_AVX2_RED58 /* skip 1 if it allows */ \
      : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48                      \
@@ -108,10 +109,17 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
 #define C2_RED5_OK(P_, T)                                                                              \
     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 16) &&                                                             \
      C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT5(P_, 16)))
-#define C2_SCHED_SMALL(P_, T)                                                                          \
-    (C2_RED5_OK(P_, T)   ? PQPOLY_NTT512_AVX2_RED5                                                       \
-     : C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4                                                       \
-                         : PQPOLY_NTT512_AVX2_RED48)
+/* RED4L8 only where the big operand's output is BR (its schedule RED58 or
+ * RED48: RED3L, whose output is larger, needs BR here) */
+#define C2_RED4L8_OK(P_, q, T)                                                                         \
+    (PQPOLY_NTT512_AVX2_FWD4L8_OK(P_, 16) &&                                                           \
+     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2)) && \
+     C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4L8(P_)))
+#define C2_SCHED_SMALL(P_, q, T)                                                                       \
+    (C2_RED5_OK(P_, T)        ? PQPOLY_NTT512_AVX2_RED5                                                  \
+     : C2_RED4_OK(P_, T)      ? PQPOLY_NTT512_AVX2_RED4                                                  \
+     : C2_RED4L8_OK(P_, q, T) ? PQPOLY_NTT512_AVX2_RED4L8                                                \
+                              : PQPOLY_NTT512_AVX2_RED48)
 /* The output bound of a forward with schedule sched (the ternary's
  * B0 = 2^4 for RED5; the other schedules end with a Barrett pass or
  * STEP^4(BR)). */
@@ -119,6 +127,7 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
     ((sched) == PQPOLY_NTT512_AVX2_RED5    ? PQPOLY_NTT512_AVX2_OUT5(P_, 16)                            \
      : (sched) == PQPOLY_NTT512_AVX2_RED4  ? PQPOLY_NTT512_AVX2_OUT4(P_)                                \
      : (sched) == PQPOLY_NTT512_AVX2_RED3L ? PQPOLY_NTT512_AVX2_OUT3L(P_)                               \
+     : (sched) == PQPOLY_NTT512_AVX2_RED4L8 ? PQPOLY_NTT512_AVX2_OUT4L8(P_)                             \
                                            : PQPOLY_NTT512_AVX2_BR(P_))
 /* the bounds each chosen schedule needs */
 #define C2_FWD_BIG_OK(P_, q)                                                                         \
@@ -184,7 +193,10 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
 }
 
 #define C2_DEFS(P, T)                                                                                \
-    enum { C2_SS1_##P = C2_SCHED_SMALL(CRT_P1, T), C2_SS2_##P = C2_SCHED_SMALL(CRT_P2, T) };          \
+    enum {                                                                                          \
+        C2_SS1_##P = C2_SCHED_SMALL(CRT_P1, PQPOLY_NTRUP_Q(P), T),                                   \
+        C2_SS2_##P = C2_SCHED_SMALL(CRT_P2, PQPOLY_NTRUP_Q(P), T)                                    \
+    };                                                                                              \
     enum {                                                                                          \
         C2_SB1_##P = C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P1, C2_SS1_##P)),            \
         C2_SB2_##P = C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P2, C2_SS2_##P))             \

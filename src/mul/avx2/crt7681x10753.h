@@ -28,11 +28,14 @@
          : PQPOLY_CRT2_AVX2_BR(P))
 /* The ternary operand (layers 1..4 without their twiddle-1 products, so
  * B0 = 2^4): mod 7681 RED5, STEP^3(BR + MULC(STEP^4(32))); mod 10753 RED4
- * (STEP^4(BR)) for T = 3, RED48 (BR) for the larger sets. */
+ * (STEP^4(BR)) for T = 3, RED4L8 (BR + MULC(STEP^3(BR))) for p = 857,
+ * RED48 (BR) for the larger sets. */
 #define PQPOLY_CRT2_AVX2_OUT_FWD_B(P, p)                                                               \
     ((P) == 7681 ? PQPOLY_CRT2_AVX2_STEP3(P, PQPOLY_CRT2_AVX2_BR(P) +                                   \
                                                  PQPOLY_MONT16_MULC_OUT_BOUND(P, PQPOLY_CRT2_AVX2_STEP4(P, 32))) \
      : PQPOLY_CRT2_AVX2_T(p) == 3 ? PQPOLY_CRT2_AVX2_STEP4(P, PQPOLY_CRT2_AVX2_BR(P))                   \
-                                  : PQPOLY_CRT2_AVX2_BR(P))
+     : (p) == 857 ? PQPOLY_CRT2_AVX2_BR(P) +                                                            \
+                        PQPOLY_MONT16_MULC_OUT_BOUND(P, PQPOLY_CRT2_AVX2_STEP3(P, PQPOLY_CRT2_AVX2_BR(P))) \
+                  : PQPOLY_CRT2_AVX2_BR(P))
 
 #endif

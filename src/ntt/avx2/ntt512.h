@@ -80,6 +80,8 @@
          ? ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD5_OK(q, (1L << (skip)) * (b0)))                        \
      : (sched) == PQPOLY_NTT512_AVX2_RED3L8 || (sched) == PQPOLY_NTT512_AVX2_RED3L                      \
          ? ((skip) <= 3 && PQPOLY_NTT512_AVX2_FWD3L_OK(q, (1L << (skip)) * (b0)))                       \
+     : (sched) == PQPOLY_NTT512_AVX2_RED4L8                                                             \
+         ? ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD4L8_OK(q, (1L << (skip)) * (b0)))                      \
          : ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD48_OK(q, (1L << (skip)) * (b0))))
 /* The lazier schedules RED58 and RED5 reduce, instead of every output of
  * layer 4, only the inputs of layer 5 that it adds unmultiplied (the lo
@@ -112,6 +114,15 @@
      PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768 && PQPOLY_NTT512_AVX2_OUT3L(q) < 32768)
 #define PQPOLY_NTT512_AVX2_RED3L8 5
 #define PQPOLY_NTT512_AVX2_RED3L 6
+/* RED4L8: every output of layer 4, then only the lo inputs of layer 8
+ * (three layers from BR before it): outputs at most OUT4L8 = BR + MULC(q,
+ * STEP^3(BR)), one pass and a half instead of RED48's two. */
+#define PQPOLY_NTT512_AVX2_OUT4L8(q) \
+    (PQPOLY_NTT512_AVX2_BR(q) + PQPOLY_MONT16_MULC_OUT_BOUND(q, PQPOLY_NTT512_AVX2_STEP3(q, PQPOLY_NTT512_AVX2_BR(q))))
+#define PQPOLY_NTT512_AVX2_FWD4L8_OK(q, b0)                                                             \
+    (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 &&                                                   \
+     PQPOLY_NTT512_AVX2_STEP3(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768 && PQPOLY_NTT512_AVX2_OUT4L8(q) < 32768)
+#define PQPOLY_NTT512_AVX2_RED4L8 7
 #define PQPOLY_NTT512_AVX2_W(q)                                                                         \
     (PQPOLY_NTT512_AVX2_BR(q) > PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768) ? PQPOLY_NTT512_AVX2_BR(q)       \
                                                                       : PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768))
@@ -349,10 +360,10 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
     const int r5 = sched == PQPOLY_NTT512_AVX2_RED58 || sched == PQPOLY_NTT512_AVX2_RED5;
     const int r3 = sched == PQPOLY_NTT512_AVX2_RED3L8 || sched == PQPOLY_NTT512_AVX2_RED3L;
     const int r4 = !r2 && !r5 && !r3;
-    /* layer 8: bit 0 its outputs, bit 1 its lo inputs (RED3L8, RED3L) */
+    /* layer 8: bit 0 its outputs, bit 1 its lo inputs (RED3L8, RED3L, RED4L8) */
     const int r8 = (sched != PQPOLY_NTT512_AVX2_RED4 && sched != PQPOLY_NTT512_AVX2_RED5 &&
-                    sched != PQPOLY_NTT512_AVX2_RED3L) |
-                   (r3 << 1);
+                    sched != PQPOLY_NTT512_AVX2_RED3L && sched != PQPOLY_NTT512_AVX2_RED4L8) |
+                   ((r3 || sched == PQPOLY_NTT512_AVX2_RED4L8) << 1);
     __m256i *w = v + 16 * g;
     __m256i x[8], y[8], z, zq;
     pqpoly_ntt512_avx2_ld8(x, w);
@@ -405,6 +416,8 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
  *     after it (PQPOLY_NTT512_AVX2_FWD3L_OK), output <= BR;
  *   PQPOLY_NTT512_AVX2_RED3L: after layer 3 and the lo inputs of layer 8
  *     (PQPOLY_NTT512_AVX2_FWD3L_OK), output <= PQPOLY_NTT512_AVX2_OUT3L(q);
+ *   PQPOLY_NTT512_AVX2_RED4L8: after layer 4 and the lo inputs of layer 8
+ *     (PQPOLY_NTT512_AVX2_FWD4L8_OK), output <= PQPOLY_NTT512_AVX2_OUT4L8(q);
  *   PQPOLY_NTT512_AVX2_RED4: after layer 4 only (PQPOLY_NTT512_AVX2_FWD48_OK),
  *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR).
  * `skip` (a constant, 0..4; at most 2 with RED258): in layers 1..skip the
