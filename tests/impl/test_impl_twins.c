@@ -37,6 +37,7 @@
 
 #include "arith/barrett.h"
 #include "common/pick.h"
+#include "mul/avx2/crt7681x10753.h"
 #include "mul/avx2/ntt7681_mod3.h"
 #include "ntt/tables/good16_avx2.h"
 #include "pqpoly/pqpoly.h"
@@ -307,6 +308,58 @@ static size_t check_ntt7681_bounds(void) {
                  (int)mc, (int)PQPOLY_NTT7681_AVX2_OUT_BASE);
         check(ma <= PQPOLY_NTT7681_AVX2_OUT_FWD_A(p) && mb <= PQPOLY_NTT7681_AVX2_OUT_FWD_B(p) &&
                   mc <= PQPOLY_NTT7681_AVX2_OUT_BASE,
+              what);
+        checked++;
+    }
+    return checked;
+}
+
+/* The same for the AVX2 big*small products crt7681x10753: their forward
+ * transforms state an output bound per prime (src/mul/avx2/crt7681x10753.h;
+ * the ternary operand's lazy schedules RED5 and RED4 end unreduced), and
+ * random ternary operands reach about three quarters of it, so a Barrett
+ * pass dropped from the ternary's forward (its layers 5..8 then starting
+ * from an unreduced layer 4) takes them past it.  Big operands: random and
+ * +-(q-1)/2.  Returns the number of entries checked. */
+static size_t check_crt7681x10753_bounds(void) {
+    static int16_t a[MAXN], b[MAXN];
+    static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES];
+    size_t checked = 0;
+    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(i);
+        const pqpoly_ring *r = pqpoly_ring_get(e->ring);
+        int32_t mx[2][2] = {{0, 0}, {0, 0}}; /* [operand][prime] */
+        char what[200];
+        if (strcmp(e->name, "crt7681x10753") != 0 || strcmp(e->impl, "avx2") != 0 || !runs(e->isa) ||
+            r == NULL || e->transform == NULL || e->transform->bytes > PQPOLY_TRANSFORM_MAX_BYTES)
+            continue;
+        int p = r->n, len = PQPOLY_CRT2_AVX2_T(p) * 512, hq = (r->q - 1) / 2;
+        for (int trial = 0; trial < 600; trial++) {
+            int kind = trial % 4; /* 0-1 random, 2 all 1 / all hi, 3 alternating */
+            for (int k = 0; k < p; k++) {
+                b[k] = (int16_t)(kind == 2 ? 1 : kind == 3 ? (k & 1 ? 1 : -1) : uniform(-1, 1));
+                a[k] = (int16_t)(kind == 2 ? hq : kind == 3 ? (k & 1 ? hq : -hq) : uniform(-hq, hq));
+            }
+            for (int op = 0; op < 2; op++) {
+                if (op == 0)
+                    e->transform->forward_a(ta, a);
+                else
+                    e->transform->forward_b(ta, b);
+                for (int k = 0; k < 2 * len; k++) {
+                    int32_t x = abs(((const int16_t *)ta)[k]);
+                    mx[op][k >= len] = x > mx[op][k >= len] ? x : mx[op][k >= len];
+                }
+            }
+        }
+        snprintf(what, sizeof what,
+                 "%s crt7681x10753/avx2 forward outputs within their bounds (a: %d <= %d, %d <= %d; b: %d <= %d, "
+                 "%d <= %d)",
+                 e->ring, (int)mx[0][0], (int)PQPOLY_CRT2_AVX2_OUT_FWD_A(7681, p), (int)mx[0][1],
+                 (int)PQPOLY_CRT2_AVX2_OUT_FWD_A(10753, p), (int)mx[1][0], (int)PQPOLY_CRT2_AVX2_OUT_FWD_B(7681, p),
+                 (int)mx[1][1], (int)PQPOLY_CRT2_AVX2_OUT_FWD_B(10753, p));
+        check(mx[0][0] <= PQPOLY_CRT2_AVX2_OUT_FWD_A(7681, p) && mx[0][1] <= PQPOLY_CRT2_AVX2_OUT_FWD_A(10753, p) &&
+                  mx[1][0] <= PQPOLY_CRT2_AVX2_OUT_FWD_B(7681, p) &&
+                  mx[1][1] <= PQPOLY_CRT2_AVX2_OUT_FWD_B(10753, p),
               what);
         checked++;
     }
@@ -728,7 +781,8 @@ int main(void) {
     pqpoly_test_apply_env();
     muls = walk_muls(&skipped);
     if (pqpoly_isa_fits(PQPOLY_ISA_X86_AVX2, pqpoly_cpu_isa()))
-        check(check_ntt7681_bounds() == 6, "the six AVX2 R/3 products held to their stage bounds");
+        check(check_ntt7681_bounds() == 6 && check_crt7681x10753_bounds() == 6,
+              "the six AVX2 R/3 and six AVX2 R/q products held to their stage bounds");
     kernels = walk_kernels(&skipped);
     check_kernel_choice();
     keccak = walk_keccak(&skipped);

@@ -13,7 +13,11 @@ direction one array of 512 int16 (Montgomery form, x 2^16 mod q, centered):
 The inverse array holds zeta^-e at the same places.  Each array is followed
 (at + 512) by the Montgomery multipliers of its twiddles, w q^-1 mod 2^16 as
 signed int16 (pqpoly_avx2_mont_pre16), so the NTT loads them instead of
-computing one pmullw per twiddle; 1024 int16 per array in all.
+computing one pmullw per twiddle.  Then (at + 1024) the 32 entries of
+layers 0..4 each repeated over the 16 lanes, and (at + 1536) their
+multipliers likewise: the NTT loads those twiddles as whole vectors (a load
+instead of a broadcast, which takes a vector-port operation); 2048 int16 per
+array in all.
 
 The points of the forward output, for the polyphase products of
 src/mul/avx2/poly4.h (base products modulo x^4 - zeta_s): the forward leaves
@@ -47,7 +51,8 @@ def table(q, inverse):
                 out += [tw(l, (16 * g + i) * n + s) for i in range(16)]
     assert len(out) == 512
     qinv = pow(q, -1, R)
-    return out + [((w * qinv + R // 2) % R) - R // 2 for w in out]
+    mult = [((w * qinv + R // 2) % R) - R // 2 for w in out]
+    return out + mult + [w for w in out[:32] for _ in range(16)] + [w for w in mult[:32] for _ in range(16)]
 
 
 def points(q):

@@ -10,8 +10,11 @@
  * Lazy-reduction schedule and bounds (lanes, |.|):
  *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1); the Barrett
  *            schedules of src/ntt/avx2/ntt512.h chosen per set and prime
- *            (C2_SCHED_BIG, C2_SCHED_SMALL below): a's output <= BR(P) =
- *            0.77 P at most (s = 15 Barrett), b's <= BR(P) or OUT4(P) < 2^15;
+ *            (C2_SCHED_BIG, C2_SCHED_SMALL below; the stated bounds are
+ *            src/mul/avx2/crt7681x10753.h): a's output <= BR(P) = 0.77 P
+ *            (s = 15 Barrett) or OUT3L(10753) (p = 953, 1013), b's <=
+ *            BR(P), OUT4(P) or OUT5(P, 16), all < 2^15; the base products
+ *            asserted from the pair;
  *   base     T Montgomery products summed, < 2^15
  *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound; for T = 4
  *            PQPOLY_POLY4_AVX2_BASE_AB_OK, src/mul/avx2/poly4.h),
@@ -24,8 +27,10 @@
  *            Montgomery product by u below 10753); x1 need not be centered:
  *            the integer coefficient is c = x1 + 7681 d with
  *            |d| <= (p (q-1)/2 + 5760) / 7681 = DMAX < 10753 / 2, so
- *            d = (x2 - x1) 7681^-1 mod 10753 is its centered representative
- *            (a Barrett reduction finds it: C2_DBAR);
+ *            d = (x2 - x1) 7681^-1 mod 10753 is its centered representative,
+ *            and d' = mont(x2 - x1, u) is d itself: d' = d (mod 10753) with
+ *            |d'| <= MULC(10753, |x2 - x1|) = C2_DMONT (u centered), and
+ *            C2_DMONT + DMAX < 10753 (no reduction of the digit);
  *            c mod q = x1 + mont(d, 7681 2^16 mod q), |.| <= 5760 + MULC(q,
  *            DMAX) = TMAX.  A coefficient of degree >= 2p - 1 is 0 over Z, so
  *            it comes out as a multiple of q within the same bound.
@@ -38,6 +43,7 @@
 #include <stdint.h>
 
 #include "mul/algo.h"
+#include "mul/avx2/crt7681x10753.h"
 #include "mul/avx2/good16.h"
 #include "ntt/avx2/fold.h"
 #include "ntt/tables/crt7681x10753.h"
@@ -51,11 +57,6 @@
 #define C2_X1MAX C2_MULC(CRT_P1, 32768)
 #define C2_DMAX(p, q) (((int64_t)(p) * (((q) - 1) / 2) + C2_X1MAX) / CRT_P1 + 1)
 #define C2_TMAX(p, q) (C2_X1MAX + C2_MULC(q, C2_DMAX(p, q)))
-/* The Barrett reduction (s = 15) of d's Montgomery output (|.| < 10753)
- * lands within C2_DBAR of 0; the true d, |d| <= DMAX, is the only value
- * congruent to it there when DMAX + C2_DBAR < 10753: so it is d itself,
- * centered (three operations instead of a centering's six). */
-#define C2_DBAR PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(CRT_P2, 15, CRT_P2)
 /* 7681 * 2^16 mod q, centered (a constant expression) */
 #define C2_K(q) ((int16_t)((((7681L << 16) % (q)) > (q) / 2) ? ((7681L << 16) % (q)) - (q) : ((7681L << 16) % (q))))
 
@@ -65,8 +66,12 @@ _Static_assert(PQPOLY_NTT512_AVX2_INV_OK(CRT_P1) && PQPOLY_NTT512_AVX2_INV_OK(CR
  * most 2 W (ntt512.h: after layer 1 every value is at most W) */
 #define C2_X2MAX (2 * PQPOLY_NTT512_AVX2_W(CRT_P2))
 _Static_assert(C2_MULC(CRT_P2, 32768) <= PQPOLY_NTT512_AVX2_W(CRT_P2), "scaled base output, an inverse input");
-_Static_assert(C2_X1MAX + C2_X2MAX < 32768 && C2_MULC(CRT_P2, C2_X1MAX + C2_X2MAX) < CRT_P2,
-               "x2 - x1 fits; d = mont(x2 - x1, u) needs one centering");
+/* d' = mont(x2 - x1, u), u = CRT_P1INV_MONT centered: |d'| <= C2_DMONT;
+ * the true digit d, |d| <= DMAX, is the only value congruent to it within
+ * C2_DMONT + DMAX < 10753 of it (asserted per set), so d' = d. */
+#define C2_DMONT C2_MULC(CRT_P2, C2_X1MAX + C2_X2MAX)
+_Static_assert(C2_X1MAX + C2_X2MAX < 32768 && 2 * CRT_P1INV_MONT < CRT_P2 && -2 * CRT_P1INV_MONT < CRT_P2,
+               "x2 - x1 fits; u centered");
 
 static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
     m[0] = pqpoly_ntt512_avx2_mod_of(NTT_Q7681_N512_Q, NTT_Q7681_N512_QINV,
@@ -77,28 +82,66 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
                                      pqpoly_ntt512_avx2_q10753_fwd, pqpoly_ntt512_avx2_q10753_inv);
 }
 
-/* The Barrett schedules of the forward NTTs (ntt512.h), constants per set:
- * the big operand (|a_i| <= (q-1)/2) takes RED48 wherever FWD48_OK allows
- * it (every set mod 7681; p <= 857 mod 10753), RED258 elsewhere; the ternary
- * operand takes RED4 (output <= OUT4, one Barrett pass) where the base
- * products stay in range with it (C2_BASE_OK), RED48 elsewhere. */
-#define C2_SCHED_BIG(P_, q) \
-    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48 : PQPOLY_NTT512_AVX2_RED258)
+/* The Barrett schedules of the forward NTTs (ntt512.h), constants per set
+ * (named once per set by the enums of C2_DEFS): the big operand
+ * (|a_i| <= (q-1)/2, layer 1 without its twiddle-1 products where the
+ * bounds allow) takes RED58 (the lo inputs of layer 5, then every output
+ * of layer 8) where FWD5_OK allows it (every set mod 7681; with the skip
+ * for p <= 953), else RED48,
+ * else RED3L (layer 3, then the lo inputs of layer 8; output OUT3L) where
+ * the base products stay in range with it, else RED3L8 (p >= 953 mod 10753);
+ * the ternary operand (layers 1..4 without the twiddle-1 products) takes
+ * RED5 (the lo inputs of layer 5 only) where the base products stay in
+ * range with it (every set mod 7681), else RED4 (one pass after layer 4,
+ * p <= 761 mod 10753), else RED4L8 (a pass after layer 4 and the lo inputs
+ * of layer 8; p = 857 mod 10753), else RED48. */
+#define C2_SCHED_BIG(P_, q, T, OUTS)                                                                 \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2)  ? PQPOLY_NTT512_AVX2_RED58 /* skip 1 if it allows */ \
+     : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48                      \
+     : !PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED258                    \
+     : C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_OUT3L(P_), OUTS)                                       \
+         ? PQPOLY_NTT512_AVX2_RED3L                                                                    \
+         : PQPOLY_NTT512_AVX2_RED3L8)
 #define C2_BASE_AB_OK(P_, T, A, B) \
     ((T) == PQPOLY_POLY4_AVX2_T ? PQPOLY_POLY4_AVX2_BASE_AB_OK(P_, A, B) : PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, A, B))
 #define C2_RED4_OK(P_, T) C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
-#define C2_SCHED_SMALL(P_, T) (C2_RED4_OK(P_, T) ? PQPOLY_NTT512_AVX2_RED4 : PQPOLY_NTT512_AVX2_RED48)
+/* RED5 (skip 4: B0 = 2^4): output <= OUT5(P, 16) */
+#define C2_RED5_OK(P_, T)                                                                              \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, 16) &&                                                             \
+     C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT5(P_, 16)))
+/* RED4L8 only where the big operand's output is BR (its schedule RED58 or
+ * RED48: RED3L, whose output is larger, needs BR here) */
+#define C2_RED4L8_OK(P_, q, T)                                                                         \
+    (PQPOLY_NTT512_AVX2_FWD4L8_OK(P_, 16) &&                                                           \
+     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2)) && \
+     C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4L8(P_)))
+#define C2_SCHED_SMALL(P_, q, T)                                                                       \
+    (C2_RED5_OK(P_, T)        ? PQPOLY_NTT512_AVX2_RED5                                                  \
+     : C2_RED4_OK(P_, T)      ? PQPOLY_NTT512_AVX2_RED4                                                  \
+     : C2_RED4L8_OK(P_, q, T) ? PQPOLY_NTT512_AVX2_RED4L8                                                \
+                              : PQPOLY_NTT512_AVX2_RED48)
+/* The output bound of a forward with schedule sched (the ternary's
+ * B0 = 2^4 for RED5; the other schedules end with a Barrett pass or
+ * STEP^4(BR)). */
+#define C2_OUT(P_, sched)                                                                              \
+    ((sched) == PQPOLY_NTT512_AVX2_RED5    ? PQPOLY_NTT512_AVX2_OUT5(P_, 16)                            \
+     : (sched) == PQPOLY_NTT512_AVX2_RED4  ? PQPOLY_NTT512_AVX2_OUT4(P_)                                \
+     : (sched) == PQPOLY_NTT512_AVX2_RED3L ? PQPOLY_NTT512_AVX2_OUT3L(P_)                               \
+     : (sched) == PQPOLY_NTT512_AVX2_RED4L8 ? PQPOLY_NTT512_AVX2_OUT4L8(P_)                             \
+                                           : PQPOLY_NTT512_AVX2_BR(P_))
 /* the bounds each chosen schedule needs */
-#define C2_FWD_BIG_OK(P_, q) \
-    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
+#define C2_FWD_BIG_OK(P_, q)                                                                         \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || \
+     PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
 #define C2_FWD_SMALL_OK(P_, T) \
-    (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                     \
-                                             C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_BR(P_))))
+    (C2_RED5_OK(P_, T) ||                                                                              \
+     (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                                        \
+                                             C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_BR(P_)))))
 
 /* The twiddle-1 skips (pqpoly_ntt512_avx2_forward_sk): the ternary
  * operand skips all four layers it may; the big one layer 1 where its
  * bounds allow it. */
-#define C2_SKIP_BIG(P_, q) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ((q) - 1) / 2, C2_SCHED_BIG(P_, q), 1) ? 1 : 0)
+#define C2_SKIP_BIG(P_, q, sched) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ((q) - 1) / 2, sched, 1) ? 1 : 0)
 #define C2_SKIP_SMALL(P_, T) 4
 
 /* t = [2][T][512]: the forward transforms over both primes, schedules s1
@@ -128,7 +171,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
     pqpoly_ntt512_avx2_mod m[2];
     size_t h = tcount * GOOD16_M;
     const __m256i p1 = _mm256_set1_epi16(CRT_P1), p2 = _mm256_set1_epi16(CRT_P2);
-    const __m256i v2 = _mm256_set1_epi16(PQPOLY_BARRETT16_VR_S(CRT_P2, 15)), vq = _mm256_set1_epi16(q);
+    const __m256i vq = _mm256_set1_epi16(q);
     const __m256i s1 = _mm256_set1_epi16(NTT_Q7681_N512_SCALE);
     const __m256i u = _mm256_set1_epi16(CRT_P1INV_MONT), k = _mm256_set1_epi16(kq);
     const __m256i s1q = pqpoly_avx2_mont_pre16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
@@ -140,8 +183,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
     for (size_t i = 0; i < h; i += 16) { /* CRT, in place into the first prime's rows */
         __m256i x1 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + i)), s1, s1q, p1);
         __m256i x2 = _mm256_load_si256((const __m256i *)(t + h + i)); /* scaled in c2_base */
-        __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2);
-        d = pqpoly_avx2_barrett_round16_s15(d, v2, p2); /* the centered d itself (C2_DBAR) */
+        __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2); /* d itself (C2_DMONT) */
         _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
     }
     /* the second prime's rows, then the first's, are free: the linear
@@ -151,35 +193,60 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
 }
 
 #define C2_DEFS(P, T)                                                                                \
+    enum {                                                                                          \
+        C2_SS1_##P = C2_SCHED_SMALL(CRT_P1, PQPOLY_NTRUP_Q(P), T),                                   \
+        C2_SS2_##P = C2_SCHED_SMALL(CRT_P2, PQPOLY_NTRUP_Q(P), T)                                    \
+    };                                                                                              \
+    enum {                                                                                          \
+        C2_SB1_##P = C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P1, C2_SS1_##P)),            \
+        C2_SB2_##P = C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P2, C2_SS2_##P))             \
+    };                                                                                              \
+    enum {                                                                                          \
+        C2_KB1_##P = C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P), C2_SB1_##P),                             \
+        C2_KB2_##P = C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P), C2_SB2_##P)                              \
+    };                                                                                              \
     _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P); \
     _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
                        C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
                    "forward NTT schedules and base products, p = " #P);                             \
     _Static_assert(PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, (PQPOLY_NTRUP_Q(P) - 1) / 2,                   \
-                                              C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),               \
-                                              C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P))) &&             \
+                                              C2_SB1_##P,               \
+                                              C2_KB1_##P) &&             \
                        PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, (PQPOLY_NTRUP_Q(P) - 1) / 2,               \
-                                                  C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)),           \
-                                                  C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P))) &&         \
-                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, 1, C2_SCHED_SMALL(CRT_P1, T),              \
+                                                  C2_SB2_##P,           \
+                                                  C2_KB2_##P) &&         \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, 1, C2_SS1_##P,              \
                                                   C2_SKIP_SMALL(CRT_P1, T)) &&                       \
-                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, 1, C2_SCHED_SMALL(CRT_P2, T),              \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, 1, C2_SS2_##P,              \
                                                   C2_SKIP_SMALL(CRT_P2, T)),                         \
                    "forward NTT skips, p = " #P);                                                   \
     _Static_assert(2 * C2_DMAX(P, PQPOLY_NTRUP_Q(P)) < CRT_P2 &&                                    \
-                       C2_DMAX(P, PQPOLY_NTRUP_Q(P)) + C2_DBAR < CRT_P2 &&                          \
+                       C2_DMAX(P, PQPOLY_NTRUP_Q(P)) + C2_DMONT < CRT_P2 &&                         \
                        3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) < 32768 &&                                 \
                        PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
                                                           3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P))) <      \
                            PQPOLY_NTRUP_Q(P),                                                       \
                    "CRT and finish, p = " #P);                                                      \
+    _Static_assert(PQPOLY_CRT2_AVX2_T(P) == (T) &&                                                  \
+                       C2_OUT(CRT_P1, C2_SB1_##P) ==                    \
+                           PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P1, P) &&                                  \
+                       C2_OUT(CRT_P2, C2_SB2_##P) ==                    \
+                           PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P2, P) &&                                  \
+                       C2_OUT(CRT_P1, C2_SS1_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P1, P) && \
+                       C2_OUT(CRT_P2, C2_SS2_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P2, P),  \
+                   "the stated forward bounds (crt7681x10753.h), p = " #P);                         \
+    _Static_assert(C2_BASE_AB_OK(CRT_P1, T, C2_OUT(CRT_P1, C2_SB1_##P),   \
+                                 C2_OUT(CRT_P1, C2_SS1_##P)) &&                        \
+                       C2_BASE_AB_OK(CRT_P2, T, C2_OUT(CRT_P2, C2_SB2_##P), \
+                                     C2_OUT(CRT_P2, C2_SS2_##P)),                      \
+                   "base products from the two forwards' bounds, p = " #P);                          \
     static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
-        c2_forward((int16_t *)t, a, P, T, C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),                   \
-                   C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)), C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P)),    \
-                   C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P)));                                          \
+        c2_forward((int16_t *)t, a, P, T, C2_SB1_##P,                   \
+                   C2_SB2_##P, C2_KB1_##P,    \
+                   C2_KB2_##P);                                          \
     }                                                                                               \
     static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
-        c2_forward((int16_t *)t, b, P, T, C2_SCHED_SMALL(CRT_P1, T), C2_SCHED_SMALL(CRT_P2, T),     \
+        c2_forward((int16_t *)t, b, P, T, C2_SS1_##P, C2_SS2_##P,     \
                    C2_SKIP_SMALL(CRT_P1, T), C2_SKIP_SMALL(CRT_P2, T));                              \
     }                                                                                               \
     static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \

@@ -28,8 +28,8 @@
  * PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 TMAX) = 1 (3 TMAX < 2^14).
  * v = PQPOLY_BARRETT16_VR_S(q, 26) for q >= 5 (a constant of the caller: no
  * division here), unused for q = 3.
- * `buf`: 16 ceil(p/16) int16 of 32-byte-aligned scratch (holds the rounded-up
- * tail; wiped by the caller). */
+ * `buf`: 16 ceil(p/16) int16 of 32-byte-aligned scratch (its last vector
+ * holds the rounded-up tail; wiped by the caller). */
 static inline void pqpoly_ntrup_finish_avx2(int16_t *c, const int16_t *t, int p, int16_t q, int16_t v, int16_t *buf) {
     const __m256i vq = _mm256_set1_epi16(q), half = _mm256_set1_epi16((int16_t)((q - 1) / 2));
     const __m256i v26 = _mm256_set1_epi16(v);
@@ -46,9 +46,12 @@ static inline void pqpoly_ntrup_finish_avx2(int16_t *c, const int16_t *t, int p,
             x = pqpoly_avx2_barrett_round16_s15(x, v15, vq);
         else
             x = pqpoly_avx2_center16(pqpoly_avx2_barrett_round16(x, v26, rnd, vq), vq, half);
-        _mm256_store_si256((__m256i *)(buf + k), x);
+        if (k + 16 <= p) /* straight to c; the last partial vector through buf */
+            _mm256_storeu_si256((__m256i *)(c + k), x);
+        else
+            _mm256_store_si256((__m256i *)(buf + k), x);
     }
-    memcpy(c, buf, (size_t)p * sizeof c[0]);
+    memcpy(c + (p & ~15), buf + (p & ~15), (size_t)(p & 15) * sizeof c[0]);
 }
 
 #endif

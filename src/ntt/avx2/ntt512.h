@@ -16,7 +16,9 @@
  * around every 16-vector step: about an eighth fewer ticks).  The output stays
  * transposed: the base products are point-wise and the inverse starts from
  * that order, so no permutation is ever applied.  Twiddles:
- * src/ntt/tables/good16_avx2.h (tools/tables/good16_avx2.py).
+ * src/ntt/tables/good16_avx2.h (tools/tables/good16_avx2.py; those of
+ * layers 1..4 read as whole vectors, not broadcast: a load costs no
+ * vector-port operation).
  *
  * Lazy reduction (bounds in lanes, arithmetic src/arith/avx2/arith16.h with
  * the bound macros of src/arith): STEP(A) = A + PQPOLY_MONT16_MULC_OUT_BOUND(q, A)
@@ -74,10 +76,53 @@
 #define PQPOLY_NTT512_AVX2_FWDK_OK(q, b0, sched, skip)                                                  \
     ((sched) == PQPOLY_NTT512_AVX2_RED258                                                              \
          ? ((skip) <= 2 && PQPOLY_NTT512_AVX2_FWD_OK(q, (1L << (skip)) * (b0)))                         \
+     : (sched) == PQPOLY_NTT512_AVX2_RED58 || (sched) == PQPOLY_NTT512_AVX2_RED5                        \
+         ? ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD5_OK(q, (1L << (skip)) * (b0)))                        \
+     : (sched) == PQPOLY_NTT512_AVX2_RED3L8 || (sched) == PQPOLY_NTT512_AVX2_RED3L                      \
+         ? ((skip) <= 3 && PQPOLY_NTT512_AVX2_FWD3L_OK(q, (1L << (skip)) * (b0)))                       \
+     : (sched) == PQPOLY_NTT512_AVX2_RED4L8                                                             \
+         ? ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD4L8_OK(q, (1L << (skip)) * (b0)))                      \
          : ((skip) <= 4 && PQPOLY_NTT512_AVX2_FWD48_OK(q, (1L << (skip)) * (b0))))
+/* The lazier schedules RED58 and RED5 reduce, instead of every output of
+ * layer 4, only the inputs of layer 5 that it adds unmultiplied (the lo
+ * side: the hi side's product is at most MULC(q, 2^15) for any int16).
+ * From layer 4's bound X4 = STEP^4(2 B0) the lo inputs are at most BR, so
+ * layer 5's outputs are at most X5 = BR + MULC(q, X4), and layers 6..8 need
+ * STEP^3(X5) < 2^15 (with the skips: B0 times 2^skip as above). */
+#define PQPOLY_NTT512_AVX2_STEP3(q, A) \
+    PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, PQPOLY_NTT512_AVX2_STEP(q, A)))
+#define PQPOLY_NTT512_AVX2_OUT5(q, b0)                                                                  \
+    PQPOLY_NTT512_AVX2_STEP3(q, PQPOLY_NTT512_AVX2_BR(q) +                                              \
+                                    PQPOLY_MONT16_MULC_OUT_BOUND(q, PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0))))
+#define PQPOLY_NTT512_AVX2_FWD5_OK(q, b0) \
+    (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 && PQPOLY_NTT512_AVX2_OUT5(q, b0) < 32768)
 #define PQPOLY_NTT512_AVX2_RED258 0
 #define PQPOLY_NTT512_AVX2_RED48 1
 #define PQPOLY_NTT512_AVX2_RED4 2
+#define PQPOLY_NTT512_AVX2_RED58 3
+#define PQPOLY_NTT512_AVX2_RED5 4
+/* RED3L8 and RED3L, for inputs too large for four layers before a pass
+ * (FWD48_OK fails): every output of layer 3 reduced (X3 = STEP^3(2 B0)
+ * < 2^15), four layers from BR (STEP^4(BR) < 2^15), then only the lo inputs
+ * of layer 8: its outputs at most OUT3L = BR + MULC(q, STEP^4(BR)); RED3L8
+ * reduces them too (output BR).  Two passes and a half instead of RED258's
+ * three (or one and a half). */
+#define PQPOLY_NTT512_AVX2_OUT3L(q) \
+    (PQPOLY_NTT512_AVX2_BR(q) + PQPOLY_MONT16_MULC_OUT_BOUND(q, PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q))))
+#define PQPOLY_NTT512_AVX2_FWD3L_OK(q, b0)                                                              \
+    (PQPOLY_NTT512_AVX2_STEP3(q, 2 * (b0)) < 32768 &&                                                   \
+     PQPOLY_NTT512_AVX2_STEP4(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768 && PQPOLY_NTT512_AVX2_OUT3L(q) < 32768)
+#define PQPOLY_NTT512_AVX2_RED3L8 5
+#define PQPOLY_NTT512_AVX2_RED3L 6
+/* RED4L8: every output of layer 4, then only the lo inputs of layer 8
+ * (three layers from BR before it): outputs at most OUT4L8 = BR + MULC(q,
+ * STEP^3(BR)), one pass and a half instead of RED48's two. */
+#define PQPOLY_NTT512_AVX2_OUT4L8(q) \
+    (PQPOLY_NTT512_AVX2_BR(q) + PQPOLY_MONT16_MULC_OUT_BOUND(q, PQPOLY_NTT512_AVX2_STEP3(q, PQPOLY_NTT512_AVX2_BR(q))))
+#define PQPOLY_NTT512_AVX2_FWD4L8_OK(q, b0)                                                             \
+    (PQPOLY_NTT512_AVX2_STEP4(q, 2 * (b0)) < 32768 &&                                                   \
+     PQPOLY_NTT512_AVX2_STEP3(q, PQPOLY_NTT512_AVX2_BR(q)) < 32768 && PQPOLY_NTT512_AVX2_OUT4L8(q) < 32768)
+#define PQPOLY_NTT512_AVX2_RED4L8 7
 #define PQPOLY_NTT512_AVX2_W(q)                                                                         \
     (PQPOLY_NTT512_AVX2_BR(q) > PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768) ? PQPOLY_NTT512_AVX2_BR(q)       \
                                                                       : PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768))
@@ -146,10 +191,10 @@ static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
  * are used so that only r[] and one twiddle pair are live. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i *z, __m256i *zq, const int16_t *tab,
                                                                         int l, int g, int b) {
-    if (l < 5) {
+    if (l < 5) { /* their copies over 16 lanes, at + 1024 and + 1536 */
         int at = (1 << l) - 1 + (1 << (l - 1)) * g + b;
-        *z = _mm256_set1_epi16(tab[at]);
-        *zq = _mm256_set1_epi16(tab[512 + at]);
+        *z = _mm256_load_si256((const __m256i *)(tab + 1024 + 16 * at));
+        *zq = _mm256_load_si256((const __m256i *)(tab + 1536 + 16 * at));
     } else {
         int at = 32 + 240 * g + 16 * ((1 << (l - 5)) - 1 + b);
         *z = _mm256_load_si256((const __m256i *)(tab + at));
@@ -227,7 +272,8 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256
 
 /* The layers of distance d <= 4 vectors on half h alone, held in x[0..7]
  * (x[i] = r[8h + i] of pqpoly_ntt512_avx2_ct16k / _gs16): the same blocks,
- * twiddles and reductions. */
+ * twiddles and reductions.  ct8's `reduce`: bit 0 both outputs, bit 1 the
+ * lo input x[j] before its butterfly. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct8(__m256i x[8], int l, int d,
                                                                          const int16_t *tab, int g, int reduce,
                                                                          const pqpoly_ntt512_avx2_mod *m, int h,
@@ -238,9 +284,10 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct8(__m256i
         if (!one) pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b - 8 * h; j < 2 * d * b - 8 * h + d; j++) {
             __m256i t = one ? x[j + d] : pqpoly_avx2_montgomery_mul16(x[j + d], z, zq, m->q);
-            __m256i lo = _mm256_add_epi16(x[j], t), hi = _mm256_sub_epi16(x[j], t);
-            x[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-            x[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
+            __m256i a = reduce & 2 ? pqpoly_ntt512_avx2_red(x[j], m) : x[j];
+            __m256i lo = _mm256_add_epi16(a, t), hi = _mm256_sub_epi16(a, t);
+            x[j] = reduce & 1 ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+            x[j + d] = reduce & 1 ? pqpoly_ntt512_avx2_red(hi, m) : hi;
         }
     }
 }
@@ -309,18 +356,25 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd01(__m25
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(__m256i *v,
                                                                                const pqpoly_ntt512_avx2_mod *m,
                                                                                int sched, int skip, int g) {
-    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258, r4 = !r2, r8 = sched != PQPOLY_NTT512_AVX2_RED4;
+    const int r2 = sched == PQPOLY_NTT512_AVX2_RED258;
+    const int r5 = sched == PQPOLY_NTT512_AVX2_RED58 || sched == PQPOLY_NTT512_AVX2_RED5;
+    const int r3 = sched == PQPOLY_NTT512_AVX2_RED3L8 || sched == PQPOLY_NTT512_AVX2_RED3L;
+    const int r4 = !r2 && !r5 && !r3;
+    /* layer 8: bit 0 its outputs, bit 1 its lo inputs (RED3L8, RED3L, RED4L8) */
+    const int r8 = (sched != PQPOLY_NTT512_AVX2_RED4 && sched != PQPOLY_NTT512_AVX2_RED5 &&
+                    sched != PQPOLY_NTT512_AVX2_RED3L && sched != PQPOLY_NTT512_AVX2_RED4L8) |
+                   ((r3 || sched == PQPOLY_NTT512_AVX2_RED4L8) << 1);
     __m256i *w = v + 16 * g;
     __m256i x[8], y[8], z, zq;
     pqpoly_ntt512_avx2_ld8(x, w);
     pqpoly_ntt512_avx2_ct8(x, 2, 4, m->fwd, g, r2, m, 0, skip);
-    pqpoly_ntt512_avx2_ct8(x, 3, 2, m->fwd, g, 0, m, 0, skip);
+    pqpoly_ntt512_avx2_ct8(x, 3, 2, m->fwd, g, r3, m, 0, skip);
     pqpoly_ntt512_avx2_ct8(x, 4, 1, m->fwd, g, r4, m, 0, skip);
     pqpoly_avx2_transpose16_half(x);
     pqpoly_ntt512_avx2_st8(w, x);
     pqpoly_ntt512_avx2_ld8(y, w + 8);
     pqpoly_ntt512_avx2_ct8(y, 2, 4, m->fwd, g, r2, m, 1, skip);
-    pqpoly_ntt512_avx2_ct8(y, 3, 2, m->fwd, g, 0, m, 1, skip);
+    pqpoly_ntt512_avx2_ct8(y, 3, 2, m->fwd, g, r3, m, 1, skip);
     pqpoly_ntt512_avx2_ct8(y, 4, 1, m->fwd, g, r4, m, 1, skip);
     pqpoly_avx2_transpose16_half(y);
     pqpoly_ntt512_avx2_tw(&z, &zq, m->fwd, 5, g, 0);
@@ -328,6 +382,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
         __m256i c0 = _mm256_load_si256(w + c);
         __m256i lo = _mm256_permute2x128_si256(c0, y[c], 0x20), hi = _mm256_permute2x128_si256(c0, y[c], 0x31);
         __m256i t = pqpoly_avx2_montgomery_mul16(hi, z, zq, m->q);
+        if (r5) lo = pqpoly_ntt512_avx2_red(lo, m); /* RED58, RED5: the lo side only */
         hi = _mm256_sub_epi16(lo, t);
         lo = _mm256_add_epi16(lo, t);
         _mm256_store_si256(w + c, r2 ? pqpoly_ntt512_avx2_red(lo, m) : lo);
@@ -353,6 +408,16 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
  *     output <= BR;
  *   PQPOLY_NTT512_AVX2_RED48: after layers 4, 8 only
  *     (PQPOLY_NTT512_AVX2_FWD48_OK), output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED58: the lo inputs of layer 5 and after layer 8
+ *     (PQPOLY_NTT512_AVX2_FWD5_OK), output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED5: the lo inputs of layer 5 only
+ *     (PQPOLY_NTT512_AVX2_FWD5_OK), output <= PQPOLY_NTT512_AVX2_OUT5(q, B0);
+ *   PQPOLY_NTT512_AVX2_RED3L8: after layer 3, the lo inputs of layer 8 and
+ *     after it (PQPOLY_NTT512_AVX2_FWD3L_OK), output <= BR;
+ *   PQPOLY_NTT512_AVX2_RED3L: after layer 3 and the lo inputs of layer 8
+ *     (PQPOLY_NTT512_AVX2_FWD3L_OK), output <= PQPOLY_NTT512_AVX2_OUT3L(q);
+ *   PQPOLY_NTT512_AVX2_RED4L8: after layer 4 and the lo inputs of layer 8
+ *     (PQPOLY_NTT512_AVX2_FWD4L8_OK), output <= PQPOLY_NTT512_AVX2_OUT4L8(q);
  *   PQPOLY_NTT512_AVX2_RED4: after layer 4 only (PQPOLY_NTT512_AVX2_FWD48_OK),
  *     output <= PQPOLY_NTT512_AVX2_OUT4(q) = STEP^4(BR).
  * `skip` (a constant, 0..4; at most 2 with RED258): in layers 1..skip the

@@ -5,11 +5,11 @@
 
 #include <stdint.h>
 
-extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q7681_fwd[1024];
-extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q7681_inv[1024];
+extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q7681_fwd[2048];
+extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q7681_inv[2048];
 extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q7681_pts[1024];
-extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q10753_fwd[1024];
-extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q10753_inv[1024];
+extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q10753_fwd[2048];
+extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q10753_inv[2048];
 extern _Alignas(32) const int16_t pqpoly_ntt512_avx2_q10753_pts[1024];
 
 #endif
