@@ -290,6 +290,35 @@ static int ad_baseinv(int16_t r[N], const int16_t a[N]) {
     lane_be->to_canonical(r);
     return rc;
 }
+/* ntt_short(t, s) = ntt(s t) mod q within ntt_bound, for ternary t
+ * (random, all 1, all -1, alternating, random signs) and s at both extremes (+-(q-1)/2),
+ * +-1, 0, the KEM's scale -2^16 mod q and random values. */
+static void check_short(const pqpoly_nttru_ntt *be) {
+    static int16_t t[N], x[N], y[N];
+    const int16_t fixed[] = {1, -1, (Q - 1) / 2, -(Q - 1) / 2, 0, (int16_t)(Q - 65536 % Q), -3593};
+    int ok = 1, bound = 1;
+    if (be->ntt_short == NULL) return;
+    for (int rep = 0; rep < 12; rep++) {
+        int16_t s = rep < 7 ? fixed[rep] : (int16_t)((int)(rnd() % Q) - (Q - 1) / 2);
+        for (int kind = 0; kind < 5; kind++) {
+            fill(t, N, kind, 1);
+            for (unsigned i = 0; i < N; i++) y[i] = (int16_t)(s * t[i]);
+            memcpy(x, t, sizeof x);
+            be->ntt_short(x, s);
+            be->ntt(y);
+            for (unsigned i = 0; i < N; i++) {
+                ok &= md(x[i]) == md(y[i]);
+                bound &= x[i] <= be->ntt_bound && x[i] >= -be->ntt_bound;
+            }
+        }
+    }
+    char what[128];
+    snprintf(what, sizeof what, "%s ntt_short(t, s) = ntt(s t) mod q, ternary t, |s| <= (q-1)/2", be->name);
+    check(ok, what);
+    snprintf(what, sizeof what, "%s ntt_short output within ntt_bound", be->name);
+    check(bound, what);
+}
+
 static void check_lane_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     static int16_t a[N], x[N];
     int ok = 1;
@@ -308,7 +337,7 @@ static void check_lane_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     check(ok, what);
     lane_be = be;
     pqpoly_nttru_ntt ad = {be->name, be->ntt_bound, be->acc_bound, ad_ntt, ad_basemul, ad_invntt,
-                           ad_from_base, ad_baseinv, NULL, NULL};
+                           ad_from_base, ad_baseinv, NULL, NULL, NULL};
     check_backend(&ad, dinv);
     check_entry(be->name, be, "avx2");
 }
@@ -323,6 +352,8 @@ int main(void) {
     if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
         check_lane_backend(&pqpoly_nttru_ntt_montgomery_avx2, inv(65536));
         check_lane_backend(&pqpoly_nttru_ntt_plantard_avx2, inv(md(-(1ll << 32))));
+        check(pqpoly_nttru_ntt_plantard_avx2.ntt_short != NULL, "ntt-plantard (avx2) has ntt_short");
+        check_short(&pqpoly_nttru_ntt_plantard_avx2);
     } else {
         printf("SKIPPED the AVX2 backends (CPU lacks AVX2)\n");
     }

@@ -83,7 +83,9 @@ typedef struct {
  * base_acc's output r-hat o h-hat exactly, so neither a pass over h nor
  * from_base is needed; |c| <= acc_bound and |m-hat| <= ntt_bound, whose sum
  * fits int16 for every backend of the ring (src/ntt/nttru/ntt.h,
- * tests/ring/test_nttru_ntt.c).  m is transformed in place.  ct = the
+ * tests/ring/test_nttru_ntt.c).  m, ternary (the sample, or decryption's
+ * crep_mod3), is transformed in place; with the backend's ntt_short r is
+ * sampled ternary and both scalings are in the first layer.  ct = the
  * packing (cmp == NULL, returns 0), or, in decryption, the verdict of
  * comparing cmp with it: 1 if they differ (every byte, no early exit, no
  * re-encryption stored). */
@@ -92,9 +94,17 @@ static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, ui
                    enc_scratch *w) {
     int16_t *r = w->r, *c = w->c;
     int differ = 0;
-    kn->short_poly(r, rcoins, nttru_scale_const(nttru_base_factor(t), 1));
-    t->forward_a(r, r);
-    t->forward_a(m, m);
+    int16_t s = nttru_scale_const(nttru_base_factor(t), 1);
+    nttru_short_fn ntt_short = nttru_ntt_short(t);
+    if (ntt_short != NULL) { /* the scaling in the first layer; m is ternary */
+        kn->short_poly(r, rcoins, 1);
+        ntt_short(r, s);
+        ntt_short(m, 1);
+    } else {
+        kn->short_poly(r, rcoins, s);
+        t->forward_a(r, r);
+        t->forward_a(m, m);
+    }
     t->base_acc(c, r, h, 1);
     if (nttru_lane_order(t)) {
         if (cmp != NULL)

@@ -103,7 +103,18 @@ static inline void chain_from(__m256i x, __m256i y, __m256i *t, __m256i *b) {
     *b = _mm256_unpackhi_epi64(x, y);
 }
 
-static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
+/* The forward transform; with ternary set, r holds t in {-1, 0, 1} and the
+ * transform is that of s t (ntt_short, |s| <= (q-1)/2): layer 384's products
+ * s t_i and s w t_{i+384} are sign changes of the constants s and s w mod q
+ * (vpsignw: exact, and off the multiplier port the transform saturates),
+ * within (q-1)/2 and P, so the layer's output stays within q + P as the
+ * general layer's.  Inlined twice with a constant ternary. */
+static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], int ternary, int16_t s) {
+    __m256i sv = V16(s), sw = V16(0), sw5 = V16(0);
+    if (ternary) { /* s w and s w^5 mod q, within P (Plantard products) */
+        sw = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W));
+        sw5 = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W5));
+    }
     __m256i zl[8], zh[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
     for (int k = 2; k < 8; k++) {
         zl[k] = zeta_lo(k);
@@ -112,10 +123,19 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
     for (int c = 0; c < 6; c++) { /* layers 384, 192, 96: q + 3P */
         __m256i x[8];
         for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
-        for (int g = 0; g < 4; g++) {
-            __m256i lo = x[g], hi = x[g + 4];
-            x[g] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W)));
-            x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W5)));
+        if (ternary) {
+            NTTRU_ASSERT_V(x, 8, 1);
+            for (int g = 0; g < 4; g++) {
+                __m256i lo = _mm256_sign_epi16(sv, x[g]), hi = x[g + 4];
+                x[g] = _mm256_add_epi16(lo, _mm256_sign_epi16(sw, hi));
+                x[g + 4] = _mm256_add_epi16(lo, _mm256_sign_epi16(sw5, hi));
+            }
+        } else {
+            for (int g = 0; g < 4; g++) {
+                __m256i lo = x[g], hi = x[g + 4];
+                x[g] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W)));
+                x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W5)));
+            }
         }
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + P);
         _Pragma("GCC unroll 4") /* pairs (0,2) (1,3) (4,6) (5,7), unrolled: x stays in registers */
@@ -170,6 +190,9 @@ static void ntt_plantard_avx2(int16_t r[NTTRU_N]) {
         BOTH(for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * (g0 + u) + 16 * j, x[u][j]));
     }
 }
+
+static void ntt_plantard_avx2(int16_t r[NTTRU_N]) { ntt_body(r, 0, 0); }
+static void ntt_short_plantard_avx2(int16_t r[NTTRU_N], int16_t s) { ntt_body(r, 1, s); }
 
 /* The 32-bit Plantard reduction of pmaddwd sums over the unpacked lanes
  * (lo: lanes 0-3 and 8-11; hi: 4-7 and 12-15), with its interleaved result
@@ -353,7 +376,8 @@ static void from_base_plantard_avx2(int16_t r[NTTRU_N]) {
 
 const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard_avx2 = {
     "ntt-plantard", 3 * P, P, ntt_plantard_avx2, basemul_acc_plantard_avx2, invntt_plantard_avx2,
-    from_base_plantard_avx2, pqpoly_nttru_baseinv_avx2, nttru_lanes_to_canonical, nttru_canonical_to_lanes};
+    from_base_plantard_avx2, pqpoly_nttru_baseinv_avx2, nttru_lanes_to_canonical, nttru_canonical_to_lanes,
+    ntt_short_plantard_avx2};
 
 PQPOLY_NTTRU_NTT_ENTRY_IMPL(nttru_ntt_plantard, avx2, pqpoly_nttru_ntt_plantard_avx2, "ntt-plantard",
                             "NTT to x^3 +- zeta, improved Plantard in AVX2 lanes with lazy reduction, the reference's lane order ([LS19, §3]; [HZZ+22, §3-§4.2.3])")

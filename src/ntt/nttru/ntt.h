@@ -22,6 +22,9 @@
  *                    ciphertexts); k in 1..4;  out |r| <= acc_bound
  *   invntt       in  |r| <= acc_bound;         out |r| < q
  *   from_base    in  any int16;                out |r| < q
+ *   ntt_short    (NULL when the backend has none) r = ntt(s t): in r = t,
+ *                    every value in {-1, 0, 1}, public s with |s| <= (q-1)/2;
+ *                    out as ntt's
  *   baseinv      in  any int16;  out the inverse, |r| < q, and 0; or -1 when
  *                    some residue is not invertible (r then unspecified).
  *                    Constant time: the verdict is computed, never branched on.
@@ -54,6 +57,9 @@ typedef struct pqpoly_nttru_ntt {
      * permute a buffer in place between it and the canonical order. */
     void (*to_canonical)(int16_t r[NTTRU_N]);
     void (*from_canonical)(int16_t r[NTTRU_N]);
+    /* ntt of s times a ternary polynomial, the scaling folded into the first
+     * layer (the KEM's r and m); NULL: the caller scales and calls ntt */
+    void (*ntt_short)(int16_t r[NTTRU_N], int16_t s);
 } pqpoly_nttru_ntt;
 
 extern const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery;
