@@ -104,31 +104,52 @@ static inline void chain_from(__m256i x, __m256i y, __m256i *t, __m256i *b) {
 }
 
 /* The forward transform; with ternary set, r holds t in {-1, 0, 1} and the
- * transform is that of s t (ntt_short, |s| <= (q-1)/2): layer 384's products
- * s t_i and s w t_{i+384} are sign changes of the constants s and s w mod q
- * (vpsignw: exact, and off the multiplier port the transform saturates),
- * within (q-1)/2 and P, so the layer's output stays within q + P as the
- * general layer's.  Inlined twice with a constant ternary. */
+ * transform is that of s t (ntt_short, |s| <= (q-1)/2).  Layer 384's
+ * products s t_i and s w t_{i+384} are sign changes of the constants s and
+ * s w mod q (vpsignw: exact, and off the multiplier), within (q-1)/2 and P:
+ * out within (q-1)/2 + P <= q.  Layer 192 multiplies by zeta a value
+ * s t_j + s w t_{j+384} of layer 384 (w^5 in the second half): its product
+ * is the sum of two sign changes of the constants zeta s, zeta s w mod q,
+ * each within P, so the layer adds 2P as the general one adds P to q + P:
+ * q + 2P either way.  Inlined twice with a constant ternary. */
 static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], int ternary, int16_t s) {
-    __m256i sv = V16(s), sw = V16(0), sw5 = V16(0);
-    if (ternary) { /* s w and s w^5 mod q, within P (Plantard products) */
-        sw = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W));
-        sw5 = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W5));
-    }
     __m256i zl[8], zh[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
     for (int k = 2; k < 8; k++) {
         zl[k] = zeta_lo(k);
         zh[k] = zeta_hi(k);
+    }
+    /* the ternary form's constants mod q, within P (Plantard products):
+     * s w, s w^5, then zeta_2 s, zeta_2 s w, zeta_3 s, zeta_3 s w^5 */
+    __m256i sv = V16(s), sw = V16(0), sw5 = V16(0), c2s = V16(0), c2w = V16(0), c3s = V16(0), c3w = V16(0);
+    if (ternary) {
+        sw = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W));
+        sw5 = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W5));
+        c2s = nttru_mulc(sv, zl[2], zh[2]);
+        c2w = nttru_mulc(sw, zl[2], zh[2]);
+        c3s = nttru_mulc(sv, zl[3], zh[3]);
+        c3w = nttru_mulc(sw5, zl[3], zh[3]);
     }
     for (int c = 0; c < 6; c++) { /* layers 384, 192, 96: q + 3P */
         __m256i x[8];
         for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
         if (ternary) {
             NTTRU_ASSERT_V(x, 8, 1);
+            __m256i t2 = x[2], t3 = x[3], t6 = x[6], t7 = x[7]; /* layer 192's factors */
             for (int g = 0; g < 4; g++) {
                 __m256i lo = _mm256_sign_epi16(sv, x[g]), hi = x[g + 4];
                 x[g] = _mm256_add_epi16(lo, _mm256_sign_epi16(sw, hi));
                 x[g + 4] = _mm256_add_epi16(lo, _mm256_sign_epi16(sw5, hi));
+            }
+            NTTRU_ASSERT_V(x, 8, NTTRU_Q);
+            /* pairs (0,2) (1,3) by zeta_2, (4,6) (5,7) by zeta_3 */
+            __m256i p[4] = {_mm256_add_epi16(_mm256_sign_epi16(c2s, t2), _mm256_sign_epi16(c2w, t6)),
+                            _mm256_add_epi16(_mm256_sign_epi16(c2s, t3), _mm256_sign_epi16(c2w, t7)),
+                            _mm256_add_epi16(_mm256_sign_epi16(c3s, t2), _mm256_sign_epi16(c3w, t6)),
+                            _mm256_add_epi16(_mm256_sign_epi16(c3s, t3), _mm256_sign_epi16(c3w, t7))};
+            for (int h = 0; h < 4; h++) {
+                int g = (h & 1) + 4 * (h >> 1);
+                x[g + 2] = _mm256_sub_epi16(x[g], p[h]);
+                x[g] = _mm256_add_epi16(x[g], p[h]);
             }
         } else {
             for (int g = 0; g < 4; g++) {
@@ -136,12 +157,12 @@ static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], i
                 x[g] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W)));
                 x[g + 4] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_PLANTARD_W5)));
             }
-        }
-        NTTRU_ASSERT_V(x, 8, NTTRU_Q + P);
-        _Pragma("GCC unroll 4") /* pairs (0,2) (1,3) (4,6) (5,7), unrolled: x stays in registers */
-        for (int h = 0; h < 4; h++) {
-            int g = (h & 1) + 4 * (h >> 1);
-            nttru_ct(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]);
+            NTTRU_ASSERT_V(x, 8, NTTRU_Q + P);
+            _Pragma("GCC unroll 4") /* pairs (0,2) (1,3) (4,6) (5,7), unrolled: x stays in registers */
+            for (int h = 0; h < 4; h++) {
+                int g = (h & 1) + 4 * (h >> 1);
+                nttru_ct(&x[g], &x[g + 2], zl[2 + g / 4], zh[2 + g / 4]);
+            }
         }
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 2 * P);
         for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
