@@ -195,7 +195,7 @@ NTTRU_BASEINV_DEFINE(baseinv_montgomery, fmul, NTTRU_MONT_R2, GAMMA)
 
 const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery = {
     "ntt-montgomery", NTT_BOUND, ACC_BOUND, ntt_montgomery, basemul_acc_montgomery,
-    invntt_montgomery, from_base_montgomery, baseinv_montgomery, NULL, NULL, NULL};
+    invntt_montgomery, from_base_montgomery, baseinv_montgomery, NULL, NULL, NULL, 0};
 
 PQPOLY_NTTRU_NTT_ENTRY(nttru_ntt_montgomery, pqpoly_nttru_ntt_montgomery, "ntt-montgomery",
                        "NTT to x^3 +- zeta, signed Montgomery, Barrett between layers ([LS19, §3]; [HZZ+22, Algorithm 7])")

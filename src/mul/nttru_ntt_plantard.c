@@ -175,7 +175,7 @@ NTTRU_BASEINV_DEFINE(baseinv_plantard, fmul, NTTRU_PLANTARD_D2, GAMMA)
 
 const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard = {
     "ntt-plantard", NTT_BOUND, P, ntt_plantard, basemul_acc_plantard, invntt_plantard,
-    from_base_plantard, baseinv_plantard, NULL, NULL, NULL};
+    from_base_plantard, baseinv_plantard, NULL, NULL, NULL, 0};
 
 PQPOLY_NTTRU_NTT_ENTRY(nttru_ntt_plantard, pqpoly_nttru_ntt_plantard, "ntt-plantard",
                        "NTT to x^3 +- zeta, improved Plantard with lazy reduction ([LS19, §3]; [HZZ+22, §3-§4.2.3])")

@@ -319,6 +319,25 @@ static void check_short(const pqpoly_nttru_ntt *be) {
     check(bound, what);
 }
 
+/* acc_in_place: basemul_acc(x, x, y, 1) = basemul_acc(z, x, y, 1) on
+ * random values and on every value at the bound's magnitude. */
+static void check_in_place(const pqpoly_nttru_ntt *be) {
+    static int16_t x[N], y[N], z[N];
+    int ok = 1;
+    if (!be->acc_in_place) return;
+    int bound = be->ntt_bound > NTTRU_BASE_IN ? be->ntt_bound : NTTRU_BASE_IN;
+    for (int kind = 0; kind < 5; kind++) {
+        fill(x, N, kind, bound);
+        fill(y, N, kind == 1 ? 2 : 0, bound);
+        be->basemul_acc(z, x, y, 1);
+        be->basemul_acc(x, x, y, 1);
+        ok &= memcmp(x, z, sizeof x) == 0;
+    }
+    char what[128];
+    snprintf(what, sizeof what, "%s basemul_acc(a, a, b, 1) in place = out of place", be->name);
+    check(ok, what);
+}
+
 static void check_lane_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     static int16_t a[N], x[N];
     int ok = 1;
@@ -337,7 +356,7 @@ static void check_lane_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     check(ok, what);
     lane_be = be;
     pqpoly_nttru_ntt ad = {be->name, be->ntt_bound, be->acc_bound, ad_ntt, ad_basemul, ad_invntt,
-                           ad_from_base, ad_baseinv, NULL, NULL, NULL};
+                           ad_from_base, ad_baseinv, NULL, NULL, NULL, 0};
     check_backend(&ad, dinv);
     check_entry(be->name, be, "avx2");
 }
@@ -354,6 +373,8 @@ int main(void) {
         check_lane_backend(&pqpoly_nttru_ntt_plantard_avx2, inv(md(-(1ll << 32))));
         check(pqpoly_nttru_ntt_plantard_avx2.ntt_short != NULL, "ntt-plantard (avx2) has ntt_short");
         check_short(&pqpoly_nttru_ntt_plantard_avx2);
+        check(pqpoly_nttru_ntt_plantard_avx2.acc_in_place, "ntt-plantard (avx2) has acc_in_place");
+        check_in_place(&pqpoly_nttru_ntt_plantard_avx2);
     } else {
         printf("SKIPPED the AVX2 backends (CPU lacks AVX2)\n");
     }

@@ -70,9 +70,12 @@ static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, 
 
 /* The secret intermediates of encaps_msg and encrypt, in the caller's
  * frame (decapsulation lends a dead buffer of its own as r) for the caller
- * to wipe: r and c two polynomials, the rest here. */
+ * to wipe: r and c two polynomials, the rest here.  c_used is set by
+ * encrypt: 0 when the product was computed in r (the backend's
+ * acc_in_place), c then untouched and in no need of a wipe (public). */
 typedef struct {
     int16_t *r, *c;
+    int c_used;
     uint8_t msg[NTTRU_MSG_BYTES], rcoins[NTTRU_COIN_BYTES];
 } enc_scratch;
 
@@ -95,17 +98,23 @@ static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, ui
     int16_t *r = w->r, *c = w->c;
     int differ = 0;
     int16_t s = nttru_scale_const(nttru_base_factor(t), 1);
-    nttru_short_fn ntt_short = nttru_ntt_short(t);
-    if (ntt_short != NULL) { /* the scaling in the first layer; m is ternary */
+    const pqpoly_nttru_ntt *be = nttru_backend(t);
+    if (be != NULL && be->ntt_short != NULL) { /* the scaling in the first layer; m is ternary */
         kn->short_poly(r, rcoins, 1);
-        ntt_short(r, s);
-        ntt_short(m, 1);
+        be->ntt_short(r, s);
+        be->ntt_short(m, 1);
     } else {
         kn->short_poly(r, rcoins, s);
         t->forward_a(r, r);
         t->forward_a(m, m);
     }
-    t->base_acc(c, r, h, 1);
+    w->c_used = be == NULL || !be->acc_in_place;
+    if (w->c_used) {
+        t->base_acc(c, r, h, 1);
+    } else { /* r = r o h, the backend's base_acc (the transform's) in place */
+        c = r;
+        be->basemul_acc(c, r, h, 1);
+    }
     if (nttru_lane_order(t)) {
         if (cmp != NULL)
             differ = kn->differ_sum(cmp, c, m);
@@ -195,15 +204,16 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     struct { /* every secret of the call */
         _Alignas(32) int16_t m[NTTRU_N];
         _Alignas(32) int16_t r[NTTRU_N];
-        _Alignas(32) int16_t c[NTTRU_N];
         enc_scratch w;
         uint8_t s[NTTRU_COIN_BYTES], kr[64];
+        _Alignas(32) int16_t c[NTTRU_N]; /* last: not wiped when unused */
     } z;
     int rc;
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
     z.w.r = z.r;
     z.w.c = z.c;
+    z.w.c_used = 1;
     rc = kn->stream(z.s, sizeof z.s, coins);
     if (rc == 0) {
         const pqpoly_transform *t = nttru_transform();
@@ -218,7 +228,7 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     } else {
         zero(ss, SS_BYTES);
     }
-    wipe_frame(&z, sizeof z);
+    wipe_frame(&z, z.w.c_used ? sizeof z : (size_t)((uint8_t *)z.c - (uint8_t *)&z));
     return rc;
 }
 
@@ -237,9 +247,9 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     struct { /* every secret of the call */
         _Alignas(32) int16_t f[NTTRU_N]; /* f-hat, then the re-encryption's r */
         _Alignas(32) int16_t m[NTTRU_N];
-        _Alignas(32) int16_t c[NTTRU_N];
         enc_scratch w;
         uint8_t kr[64], rej[64];
+        _Alignas(32) int16_t c[NTTRU_N]; /* last: not wiped when unused */
     } z;
     const pqpoly_transform *t = nttru_transform();
     const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
@@ -247,6 +257,7 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
     z.w.r = z.f; /* f is dead once c f is computed */
     z.w.c = z.c;
+    z.w.c_used = 1;
     unpack13(t, kn, c, ct);
     unpack13(t, kn, z.f, sk);
     t->base_acc(z.m, c, z.f, 1);
@@ -268,7 +279,7 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
         zero(ss, SS_BYTES);
     }
     /* c (the public ciphertext, then key) needs no wipe */
-    wipe_frame(&z, sizeof z);
+    wipe_frame(&z, z.w.c_used ? sizeof z : (size_t)((uint8_t *)z.c - (uint8_t *)&z));
     return rc;
 }
 

@@ -90,13 +90,11 @@ static inline int16_t nttru_base_factor(const pqpoly_transform *t) {
     return d;
 }
 
-/* The forward transform of s t, t ternary, of the backend behind transform t
- * (src/ntt/nttru/ntt.h, ntt_short), or NULL when it has none: the registry
- * entry whose transform t is, matched with the backends by name and impl,
- * looked up once per transform (slots as in nttru_base_factor; the value
- * before the key, the key with release). */
-typedef void (*nttru_short_fn)(int16_t r[PQPOLY_NTTRU_N], int16_t s);
-static inline nttru_short_fn nttru_lookup_short(const pqpoly_transform *t) {
+/* The backend behind transform t (src/ntt/nttru/ntt.h: its ntt_short and
+ * acc_in_place), or NULL: the registry entry whose transform t is, matched
+ * with the backends by name and impl, looked up once per transform (slots
+ * as in nttru_base_factor; the value before the key, the key with release). */
+static inline const pqpoly_nttru_ntt *nttru_lookup_backend(const pqpoly_transform *t) {
     static const pqpoly_nttru_ntt *const backends[] = {&pqpoly_nttru_ntt_montgomery, &pqpoly_nttru_ntt_plantard,
 #ifdef PQPOLY_X86_AVX2
                                                        &pqpoly_nttru_ntt_montgomery_avx2,
@@ -109,20 +107,20 @@ static inline nttru_short_fn nttru_lookup_short(const pqpoly_transform *t) {
         if (e->transform != t || strcmp(e->ring, "nttru") != 0) continue;
         for (size_t b = 0; b < sizeof backends / sizeof backends[0]; b++)
             if (strcmp(e->name, backends[b]->name) == 0 && strcmp(e->impl, impls[b]) == 0)
-                return backends[b]->ntt_short;
+                return backends[b];
     }
     return NULL;
 }
-static inline nttru_short_fn nttru_ntt_short(const pqpoly_transform *t) {
+static inline const pqpoly_nttru_ntt *nttru_backend(const pqpoly_transform *t) {
     static _Atomic(const pqpoly_transform *) key[NTTRU_FACTOR_SLOTS];
-    static _Atomic(nttru_short_fn) val[NTTRU_FACTOR_SLOTS];
+    static _Atomic(const pqpoly_nttru_ntt *) val[NTTRU_FACTOR_SLOTS];
     static atomic_uint used;
     for (unsigned i = 0; i < NTTRU_FACTOR_SLOTS; i++) {
         const pqpoly_transform *k = atomic_load_explicit(&key[i], memory_order_acquire);
         if (k == t) return atomic_load_explicit(&val[i], memory_order_relaxed);
         if (k == NULL) break;
     }
-    nttru_short_fn f = nttru_lookup_short(t);
+    const pqpoly_nttru_ntt *f = nttru_lookup_backend(t);
     unsigned i = atomic_fetch_add_explicit(&used, 1u, memory_order_relaxed);
     if (i < NTTRU_FACTOR_SLOTS) {
         atomic_store_explicit(&val[i], f, memory_order_relaxed);

@@ -219,7 +219,7 @@ static void from_base_montgomery_avx2(int16_t r[NTTRU_N]) {
 const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery_avx2 = {
     "ntt-montgomery", NTTRU_BR, ACC_BOUND, ntt_montgomery_avx2, basemul_acc_montgomery_avx2,
     invntt_montgomery_avx2, from_base_montgomery_avx2, pqpoly_nttru_baseinv_avx2,
-    nttru_lanes_to_canonical, nttru_canonical_to_lanes, NULL};
+    nttru_lanes_to_canonical, nttru_canonical_to_lanes, NULL, 0};
 
 PQPOLY_NTTRU_NTT_ENTRY_IMPL(nttru_ntt_montgomery, avx2, pqpoly_nttru_ntt_montgomery_avx2, "ntt-montgomery",
                             "NTT to x^3 +- zeta, signed Montgomery in AVX2 lanes, the reference's lane order ([LS19, §3]; [HZZ+22, Algorithm 7])")

@@ -296,7 +296,9 @@ static inline void basemul_rows2(__m256i o[2][3], const int16_t *a, const int16_
 
 static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, const int16_t *b,
                                       unsigned k) {
-    if (k == 1) { /* the KEM's case: both halves of a block interleaved */
+    if (k == 1) { /* the KEM's case: both halves of a block interleaved; a
+                   * block is loaded whole before it is stored, so r may be a
+                   * (acc_in_place) */
         for (int g = 0; g < 8; g++) {
             __m256i o[2][3];
             basemul_rows2(o, a + 96 * g, b + 96 * g, NTTRU_LD(pqpoly_nttru_avx2_pl_fwd_lo + 64 * g + 48),
@@ -398,7 +400,7 @@ static void from_base_plantard_avx2(int16_t r[NTTRU_N]) {
 const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard_avx2 = {
     "ntt-plantard", 3 * P, P, ntt_plantard_avx2, basemul_acc_plantard_avx2, invntt_plantard_avx2,
     from_base_plantard_avx2, pqpoly_nttru_baseinv_avx2, nttru_lanes_to_canonical, nttru_canonical_to_lanes,
-    ntt_short_plantard_avx2};
+    ntt_short_plantard_avx2, 1};
 
 PQPOLY_NTTRU_NTT_ENTRY_IMPL(nttru_ntt_plantard, avx2, pqpoly_nttru_ntt_plantard_avx2, "ntt-plantard",
                             "NTT to x^3 +- zeta, improved Plantard in AVX2 lanes with lazy reduction, the reference's lane order ([LS19, §3]; [HZZ+22, §3-§4.2.3])")

@@ -60,6 +60,10 @@ typedef struct pqpoly_nttru_ntt {
     /* ntt of s times a ternary polynomial, the scaling folded into the first
      * layer (the KEM's r and m); NULL: the caller scales and calls ntt */
     void (*ntt_short)(int16_t r[NTTRU_N], int16_t s);
+    /* nonzero when basemul_acc with k = 1 may also run with r == a (each
+     * block of a read before its block of r is written): the KEM then needs
+     * no third polynomial to wipe */
+    int acc_in_place;
 } pqpoly_nttru_ntt;
 
 extern const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery;
