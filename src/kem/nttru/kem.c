@@ -205,7 +205,7 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
         _Alignas(32) int16_t m[NTTRU_N];
         _Alignas(32) int16_t r[NTTRU_N];
         enc_scratch w;
-        uint8_t s[NTTRU_COIN_BYTES], kr[64];
+        uint8_t kr[64];
         _Alignas(32) int16_t c[NTTRU_N]; /* last: not wiped when unused */
     } z;
     int rc;
@@ -214,11 +214,12 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     z.w.r = z.r;
     z.w.c = z.c;
     z.w.c_used = 1;
-    rc = kn->stream(z.s, sizeof z.s, coins);
+    /* m's coins in the buffer of r's (they are dead once m is sampled) */
+    rc = kn->stream(z.w.rcoins, sizeof z.w.rcoins, coins);
     if (rc == 0) {
         const pqpoly_transform *t = nttru_transform();
         int differ;
-        kn->short_poly(z.m, z.s, 1);
+        kn->short_poly(z.m, z.w.rcoins, 1);
         unpack13(t, kn, h, pk);
         rc = encaps_msg(t, kn, ct, NULL, &differ, z.kr, h, z.m, &z.w);
     }
