@@ -472,12 +472,12 @@ static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_av
     pqpoly_ntt512_avx2_forward_s(x, m, PQPOLY_NTT512_AVX2_RED258);
 }
 
-/* Layers 8..2 of the inverse on group g (a constant) in place in
+/* Layers 8..3 of the inverse on group g (a constant) in place in
  * v[16 g .. 16 g + 15], half by half as the forward runs them: layers
  * 8..6 on each half (half 0 then waits in memory), layer 5 (pairing
  * columns c and c + 8) column by column, the first three stages of the
  * transpose on each half, its last stage column by column, then layers
- * 4..2 on each half.  The same butterflies and reductions as the straight
+ * 4..3 on each half.  The same butterflies and reductions as the straight
  * order, so the same values and bounds. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv_group(__m256i *v,
                                                                                const pqpoly_ntt512_avx2_mod *m,
@@ -510,37 +510,47 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv_group(_
     }
     pqpoly_ntt512_avx2_gs8(x, 4, 1, m->inv, g, 0, m, 0);
     pqpoly_ntt512_avx2_gs8(x, 3, 2, m->inv, g, 1, m, 0);
-    pqpoly_ntt512_avx2_gs8(x, 2, 4, m->inv, g, 0, m, 0);
     pqpoly_ntt512_avx2_st8(w, x);
     pqpoly_ntt512_avx2_ld8(y, w + 8);
     pqpoly_ntt512_avx2_gs8(y, 4, 1, m->inv, g, 0, m, 1);
     pqpoly_ntt512_avx2_gs8(y, 3, 2, m->inv, g, 1, m, 1);
-    pqpoly_ntt512_avx2_gs8(y, 2, 4, m->inv, g, 0, m, 1);
     pqpoly_ntt512_avx2_st8(w + 8, y);
 }
 
 /* Inverse, in place on x[512] in the forward's output order; bounds above.
- * Output: 512 times the forward's input, in natural order.  Layers 8..2 per
- * group, then layers 1 (sums reduced) and 0 in one pass, four vectors
- * (j, j + 8, j + 16, j + 24) at a time. */
+ * Output: 512 times the forward's input, in natural order.  Layers 8..3 per
+ * group, then layers 2, 1 (sums reduced) and 0 in one pass, eight vectors
+ * (j, j + 4, ..., j + 28) at a time (the mirror of
+ * pqpoly_ntt512_avx2_fwd012, without its compiler barrier: with it, no
+ * faster). */
 static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     __m256i *v = (__m256i *)x;
-    __m256i z0, z0q, z1, z1q;
     pqpoly_ntt512_avx2_inv_group(v, m, 0);
     pqpoly_ntt512_avx2_inv_group(v, m, 1);
-    pqpoly_ntt512_avx2_tw(&z0, &z0q, m->inv, 1, 0, 0);
-    pqpoly_ntt512_avx2_tw(&z1, &z1q, m->inv, 1, 1, 0);
-    for (int j = 0; j < 8; j++) {
-        __m256i x0 = v[j], x1 = v[j + 8], x2 = v[j + 16], x3 = v[j + 24];
-        __m256i y0 = pqpoly_ntt512_avx2_red(_mm256_add_epi16(x0, x1), m);
-        __m256i y1 = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x0, x1), z0, z0q, m->q);
-        __m256i y2 = pqpoly_ntt512_avx2_red(_mm256_add_epi16(x2, x3), m);
-        __m256i y3 = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x3), z1, z1q, m->q);
-        v[j] = _mm256_add_epi16(y0, y2);
-        v[j + 16] = _mm256_sub_epi16(y0, y2);
-        v[j + 8] = _mm256_add_epi16(y1, y3);
-        v[j + 24] = _mm256_sub_epi16(y1, y3);
-        __asm__("" : : : "memory"); /* one column at a time, as in pqpoly_ntt512_avx2_fwd012 */
+    for (int j = 0; j < 4; j++) {
+        __m256i y[8], z, zq;
+        /* y[4 g + i] = vector j + 4 i + 16 g; layer 2: distance 4 (2b, 2b + 1) */
+        for (int g = 0; g < 2; g++) {
+            for (int b = 0; b < 2; b++) {
+                __m256i a = v[j + 8 * b + 16 * g], c = v[j + 8 * b + 4 + 16 * g];
+                pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 2, g, b);
+                y[4 * g + 2 * b] = _mm256_add_epi16(a, c);
+                y[4 * g + 2 * b + 1] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            }
+        }
+        /* layer 1 (sums reduced): distance 8 (i, i + 2) */
+        for (int g = 0; g < 2; g++) {
+            pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 1, g, 0);
+            for (int i = 0; i < 2; i++) {
+                __m256i a = y[4 * g + i], c = y[4 * g + i + 2];
+                y[4 * g + i] = pqpoly_ntt512_avx2_red(_mm256_add_epi16(a, c), m);
+                y[4 * g + i + 2] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            }
+        }
+        for (int k = 0; k < 4; k++) { /* layer 0: distance 16 */
+            v[j + 4 * k] = _mm256_add_epi16(y[k], y[k + 4]);
+            v[j + 4 * k + 16] = _mm256_sub_epi16(y[k], y[k + 4]);
+        }
     }
 }
 
