@@ -10,7 +10,7 @@
  * twiddle; then each half (bit 8 of the index) is transposed as a 16 x 16
  * matrix (pqpoly_avx2_transpose16), so that layers 5..8 (distance 8 .. 1)
  * pair whole vectors too, with one twiddle per lane.  The forward runs
- * layers 0 and 1 in one pass over the 32 vectors, four at a time, then
+ * layers 0..2 in one pass over the 32 vectors, eight at a time, then
  * each group half by half (at most eight vectors and the constants live,
  * one explicit spill of eight vectors instead of the compiler's spills
  * around every 16-vector step: about an eighth fewer ticks).  The output stays
@@ -323,31 +323,53 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_st8(__m256i
     _mm256_store_si256(w + 6, x[6]), _mm256_store_si256(w + 7, x[7]);
 }
 
-/* Layers 0 and 1 of the forward (see below), from src into v, four
- * vectors (j, j + 8, j + 16, j + 24) at a time: the same butterflies as
- * layer 0 then layer 1 of each group, so the same values and bounds. */
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd01(__m256i *v, const __m256i *src,
-                                                                           const pqpoly_ntt512_avx2_mod *m, int skip) {
-    __m256i z0 = _mm256_setzero_si256(), z0q = z0, z1, z1q;
-    if (skip < 1) pqpoly_ntt512_avx2_tw(&z0, &z0q, m->fwd, 1, 0, 0);
-    pqpoly_ntt512_avx2_tw(&z1, &z1q, m->fwd, 1, 1, 0);
-    for (int j = 0; j < 8; j++) {
-        __m256i x0 = src[j], x1 = src[j + 8], x2 = src[j + 16], x3 = src[j + 24];
-        __m256i y0 = _mm256_add_epi16(x0, x2), y2 = _mm256_sub_epi16(x0, x2);
-        __m256i y1 = _mm256_add_epi16(x1, x3), y3 = _mm256_sub_epi16(x1, x3);
-        __m256i t0 = skip >= 1 ? y1 : pqpoly_avx2_montgomery_mul16(y1, z0, z0q, m->q);
-        __m256i t1 = pqpoly_avx2_montgomery_mul16(y3, z1, z1q, m->q);
-        v[j] = _mm256_add_epi16(y0, t0);
-        v[j + 8] = _mm256_sub_epi16(y0, t0);
-        v[j + 16] = _mm256_add_epi16(y2, t1);
-        v[j + 24] = _mm256_sub_epi16(y2, t1);
-        __asm__("" : : : "memory"); /* one column at a time: interleaved, they spill */
+/* Layers 0, 1 and 2 of the forward (see below), from src into v, eight
+ * vectors (j, j + 4, ..., j + 28) at a time, the twiddles of layers 1 and 2
+ * read as memory operands: the same butterflies as layers 0, 1, 2 of each
+ * group, so the same values and bounds; `r2`: Barrett-reduce layer 2's
+ * outputs (RED258). */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd012(__m256i *v, const __m256i *src,
+                                                                            const pqpoly_ntt512_avx2_mod *m,
+                                                                            int skip, int r2) {
+    for (int j = 0; j < 4; j++) {
+        __m256i x[8], z, zq;
+        for (int k = 0; k < 4; k++) { /* layer 0: distance 16 vectors */
+            __m256i a = src[j + 4 * k], c = src[j + 4 * k + 16];
+            x[k] = _mm256_add_epi16(a, c);
+            x[k + 4] = _mm256_sub_epi16(a, c);
+        }
+        /* x[4 g + i] = vector j + 4 i + 16 g; layer 1: distance 8 (i, i + 2) */
+        for (int g = 0; g < 2; g++) {
+            const int one1 = g == 0 && skip >= 1;
+            if (!one1) pqpoly_ntt512_avx2_tw(&z, &zq, m->fwd, 1, g, 0);
+            for (int i = 0; i < 2; i++) {
+                __m256i a = x[4 * g + i], c = x[4 * g + i + 2];
+                __m256i t = one1 ? c : pqpoly_avx2_montgomery_mul16(c, z, zq, m->q);
+                x[4 * g + i] = _mm256_add_epi16(a, t);
+                x[4 * g + i + 2] = _mm256_sub_epi16(a, t);
+            }
+        }
+        /* layer 2: distance 4 (i, i + 1), block i / 2 of group g */
+        for (int g = 0; g < 2; g++) {
+            for (int b = 0; b < 2; b++) {
+                const int one2 = g == 0 && b == 0 && skip >= 2;
+                __m256i a = x[4 * g + 2 * b], c = x[4 * g + 2 * b + 1];
+                if (!one2) pqpoly_ntt512_avx2_tw(&z, &zq, m->fwd, 2, g, b);
+                __m256i t = one2 ? c : pqpoly_avx2_montgomery_mul16(c, z, zq, m->q);
+                __m256i lo = _mm256_add_epi16(a, t), hi = _mm256_sub_epi16(a, t);
+                x[4 * g + 2 * b] = r2 ? pqpoly_ntt512_avx2_red(lo, m) : lo;
+                x[4 * g + 2 * b + 1] = r2 ? pqpoly_ntt512_avx2_red(hi, m) : hi;
+            }
+        }
+        for (int g = 0; g < 2; g++)
+            for (int i = 0; i < 4; i++) v[j + 4 * i + 16 * g] = x[4 * g + i];
+        __asm__("" : : : "memory"); /* one column at a time: without it, gcc interleaves them and spills (3% slower) */
     }
 }
 
-/* Layers 2..8 of group g (a constant) in place in v[16 g .. 16 g + 15],
+/* Layers 3..8 of group g (a constant) in place in v[16 g .. 16 g + 15],
  * half by half so that at most eight vectors and the constants are live:
- * each half runs layers 2..4 and the first three stages of the transpose
+ * each half runs layers 3..4 and the first three stages of the transpose
  * (pqpoly_avx2_transpose16_half; half 0 then waits in memory); its last
  * stage (the 128-bit halves exchanged between columns c and c + 8) and
  * layer 5 (which pairs exactly those) run together column by column; then
@@ -367,13 +389,11 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
     __m256i *w = v + 16 * g;
     __m256i x[8], y[8], z, zq;
     pqpoly_ntt512_avx2_ld8(x, w);
-    pqpoly_ntt512_avx2_ct8(x, 2, 4, m->fwd, g, r2, m, 0, skip);
     pqpoly_ntt512_avx2_ct8(x, 3, 2, m->fwd, g, r3, m, 0, skip);
     pqpoly_ntt512_avx2_ct8(x, 4, 1, m->fwd, g, r4, m, 0, skip);
     pqpoly_avx2_transpose16_half(x);
     pqpoly_ntt512_avx2_st8(w, x);
     pqpoly_ntt512_avx2_ld8(y, w + 8);
-    pqpoly_ntt512_avx2_ct8(y, 2, 4, m->fwd, g, r2, m, 1, skip);
     pqpoly_ntt512_avx2_ct8(y, 3, 2, m->fwd, g, r3, m, 1, skip);
     pqpoly_ntt512_avx2_ct8(y, 4, 1, m->fwd, g, r4, m, 1, skip);
     pqpoly_avx2_transpose16_half(y);
@@ -401,7 +421,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
 
 /* Forward, in place on x[512] (32-byte aligned); bounds above.  Layer 0
  * pairs the two groups (vectors 0..15 and 16..31); layers 1..8 stay inside
- * a group: 1..4, the transpose, 5..8 (run as pqpoly_ntt512_avx2_fwd01 and
+ * a group: 1..4, the transpose, 5..8 (run as pqpoly_ntt512_avx2_fwd012 and
  * _fwd_group describe).  `sched` (a constant
  * at every call) picks the Barrett passes:
  *   PQPOLY_NTT512_AVX2_RED258: after layers 2, 5, 8 (PQPOLY_NTT512_AVX2_FWD_OK),
@@ -430,7 +450,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk2
                                                                                   const pqpoly_ntt512_avx2_mod *m,
                                                                                   int sched, int skip) {
     __m256i *v = (__m256i *)x;
-    pqpoly_ntt512_avx2_fwd01(v, (const __m256i *)in, m, skip);
+    pqpoly_ntt512_avx2_fwd012(v, (const __m256i *)in, m, skip, sched == PQPOLY_NTT512_AVX2_RED258);
     pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 0);
     pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 1);
 }
@@ -452,12 +472,12 @@ static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_av
     pqpoly_ntt512_avx2_forward_s(x, m, PQPOLY_NTT512_AVX2_RED258);
 }
 
-/* Layers 8..2 of the inverse on group g (a constant) in place in
+/* Layers 8..3 of the inverse on group g (a constant) in place in
  * v[16 g .. 16 g + 15], half by half as the forward runs them: layers
  * 8..6 on each half (half 0 then waits in memory), layer 5 (pairing
  * columns c and c + 8) column by column, the first three stages of the
  * transpose on each half, its last stage column by column, then layers
- * 4..2 on each half.  The same butterflies and reductions as the straight
+ * 4..3 on each half.  The same butterflies and reductions as the straight
  * order, so the same values and bounds. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv_group(__m256i *v,
                                                                                const pqpoly_ntt512_avx2_mod *m,
@@ -490,37 +510,47 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv_group(_
     }
     pqpoly_ntt512_avx2_gs8(x, 4, 1, m->inv, g, 0, m, 0);
     pqpoly_ntt512_avx2_gs8(x, 3, 2, m->inv, g, 1, m, 0);
-    pqpoly_ntt512_avx2_gs8(x, 2, 4, m->inv, g, 0, m, 0);
     pqpoly_ntt512_avx2_st8(w, x);
     pqpoly_ntt512_avx2_ld8(y, w + 8);
     pqpoly_ntt512_avx2_gs8(y, 4, 1, m->inv, g, 0, m, 1);
     pqpoly_ntt512_avx2_gs8(y, 3, 2, m->inv, g, 1, m, 1);
-    pqpoly_ntt512_avx2_gs8(y, 2, 4, m->inv, g, 0, m, 1);
     pqpoly_ntt512_avx2_st8(w + 8, y);
 }
 
 /* Inverse, in place on x[512] in the forward's output order; bounds above.
- * Output: 512 times the forward's input, in natural order.  Layers 8..2 per
- * group, then layers 1 (sums reduced) and 0 in one pass, four vectors
- * (j, j + 8, j + 16, j + 24) at a time. */
+ * Output: 512 times the forward's input, in natural order.  Layers 8..3 per
+ * group, then layers 2, 1 (sums reduced) and 0 in one pass, eight vectors
+ * (j, j + 4, ..., j + 28) at a time (the mirror of
+ * pqpoly_ntt512_avx2_fwd012, without its compiler barrier: with it, no
+ * faster). */
 static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     __m256i *v = (__m256i *)x;
-    __m256i z0, z0q, z1, z1q;
     pqpoly_ntt512_avx2_inv_group(v, m, 0);
     pqpoly_ntt512_avx2_inv_group(v, m, 1);
-    pqpoly_ntt512_avx2_tw(&z0, &z0q, m->inv, 1, 0, 0);
-    pqpoly_ntt512_avx2_tw(&z1, &z1q, m->inv, 1, 1, 0);
-    for (int j = 0; j < 8; j++) {
-        __m256i x0 = v[j], x1 = v[j + 8], x2 = v[j + 16], x3 = v[j + 24];
-        __m256i y0 = pqpoly_ntt512_avx2_red(_mm256_add_epi16(x0, x1), m);
-        __m256i y1 = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x0, x1), z0, z0q, m->q);
-        __m256i y2 = pqpoly_ntt512_avx2_red(_mm256_add_epi16(x2, x3), m);
-        __m256i y3 = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x3), z1, z1q, m->q);
-        v[j] = _mm256_add_epi16(y0, y2);
-        v[j + 16] = _mm256_sub_epi16(y0, y2);
-        v[j + 8] = _mm256_add_epi16(y1, y3);
-        v[j + 24] = _mm256_sub_epi16(y1, y3);
-        __asm__("" : : : "memory"); /* as in pqpoly_ntt512_avx2_fwd01 */
+    for (int j = 0; j < 4; j++) {
+        __m256i y[8], z, zq;
+        /* y[4 g + i] = vector j + 4 i + 16 g; layer 2: distance 4 (2b, 2b + 1) */
+        for (int g = 0; g < 2; g++) {
+            for (int b = 0; b < 2; b++) {
+                __m256i a = v[j + 8 * b + 16 * g], c = v[j + 8 * b + 4 + 16 * g];
+                pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 2, g, b);
+                y[4 * g + 2 * b] = _mm256_add_epi16(a, c);
+                y[4 * g + 2 * b + 1] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            }
+        }
+        /* layer 1 (sums reduced): distance 8 (i, i + 2) */
+        for (int g = 0; g < 2; g++) {
+            pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 1, g, 0);
+            for (int i = 0; i < 2; i++) {
+                __m256i a = y[4 * g + i], c = y[4 * g + i + 2];
+                y[4 * g + i] = pqpoly_ntt512_avx2_red(_mm256_add_epi16(a, c), m);
+                y[4 * g + i + 2] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            }
+        }
+        for (int k = 0; k < 4; k++) { /* layer 0: distance 16 */
+            v[j + 4 * k] = _mm256_add_epi16(y[k], y[k + 4]);
+            v[j + 4 * k + 16] = _mm256_sub_epi16(y[k], y[k + 4]);
+        }
     }
 }
 
