@@ -97,8 +97,9 @@ static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, ui
                    enc_scratch *w) {
     int16_t *r = w->r, *c = w->c;
     int differ = 0;
-    int16_t s = nttru_scale_const(nttru_base_factor(t), 1);
-    const pqpoly_nttru_ntt *be = nttru_backend(t);
+    nttru_domain dom = nttru_domain_of(t);
+    int16_t s = nttru_scale_const(dom.factor, 1);
+    const pqpoly_nttru_ntt *be = dom.backend;
     if (be != NULL && be->ntt_short != NULL) { /* the scaling in the first layer; m is ternary */
         kn->short_poly(r, rcoins, 1);
         be->ntt_short(r, s);
@@ -160,7 +161,7 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
      * domain, with no pass after it but the freeze */
     kn->short_poly(f, s, 3);
     kn->short_poly(g, s + NTTRU_COIN_BYTES,
-                   nttru_scale_const(nttru_base_factor(t), (int16_t)(3 * PQPOLY_MONT16_R2(NTTRU_Q) % NTTRU_Q)));
+                   nttru_scale_const(nttru_domain_of(t).factor, (int16_t)(3 * PQPOLY_MONT16_R2(NTTRU_Q) % NTTRU_Q)));
     f[0] = (int16_t)(f[0] + 1);
     t->forward_a(f, f);
     t->forward_a(g, g);

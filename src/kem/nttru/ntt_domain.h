@@ -60,40 +60,9 @@ static inline const pqpoly_transform *nttru_transform(void) {
     return NULL;
 }
 
-/* The factor D of a transform's base domain (include/pqpoly/poly.h:
- * base_acc leaves its sum times D^-1, from_base multiplies by D), as its
- * centered representative mod q.  from_base of a buffer of ones gives D in
- * every value; it is measured once per transform and kept in a few slots,
- * each written once (the value, then the key with release), so that a
- * reader that sees a slot's key also sees its value.  With more transforms
- * than slots (impossible with today's registry) it is measured again: the
- * same value, only slower.  Public data: no secret is involved. */
-#define NTTRU_FACTOR_SLOTS 8
-static inline int16_t nttru_base_factor(const pqpoly_transform *t) {
-    static _Atomic(const pqpoly_transform *) key[NTTRU_FACTOR_SLOTS];
-    static _Atomic int val[NTTRU_FACTOR_SLOTS];
-    static atomic_uint used;
-    for (unsigned i = 0; i < NTTRU_FACTOR_SLOTS; i++) {
-        const pqpoly_transform *k = atomic_load_explicit(&key[i], memory_order_acquire);
-        if (k == t) return (int16_t)atomic_load_explicit(&val[i], memory_order_relaxed);
-        if (k == NULL) break;
-    }
-    _Alignas(32) int16_t ones[PQPOLY_NTTRU_N];
-    for (unsigned i = 0; i < PQPOLY_NTTRU_N; i++) ones[i] = 1;
-    t->from_base(ones); /* D, |D| < q */
-    int16_t d = (int16_t)pqpoly_center32(ones[0], PQPOLY_NTTRU_Q);
-    unsigned i = atomic_fetch_add_explicit(&used, 1u, memory_order_relaxed);
-    if (i < NTTRU_FACTOR_SLOTS) {
-        atomic_store_explicit(&val[i], d, memory_order_relaxed);
-        atomic_store_explicit(&key[i], t, memory_order_release);
-    }
-    return d;
-}
-
 /* The backend behind transform t (src/ntt/nttru/ntt.h: its ntt_short and
  * acc_in_place), or NULL: the registry entry whose transform t is, matched
- * with the backends by name and impl, looked up once per transform (slots
- * as in nttru_base_factor; the value before the key, the key with release). */
+ * with the backends by name and impl. */
 static inline const pqpoly_nttru_ntt *nttru_lookup_backend(const pqpoly_transform *t) {
     static const pqpoly_nttru_ntt *const backends[] = {&pqpoly_nttru_ntt_montgomery, &pqpoly_nttru_ntt_plantard,
 #ifdef PQPOLY_X86_AVX2
@@ -111,22 +80,50 @@ static inline const pqpoly_nttru_ntt *nttru_lookup_backend(const pqpoly_transfor
     }
     return NULL;
 }
-static inline const pqpoly_nttru_ntt *nttru_backend(const pqpoly_transform *t) {
-    static _Atomic(const pqpoly_transform *) key[NTTRU_FACTOR_SLOTS];
-    static _Atomic(const pqpoly_nttru_ntt *) val[NTTRU_FACTOR_SLOTS];
+
+/* What the KEM needs of a transform beyond pqpoly_transform: its backend
+ * (NULL when none matches: the KEM then scales and transforms through t)
+ * and the factor D of its base domain (include/pqpoly/poly.h: base_acc
+ * leaves its sum times D^-1, from_base multiplies by D), centered mod q;
+ * from_base of a buffer of ones gives D in every value. */
+typedef struct {
+    const pqpoly_nttru_ntt *backend;
+    int16_t factor;
+} nttru_domain;
+
+/* nttru_domain of t, found once per transform and kept in a few slots, each
+ * written once (the values, then the key with release), so that a reader
+ * that sees a slot's key also sees its values.  With more transforms than
+ * slots (impossible with today's registry) it is found again: the same
+ * values, only slower.  Public data: no secret is involved. */
+#define NTTRU_DOMAIN_SLOTS 8
+static inline nttru_domain nttru_domain_of(const pqpoly_transform *t) {
+    static _Atomic(const pqpoly_transform *) key[NTTRU_DOMAIN_SLOTS];
+    static _Atomic(const pqpoly_nttru_ntt *) backend[NTTRU_DOMAIN_SLOTS];
+    static _Atomic int factor[NTTRU_DOMAIN_SLOTS];
     static atomic_uint used;
-    for (unsigned i = 0; i < NTTRU_FACTOR_SLOTS; i++) {
+    nttru_domain d;
+    for (unsigned i = 0; i < NTTRU_DOMAIN_SLOTS; i++) {
         const pqpoly_transform *k = atomic_load_explicit(&key[i], memory_order_acquire);
-        if (k == t) return atomic_load_explicit(&val[i], memory_order_relaxed);
+        if (k == t) {
+            d.backend = atomic_load_explicit(&backend[i], memory_order_relaxed);
+            d.factor = (int16_t)atomic_load_explicit(&factor[i], memory_order_relaxed);
+            return d;
+        }
         if (k == NULL) break;
     }
-    const pqpoly_nttru_ntt *f = nttru_lookup_backend(t);
+    _Alignas(32) int16_t ones[PQPOLY_NTTRU_N];
+    for (unsigned i = 0; i < PQPOLY_NTTRU_N; i++) ones[i] = 1;
+    t->from_base(ones); /* D, |D| < q */
+    d.factor = (int16_t)pqpoly_center32(ones[0], PQPOLY_NTTRU_Q);
+    d.backend = nttru_lookup_backend(t);
     unsigned i = atomic_fetch_add_explicit(&used, 1u, memory_order_relaxed);
-    if (i < NTTRU_FACTOR_SLOTS) {
-        atomic_store_explicit(&val[i], f, memory_order_relaxed);
+    if (i < NTTRU_DOMAIN_SLOTS) {
+        atomic_store_explicit(&backend[i], d.backend, memory_order_relaxed);
+        atomic_store_explicit(&factor[i], d.factor, memory_order_relaxed);
         atomic_store_explicit(&key[i], t, memory_order_release);
     }
-    return f;
+    return d;
 }
 
 /* x y 2^-16 mod q, centered: |x| < q, any int16 y (public constants). */
