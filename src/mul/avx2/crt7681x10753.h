@@ -8,34 +8,23 @@
 #ifndef PQPOLY_MUL_AVX2_CRT7681X10753_H
 #define PQPOLY_MUL_AVX2_CRT7681X10753_H
 
-#include "arith/barrett.h"
-#include "arith/montgomery.h"
+#include "ntt/avx2/ntt512_bounds.h"
 
 /* Good's T = 3, the polyphase T = 4, Good's T = 5 (src/mul/avx2/good16.h). */
 #define PQPOLY_CRT2_AVX2_T(p) ((p) <= 761 ? 3 : (p) <= 1013 ? 4 : 5)
-/* BR (s = 15 Barrett on any int16) and STEP(A), as src/ntt/avx2/ntt512.h. */
-#define PQPOLY_CRT2_AVX2_BR(P) PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(P, 15, 32768)
-#define PQPOLY_CRT2_AVX2_STEP(P, A) ((A) + PQPOLY_MONT16_MULC_OUT_BOUND(P, A))
-#define PQPOLY_CRT2_AVX2_STEP3(P, A) \
-    PQPOLY_CRT2_AVX2_STEP(P, PQPOLY_CRT2_AVX2_STEP(P, PQPOLY_CRT2_AVX2_STEP(P, A)))
-#define PQPOLY_CRT2_AVX2_STEP4(P, A) PQPOLY_CRT2_AVX2_STEP(P, PQPOLY_CRT2_AVX2_STEP3(P, A))
 /* The big operand: BR (its schedules end with a Barrett pass), except mod
  * 10753 for p = 953, 1013 (RED3L: the lo inputs of layer 8 reduced, not
- * its outputs): BR + MULC(STEP^4(BR)). */
+ * its outputs): OUT3L. */
 #define PQPOLY_CRT2_AVX2_OUT_FWD_A(P, p)                                                               \
-    ((P) == 10753 && PQPOLY_CRT2_AVX2_T(p) == 4 && (p) > 857                                            \
-         ? PQPOLY_CRT2_AVX2_BR(P) + PQPOLY_MONT16_MULC_OUT_BOUND(P, PQPOLY_CRT2_AVX2_STEP4(P, PQPOLY_CRT2_AVX2_BR(P))) \
-         : PQPOLY_CRT2_AVX2_BR(P))
+    ((P) == 10753 && PQPOLY_CRT2_AVX2_T(p) == 4 && (p) > 857 ? PQPOLY_NTT512_AVX2_OUT3L(P)              \
+                                                             : PQPOLY_NTT512_AVX2_BR(P))
 /* The ternary operand (layers 1..4 without their twiddle-1 products, so
- * B0 = 2^4): mod 7681 RED5, STEP^3(BR + MULC(STEP^4(32))); mod 10753 RED4
- * (STEP^4(BR)) for T = 3, RED4L8 (BR + MULC(STEP^3(BR))) for p = 857,
- * RED48 (BR) for the larger sets. */
+ * B0 = 2^4): mod 7681 RED5 (OUT5 with B0 = 16); mod 10753 RED4 (OUT4) for
+ * T = 3, RED4L8 (OUT4L8) for p = 857, RED48 (BR) for the larger sets. */
 #define PQPOLY_CRT2_AVX2_OUT_FWD_B(P, p)                                                               \
-    ((P) == 7681 ? PQPOLY_CRT2_AVX2_STEP3(P, PQPOLY_CRT2_AVX2_BR(P) +                                   \
-                                                 PQPOLY_MONT16_MULC_OUT_BOUND(P, PQPOLY_CRT2_AVX2_STEP4(P, 32))) \
-     : PQPOLY_CRT2_AVX2_T(p) == 3 ? PQPOLY_CRT2_AVX2_STEP4(P, PQPOLY_CRT2_AVX2_BR(P))                   \
-     : (p) == 857 ? PQPOLY_CRT2_AVX2_BR(P) +                                                            \
-                        PQPOLY_MONT16_MULC_OUT_BOUND(P, PQPOLY_CRT2_AVX2_STEP3(P, PQPOLY_CRT2_AVX2_BR(P))) \
-                  : PQPOLY_CRT2_AVX2_BR(P))
+    ((P) == 7681                   ? PQPOLY_NTT512_AVX2_OUT5(P, 16)                                     \
+     : PQPOLY_CRT2_AVX2_T(p) == 3 ? PQPOLY_NTT512_AVX2_OUT4(P)                                         \
+     : (p) == 857                  ? PQPOLY_NTT512_AVX2_OUT4L8(P)                                       \
+                                   : PQPOLY_NTT512_AVX2_BR(P))
 
 #endif
