@@ -66,19 +66,6 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_sk(
     for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_forward_sk(t + r * GOOD16_M, m, s, k);
 }
 
-/* The same without skips (k = k2 = 0). */
-static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_s(
-    int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
-    const pqpoly_ntt512_avx2_mod *m2, int s, int s2) {
-    pqpoly_good16_avx2_forward_sk(t, t2, a, p, tcount, m, m2, s, s2, 0, 0);
-}
-
-static inline void pqpoly_good16_avx2_forward(int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount,
-                                              const pqpoly_ntt512_avx2_mod *m,
-                                              const pqpoly_ntt512_avx2_mod *m2) {
-    pqpoly_good16_avx2_forward_s(t, t2, a, p, tcount, m, m2, PQPOLY_NTT512_AVX2_RED258, PQPOLY_NTT512_AVX2_RED258);
-}
-
 /* tc = ta * tb modulo u^T - 1, point by point (tc may be ta or tb).  The
  * sums are Barrett-reduced to BR, or, when sc is not NULL, multiplied by
  * the constant *sc (centered, Montgomery: a reduction that also scales
@@ -107,11 +94,6 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_x(int1
             _mm256_store_si256((__m256i *)(tc + d * GOOD16_M + j), acc);
         }
     }
-}
-
-static inline void pqpoly_good16_avx2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
-                                           const pqpoly_ntt512_avx2_mod *m) {
-    pqpoly_good16_avx2_base_x(tc, ta, tb, tcount, m, NULL);
 }
 
 /* The base products of either form: Good's (T odd) or the polyphase one

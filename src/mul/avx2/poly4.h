@@ -155,9 +155,4 @@ static inline __attribute__((always_inline)) void pqpoly_poly4_avx2_base_x(int16
     }
 }
 
-static inline void pqpoly_poly4_avx2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, const int16_t *pts,
-                                          const pqpoly_ntt512_avx2_mod *m) {
-    pqpoly_poly4_avx2_base_x(tc, ta, tb, pts, m, NULL);
-}
-
 #endif

@@ -382,16 +382,6 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk(
     pqpoly_ntt512_avx2_forward_sk2(x, x, m, sched, skip);
 }
 
-static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_s(int16_t *x,
-                                                                                const pqpoly_ntt512_avx2_mod *m,
-                                                                                int sched) {
-    pqpoly_ntt512_avx2_forward_sk(x, m, sched, 0);
-}
-
-static inline void pqpoly_ntt512_avx2_forward(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
-    pqpoly_ntt512_avx2_forward_s(x, m, PQPOLY_NTT512_AVX2_RED258);
-}
-
 /* Layers 8..3 of the inverse on group g (a constant) in place in
  * v[16 g .. 16 g + 15], half by half as the forward runs them: layers
  * 8..6 on each half (half 0 then waits in memory), layer 5 (pairing
