@@ -95,15 +95,17 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
  * range with it (every set mod 7681), else RED4 (one pass after layer 4,
  * p <= 761 mod 10753), else RED4L8 (a pass after layer 4 and the lo inputs
  * of layer 8; p = 857 mod 10753), else RED48. */
-#define C2_SCHED_BIG(P_, q, T, OUTS)                                                                 \
-    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2)  ? PQPOLY_NTT512_AVX2_RED58 /* skip 1 if it allows */ \
-     : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED48                      \
-     : !PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) ? PQPOLY_NTT512_AVX2_RED258                    \
+#define C2_SCHED_BIG(P_, ba, T, OUTS)                                                                \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ba)  ? PQPOLY_NTT512_AVX2_RED58 /* skip 1 if it allows */           \
+     : PQPOLY_NTT512_AVX2_FWD48_OK(P_, ba) ? PQPOLY_NTT512_AVX2_RED48                                \
+     : !PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ba) ? PQPOLY_NTT512_AVX2_RED258                              \
      : C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_OUT3L(P_), OUTS)                                       \
          ? PQPOLY_NTT512_AVX2_RED3L                                                                    \
          : PQPOLY_NTT512_AVX2_RED3L8)
-#define C2_BASE_AB_OK(P_, T, A, B) \
-    ((T) == PQPOLY_POLY4_AVX2_T ? PQPOLY_POLY4_AVX2_BASE_AB_OK(P_, A, B) : PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, A, B))
+#define C2_BASE_AB_OK(P_, T, A, B)                                                                   \
+    ((T) == PQPOLY_POLY4_AVX2_T ? PQPOLY_POLY4_AVX2_BASE_AB_OK(P_, A, B)                               \
+     : (T) == 5                 ? PQPOLY_GOOD16_AVX2_BASE5D_AB_OK(P_, A, B)                            \
+                                : PQPOLY_GOOD16_AVX2_BASE_AB_OK(P_, T, A, B))
 #define C2_RED4_OK(P_, T) C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4(P_))
 /* RED5 (skip 4: B0 = 2^4): output <= OUT5(P, 16) */
 #define C2_RED5_OK(P_, T)                                                                              \
@@ -111,14 +113,14 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
      C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT5(P_, 16)))
 /* RED4L8 only where the big operand's output is BR (its schedule RED58 or
  * RED48: RED3L, whose output is larger, needs BR here) */
-#define C2_RED4L8_OK(P_, q, T)                                                                         \
+#define C2_RED4L8_OK(P_, ba, T)                                                                        \
     (PQPOLY_NTT512_AVX2_FWD4L8_OK(P_, 16) &&                                                           \
-     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2)) && \
+     (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ba) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ba)) &&                      \
      C2_BASE_AB_OK(P_, T, PQPOLY_NTT512_AVX2_BR(P_), PQPOLY_NTT512_AVX2_OUT4L8(P_)))
-#define C2_SCHED_SMALL(P_, q, T)                                                                       \
+#define C2_SCHED_SMALL(P_, ba, T)                                                                      \
     (C2_RED5_OK(P_, T)        ? PQPOLY_NTT512_AVX2_RED5                                                  \
      : C2_RED4_OK(P_, T)      ? PQPOLY_NTT512_AVX2_RED4                                                  \
-     : C2_RED4L8_OK(P_, q, T) ? PQPOLY_NTT512_AVX2_RED4L8                                                \
+     : C2_RED4L8_OK(P_, ba, T) ? PQPOLY_NTT512_AVX2_RED4L8                                               \
                               : PQPOLY_NTT512_AVX2_RED48)
 /* The output bound of a forward with schedule sched (the ternary's
  * B0 = 2^4 for RED5; the other schedules end with a Barrett pass or
@@ -130,9 +132,9 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
      : (sched) == PQPOLY_NTT512_AVX2_RED4L8 ? PQPOLY_NTT512_AVX2_OUT4L8(P_)                             \
                                            : PQPOLY_NTT512_AVX2_BR(P_))
 /* the bounds each chosen schedule needs */
-#define C2_FWD_BIG_OK(P_, q)                                                                         \
-    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ((q) - 1) / 2) || \
-     PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ((q) - 1) / 2) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ((q) - 1) / 2))
+#define C2_FWD_BIG_OK(P_, ba)                                                                        \
+    (PQPOLY_NTT512_AVX2_FWD5_OK(P_, ba) || PQPOLY_NTT512_AVX2_FWD48_OK(P_, ba) ||                       \
+     PQPOLY_NTT512_AVX2_FWD3L_OK(P_, ba) || PQPOLY_NTT512_AVX2_FWD_OK(P_, ba))
 #define C2_FWD_SMALL_OK(P_, T) \
     (C2_RED5_OK(P_, T) ||                                                                              \
      (PQPOLY_NTT512_AVX2_FWD48_OK(P_, 1) && (C2_RED4_OK(P_, T) ||                                        \
@@ -141,45 +143,115 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
 /* The twiddle-1 skips (pqpoly_ntt512_avx2_forward_sk): the ternary
  * operand skips all four layers it may; the big one layer 1 where its
  * bounds allow it. */
-#define C2_SKIP_BIG(P_, q, sched) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ((q) - 1) / 2, sched, 1) ? 1 : 0)
+#define C2_SKIP_BIG(P_, ba, sched) (PQPOLY_NTT512_AVX2_FWDK_OK(P_, ba, sched, 1) ? 1 : 0)
 #define C2_SKIP_SMALL(P_, T) 4
 
-/* t = [2][T][512]: the forward transforms over both primes, schedules s1
- * (mod 7681) and s2 (mod 10753), skips k1, k2. */
-static inline __attribute__((always_inline)) void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
-                                                             int s1, int s2, int k1, int k2) {
-    pqpoly_ntt512_avx2_mod m[2];
-    c2_mods(m);
-    pqpoly_good16_avx2_forward_sk(t, t + tcount * GOOD16_M, a, p, tcount, &m[0], &m[1], s1, s2, k1, k2);
+/* The scale of the CRT (R^2 / M mod P, centered) for rows of M: the tables'
+ * value for M = 512, twice it for M = 256. */
+#define C2_CENTER(x, P) ((x) > (P) / 2 ? (x) - (P) : (x) < -(P) / 2 ? (x) + (P) : (x))
+#define C2_SCALE(s512, P, M) ((int16_t)((M) == 256 ? C2_CENTER((2 * (s512)) % (P), P) : (s512)))
+
+/* Truncation (p = 653: N = 5 * 256 < 2p - 1).  The cyclic product gives
+ * C_k = c_k + c_(N+k) (k < wrap = 2p - 1 - N) and C_k = c_k above; still
+ * |C_k| <= p (q-1)/2 (each a_i meets at most one b_j, p < N), so the CRT
+ * below recovers it as for the linear product.  The top coefficients
+ * c_(N+k) = sum_s a_(p-1-s) b_(N-p+1+k+s) (s <= wrap - 1 - k) are computed
+ * here directly: the forward stages keep a's top wrap coefficients
+ * (reversed) and b's (zero-padded to 64) after the rows, the base stage
+ * forms the products (sixteen k per vector, b ternary: a sign change per
+ * term), and the inverse subtracts them from C_0 .. C_(wrap-1), leaving
+ * them as coefficients N .. N + wrap - 1 of the linear product: the layout
+ * after the rows, [32] int16 (a's, the product's) or [64] (b's). */
+#define C2_WRAP_MAX 28 /* two runs of 14 terms (C2_TOP_RUN) */
+#define C2_TOP_RUN 14
+#define C2_EXTRA_BYTES(W) ((W) > 0 ? 64 * sizeof(int16_t) : 0)
+/* |top| after the two Barrett passes (s = 26) on runs of at most 14 terms
+ * of magnitude (q-1)/2 */
+#define C2_TOP1(q) PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, C2_TOP_RUN * (((q) - 1) / 2))
+#define C2_TOPMAX(q, W) PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, C2_TOP1(q) + ((W) - C2_TOP_RUN) * (((q) - 1) / 2))
+
+static inline __attribute__((always_inline)) void c2_keep_top_a(int16_t *x, const int16_t *a, int p, int wrap) {
+    for (int s = 0; s < 32; s++) x[s] = s < wrap ? a[p - 1 - s] : 0;
 }
 
-static inline void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
+static inline __attribute__((always_inline)) void c2_keep_top_b(int16_t *x, const int16_t *b, int p, int n, int wrap) {
+    for (int i = 0; i < 64; i++) x[i] = i < wrap ? b[n - p + 1 + i] : 0;
+}
+
+/* top[k] = c_(N+k) mod q for k < wrap, 0 for wrap <= k < 32 (lanes of b's
+ * zero padding), |.| <= C2_TOPMAX; xa, xb as kept above (public indices
+ * only; b ternary). */
+static inline __attribute__((always_inline)) void c2_top(int16_t *top, const int16_t *xa, const int16_t *xb, int wrap,
+                                                         int16_t q, int16_t v) {
+    const __m256i vq = _mm256_set1_epi16(q), vv = _mm256_set1_epi16(v);
+    const __m256i rnd = _mm256_set1_epi16((int16_t)(1 << (31 - 26)));
+    __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
+    for (int s = 0; s < wrap; s++) {
+        __m256i as = _mm256_set1_epi16(xa[s]);
+        if (s == C2_TOP_RUN) {
+            acc0 = pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq);
+            acc1 = pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq);
+        }
+        acc0 = _mm256_add_epi16(acc0, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s))));
+        acc1 = _mm256_add_epi16(acc1, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s + 16))));
+    }
+    _mm256_store_si256((__m256i *)top, pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq));
+    _mm256_store_si256((__m256i *)(top + 16), pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq));
+}
+
+/* t = [2][T][M]: the forward transforms over both primes, schedules s1
+ * (mod 7681) and s2 (mod 10753), skips k1, k2. */
+static inline __attribute__((always_inline)) void c2_forward(int16_t *t, const int16_t *a, int p, size_t tcount,
+                                                             size_t cols, int s1, int s2, int k1, int k2) {
     pqpoly_ntt512_avx2_mod m[2];
-    size_t h = tcount * GOOD16_M;
     c2_mods(m);
-    pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, &m[0], pqpoly_ntt512_avx2_q7681_pts);
+    pqpoly_good16_avx2_forward_sk(t, t + tcount * cols, a, p, tcount, cols, &m[0], &m[1], s1, s2, k1, k2);
+}
+
+/* tc = ta tb point by point, and for wrap > 0 the top coefficients (read
+ * before tc, which may be ta or tb, is written). */
+static inline __attribute__((always_inline)) void c2_base(int16_t *tc, const int16_t *ta, const int16_t *tb,
+                                                          size_t tcount, size_t cols, int wrap, int16_t q, int16_t v) {
+    pqpoly_ntt512_avx2_mod m[2];
+    size_t h = tcount * cols;
+    _Alignas(32) int16_t top[32];
+    if (wrap > 0) c2_top(top, ta + 2 * h, tb + 2 * h, wrap, q, v);
+    c2_mods(m);
     /* mod 10753 the CRT's scale is applied here, in place of the Barrett
      * reduction (C2_X2MAX) */
-    const __m256i s2 = _mm256_set1_epi16(NTT_Q10753_N512_SCALE);
-    pqpoly_good16_avx2_base_any_x(tc + h, ta + h, tb + h, tcount, &m[1], pqpoly_ntt512_avx2_q10753_pts, &s2);
+    const __m256i s2 = _mm256_set1_epi16(C2_SCALE(NTT_Q10753_N512_SCALE, CRT_P2, cols));
+    if (tcount == 5) { /* by differences (good16.h) */
+        pqpoly_good16_avx2_base5d_x(tc, ta, tb, cols, &m[0], NULL);
+        pqpoly_good16_avx2_base5d_x(tc + h, ta + h, tb + h, cols, &m[1], &s2);
+    } else {
+        pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, cols, &m[0], pqpoly_ntt512_avx2_q7681_pts);
+        pqpoly_good16_avx2_base_any_x(tc + h, ta + h, tb + h, tcount, cols, &m[1], pqpoly_ntt512_avx2_q10753_pts,
+                                      &s2);
+    }
+    if (wrap > 0) {
+        _mm256_store_si256((__m256i *)(tc + 2 * h), _mm256_load_si256((const __m256i *)top));
+        _mm256_store_si256((__m256i *)(tc + 2 * h + 16), _mm256_load_si256((const __m256i *)(top + 16)));
+        pqpoly_memzero(top, sizeof top);
+    }
 }
 
 /* q, its Montgomery and Barrett constants and kq = C2_K(q) come as constants
  * from C2_DEFS (no division at run time). */
-static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv, int16_t v, int16_t kq,
-                              size_t tcount) {
+static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t *t, int p, int16_t q, int16_t qinv,
+                                                             int16_t v, int16_t kq, size_t tcount, size_t cols,
+                                                             int wrap) {
     pqpoly_ntt512_avx2_mod m[2];
-    size_t h = tcount * GOOD16_M;
+    size_t h = tcount * cols;
     const __m256i p1 = _mm256_set1_epi16(CRT_P1), p2 = _mm256_set1_epi16(CRT_P2);
     const __m256i vq = _mm256_set1_epi16(q);
-    const __m256i s1 = _mm256_set1_epi16(NTT_Q7681_N512_SCALE);
+    const __m256i s1 = _mm256_set1_epi16(C2_SCALE(NTT_Q7681_N512_SCALE, CRT_P1, cols));
     const __m256i u = _mm256_set1_epi16(CRT_P1INV_MONT), k = _mm256_set1_epi16(kq);
     const __m256i s1q = pqpoly_avx2_mont_pre16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
     const __m256i uq = pqpoly_avx2_mont_pre16(u, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
     const __m256i kqq = pqpoly_avx2_mont_pre16(k, _mm256_set1_epi16(qinv));
     c2_mods(m);
-    pqpoly_good16_avx2_inverse(t, tcount, &m[0]);
-    pqpoly_good16_avx2_inverse(t + h, tcount, &m[1]);
+    pqpoly_good16_avx2_inverse(t, tcount, cols, &m[0]);
+    pqpoly_good16_avx2_inverse(t + h, tcount, cols, &m[1]);
     for (size_t i = 0; i < h; i += 16) { /* CRT, in place into the first prime's rows */
         __m256i x1 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + i)), s1, s1q, p1);
         __m256i x2 = _mm256_load_si256((const __m256i *)(t + h + i)); /* scaled in c2_base */
@@ -187,34 +259,48 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
         _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
     }
     /* the second prime's rows, then the first's, are free: the linear
-     * product goes to t + h, the rounded-up tail of the result to t */
-    pqpoly_good16_avx2_gather_any(t + h, t, 32 * tcount, tcount);
+     * product goes to t + h, the rounded-up tail of the result to t; with
+     * wrap > 0 the top coefficients already follow at t + 2h, and come off
+     * C_0 .. C_(wrap-1) */
+    pqpoly_good16_avx2_gather_any(t + h, t, cols / 16 * tcount, tcount, cols);
+    if (wrap > 0)
+        for (size_t i = 0; i < 32; i += 16)
+            _mm256_store_si256((__m256i *)(t + h + i),
+                               _mm256_sub_epi16(_mm256_load_si256((const __m256i *)(t + h + i)),
+                                                _mm256_load_si256((const __m256i *)(t + 2 * h + i))));
     pqpoly_ntrup_finish_avx2(c, t + h, p, q, v, t);
 }
 
-#define C2_DEFS(P, T)                                                                                \
+#define C2_DEFS(P, T, M)                                                                             \
     enum {                                                                                          \
-        C2_SS1_##P = C2_SCHED_SMALL(CRT_P1, PQPOLY_NTRUP_Q(P), T),                                   \
-        C2_SS2_##P = C2_SCHED_SMALL(CRT_P2, PQPOLY_NTRUP_Q(P), T)                                    \
+        C2_W_##P = PQPOLY_CRT2_AVX2_WRAP(P),                                                        \
+        /* the big operand's B0 of ntt512.h (ntt256.h: half the input bound) */                     \
+        C2_BA_##P = (M) == 256 ? PQPOLY_NTT256_AVX2_B0((PQPOLY_NTRUP_Q(P) - 1) / 2)                 \
+                               : (PQPOLY_NTRUP_Q(P) - 1) / 2                                        \
     };                                                                                              \
     enum {                                                                                          \
-        C2_SB1_##P = C2_SCHED_BIG(CRT_P1, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P1, C2_SS1_##P)),            \
-        C2_SB2_##P = C2_SCHED_BIG(CRT_P2, PQPOLY_NTRUP_Q(P), T, C2_OUT(CRT_P2, C2_SS2_##P))             \
+        C2_SS1_##P = C2_SCHED_SMALL(CRT_P1, C2_BA_##P, T),                                           \
+        C2_SS2_##P = C2_SCHED_SMALL(CRT_P2, C2_BA_##P, T)                                            \
     };                                                                                              \
     enum {                                                                                          \
-        C2_KB1_##P = C2_SKIP_BIG(CRT_P1, PQPOLY_NTRUP_Q(P), C2_SB1_##P),                             \
-        C2_KB2_##P = C2_SKIP_BIG(CRT_P2, PQPOLY_NTRUP_Q(P), C2_SB2_##P)                              \
+        C2_SB1_##P = C2_SCHED_BIG(CRT_P1, C2_BA_##P, T, C2_OUT(CRT_P1, C2_SS1_##P)),                   \
+        C2_SB2_##P = C2_SCHED_BIG(CRT_P2, C2_BA_##P, T, C2_OUT(CRT_P2, C2_SS2_##P))                    \
     };                                                                                              \
-    _Static_assert(PQPOLY_GOOD16_AVX2_FITS(P, T), "N = 512 T holds the product, p = " #P); \
-    _Static_assert(C2_FWD_BIG_OK(CRT_P1, PQPOLY_NTRUP_Q(P)) && C2_FWD_BIG_OK(CRT_P2, PQPOLY_NTRUP_Q(P)) && \
+    enum {                                                                                          \
+        C2_KB1_##P = C2_SKIP_BIG(CRT_P1, C2_BA_##P, C2_SB1_##P),                                     \
+        C2_KB2_##P = C2_SKIP_BIG(CRT_P2, C2_BA_##P, C2_SB2_##P)                                      \
+    };                                                                                              \
+    _Static_assert(PQPOLY_CRT2_AVX2_T(P) == (T) && PQPOLY_CRT2_AVX2_M(P) == (M) &&                  \
+                       ((M) == 512 || (M) == 256) && ((M) == 512 || (T) != PQPOLY_POLY4_AVX2_T),    \
+                   "the shape of crt7681x10753.h, p = " #P);                                        \
+    _Static_assert((T) * (M) >= (P) && C2_W_##P <= C2_WRAP_MAX &&                                   \
+                       ((T) != PQPOLY_POLY4_AVX2_T || ((P) <= 1024 && C2_W_##P == 0)),              \
+                   "N = M T holds the operands, the product but its top wrap <= 28, p = " #P);       \
+    _Static_assert(C2_FWD_BIG_OK(CRT_P1, C2_BA_##P) && C2_FWD_BIG_OK(CRT_P2, C2_BA_##P) &&             \
                        C2_FWD_SMALL_OK(CRT_P1, T) && C2_FWD_SMALL_OK(CRT_P2, T),                   \
                    "forward NTT schedules and base products, p = " #P);                             \
-    _Static_assert(PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, (PQPOLY_NTRUP_Q(P) - 1) / 2,                   \
-                                              C2_SB1_##P,               \
-                                              C2_KB1_##P) &&             \
-                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, (PQPOLY_NTRUP_Q(P) - 1) / 2,               \
-                                                  C2_SB2_##P,           \
-                                                  C2_KB2_##P) &&         \
+    _Static_assert(PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, C2_BA_##P, C2_SB1_##P, C2_KB1_##P) &&            \
+                       PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, C2_BA_##P, C2_SB2_##P, C2_KB2_##P) &&        \
                        PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P1, 1, C2_SS1_##P,              \
                                                   C2_SKIP_SMALL(CRT_P1, T)) &&                       \
                        PQPOLY_NTT512_AVX2_FWDK_OK(CRT_P2, 1, C2_SS2_##P,              \
@@ -227,13 +313,23 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
                                                           3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P))) <      \
                            PQPOLY_NTRUP_Q(P),                                                       \
                    "CRT and finish, p = " #P);                                                      \
-    _Static_assert(PQPOLY_CRT2_AVX2_T(P) == (T) &&                                                  \
-                       C2_OUT(CRT_P1, C2_SB1_##P) ==                    \
-                           PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P1, P) &&                                  \
-                       C2_OUT(CRT_P2, C2_SB2_##P) ==                    \
-                           PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P2, P) &&                                  \
-                       C2_OUT(CRT_P1, C2_SS1_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P1, P) && \
-                       C2_OUT(CRT_P2, C2_SS2_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P2, P),  \
+    /* the top coefficients: two runs of at most 14 terms without overflow, \
+     * and the fold of C_k - c_(N+k) with two other terms (one C_j and one  \
+     * top, or two C_j) */                                                  \
+    _Static_assert(C2_W_##P == 0 ||                                                                  \
+                       (C2_W_##P > C2_TOP_RUN && C2_TOP_RUN * ((PQPOLY_NTRUP_Q(P) - 1) / 2) < 32768 && \
+                        C2_TOP1(PQPOLY_NTRUP_Q(P)) + (C2_W_##P - C2_TOP_RUN) * ((PQPOLY_NTRUP_Q(P) - 1) / 2) < \
+                            32768 &&                                                                 \
+                        3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) + C2_TOPMAX(PQPOLY_NTRUP_Q(P), C2_W_##P) < 32768 && \
+                        PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
+                                                           3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) +       \
+                                                               C2_TOPMAX(PQPOLY_NTRUP_Q(P), C2_W_##P)) < \
+                            PQPOLY_NTRUP_Q(P)),                                                     \
+                   "the truncation's top coefficients, p = " #P);                                   \
+    _Static_assert(C2_OUT(CRT_P1, C2_SB1_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P1, P) &&             \
+                       C2_OUT(CRT_P2, C2_SB2_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_A(CRT_P2, P) &&         \
+                       C2_OUT(CRT_P1, C2_SS1_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P1, P) &&         \
+                       C2_OUT(CRT_P2, C2_SS2_##P) == PQPOLY_CRT2_AVX2_OUT_FWD_B(CRT_P2, P),           \
                    "the stated forward bounds (crt7681x10753.h), p = " #P);                         \
     _Static_assert(C2_BASE_AB_OK(CRT_P1, T, C2_OUT(CRT_P1, C2_SB1_##P),   \
                                  C2_OUT(CRT_P1, C2_SS1_##P)) &&                        \
@@ -241,30 +337,39 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
                                      C2_OUT(CRT_P2, C2_SS2_##P)),                      \
                    "base products from the two forwards' bounds, p = " #P);                          \
     static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
-        c2_forward((int16_t *)t, a, P, T, C2_SB1_##P,                   \
-                   C2_SB2_##P, C2_KB1_##P,    \
-                   C2_KB2_##P);                                          \
+        c2_forward((int16_t *)t, a, P, T, M, C2_SB1_##P, C2_SB2_##P, C2_KB1_##P, C2_KB2_##P);        \
+        if (C2_W_##P > 0) c2_keep_top_a((int16_t *)t + 2 * (T) * (M), a, P, C2_W_##P);              \
     }                                                                                               \
     static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
-        c2_forward((int16_t *)t, b, P, T, C2_SS1_##P, C2_SS2_##P,     \
-                   C2_SKIP_SMALL(CRT_P1, T), C2_SKIP_SMALL(CRT_P2, T));                              \
+        c2_forward((int16_t *)t, b, P, T, M, C2_SS1_##P, C2_SS2_##P, C2_SKIP_SMALL(CRT_P1, T),       \
+                   C2_SKIP_SMALL(CRT_P2, T));                                                        \
+        if (C2_W_##P > 0) c2_keep_top_b((int16_t *)t + 2 * (T) * (M), b, P, (T) * (M), C2_W_##P);   \
     }                                                                                               \
     static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \
-        c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T);                        \
+        c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T, M, C2_W_##P,            \
+                PQPOLY_NTRUP_Q(P), PQPOLY_BARRETT16_VR_S(PQPOLY_NTRUP_Q(P), 26));                    \
     }                                                                                               \
     static void c2_inv_##P(int16_t *c, void *t) {                                                   \
         c2_inverse(c, (int16_t *)t, P, PQPOLY_NTRUP_Q(P), PQPOLY_MONT16_QINV(PQPOLY_NTRUP_Q(P)),    \
                    PQPOLY_BARRETT16_VR_S(PQPOLY_NTRUP_Q(P), PQPOLY_NTRUP_FINISH_AVX2_SHIFT),        \
-                   C2_K(PQPOLY_NTRUP_Q(P)), T);                                                     \
+                   C2_K(PQPOLY_NTRUP_Q(P)), T, M, C2_W_##P);                                        \
     }                                                                                               \
-    PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * T * GOOD16_M, c2_fwd_##P, c2_fwds_##P, c2_base_##P,   \
-                  c2_inv_##P)
-#define C2_INSTANCE(P, T)                                                                           \
+    PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * (T) * (M) + C2_EXTRA_BYTES(C2_W_##P), c2_fwd_##P,   \
+                  c2_fwds_##P, c2_base_##P, c2_inv_##P)
+/* the form's note: the truncation of p = 653 */
+#define C2_NOTE(P) C2_NOTE_##P
+#define C2_NOTE_653 ", truncated (the 25 coefficients past N computed directly)"
+#define C2_NOTE_761 ""
+#define C2_NOTE_857 ""
+#define C2_NOTE_953 ""
+#define C2_NOTE_1013 ""
+#define C2_NOTE_1277 ""
+#define C2_INSTANCE(P, T, M)                                                                        \
     PQPOLY_STAGED_INSTANCE(avx2, "ntrup" #P, "crt7681x10753", PQPOLY_BIG_SMALL,                     \
-                           PQPOLY_GOOD16_AVX2_FORM(T) " mod 7681 and mod 10753 (16-bit, AVX2), CRT ([ACC+21, §3] option 3), N = " #T "*512", \
+                           PQPOLY_GOOD16_AVX2_FORM(T) " mod 7681 and mod 10753 (16-bit, AVX2), CRT ([ACC+21, §3] option 3), N = " #T "*" #M C2_NOTE(P), \
                            c2_##P),
 
-PQPOLY_GOOD16_AVX2_SETS(C2_DEFS)
-static const pqpoly_mul_entry crt7681x10753_avx2_instances[] = {PQPOLY_GOOD16_AVX2_SETS(C2_INSTANCE)};
+PQPOLY_CRT2_AVX2_SETS(C2_DEFS)
+static const pqpoly_mul_entry crt7681x10753_avx2_instances[] = {PQPOLY_CRT2_AVX2_SETS(C2_INSTANCE)};
 PQPOLY_MUL_ALGO_DEFINE(crt7681x10753, avx2, "crt7681x10753", crt7681x10753_avx2_instances)
 #endif

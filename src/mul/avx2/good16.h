@@ -1,9 +1,10 @@
 /* The AVX2 twin of src/mul/good16.h: Good's trick over a 16-bit NTT prime
- * ([ACC+21, §3] option 3), Z_P[x]/(x^(512 T) - 1) = Z_P[u, w]/(u^T - 1,
- * w^512 - 1), with the size-512 NTTs of src/ntt/avx2/ntt512.h and the map of
- * src/ntt/avx2/goodmap.h, for the AVX2 rows of crt7681x10753 and ntt7681.
- * Include only from code compiled with -mavx2.  Internal header.
- * Layout: int16 [T][512] per prime (each row in the NTT's own point order). */
+ * ([ACC+21, §3] option 3), Z_P[x]/(x^(M T) - 1) = Z_P[u, w]/(u^T - 1,
+ * w^M - 1), M = 512 (the size-512 NTTs of src/ntt/avx2/ntt512.h) or 256
+ * (src/ntt/avx2/ntt256.h), with the map of src/ntt/avx2/goodmap.h, for the
+ * AVX2 rows of crt7681x10753 and ntt7681.  M (`cols`) is a constant at every
+ * call.  Include only from code compiled with -mavx2.  Internal header.
+ * Layout: int16 [T][M] per prime (each row in the NTT's own point order). */
 #ifndef PQPOLY_MUL_AVX2_GOOD16_H
 #define PQPOLY_MUL_AVX2_GOOD16_H
 
@@ -15,6 +16,7 @@
 #include "arith/montgomery.h"
 #include "mul/good16.h"
 #include "ntt/avx2/goodmap.h"
+#include "ntt/avx2/ntt256.h"
 #include "ntt/avx2/ntt512.h"
 #include "mul/avx2/poly4.h"
 #include "pqpoly/poly.h"
@@ -44,14 +46,14 @@
 #define PQPOLY_GOOD16_AVX2_BASE_OK(q, t) \
     PQPOLY_GOOD16_AVX2_BASE_AB_OK(q, t, PQPOLY_NTT512_AVX2_BR(q), PQPOLY_NTT512_AVX2_BR(q))
 
-/* Good's map of a[0 .. p-1] (|a_i| <= B0 of ntt512.h) into t[T][512] and,
- * unless t2 is NULL, t2[T][512] (the same input for a second prime), then T
- * forward NTTs modulo each prime (m, m2) with the Barrett schedules s, s2
- * and the twiddle-1 skips k, k2 of pqpoly_ntt512_avx2_forward_sk
- * (constants; the caller asserts their bounds with
- * PQPOLY_NTT512_AVX2_FWDK_OK). */
+/* Good's map of a[0 .. p-1] (|a_i| <= B0 of ntt512.h; for M = 256,
+ * |a_i| <= B with B0 = PQPOLY_NTT256_AVX2_B0(B)) into t[T][M] and, unless t2
+ * is NULL, t2[T][M] (the same input for a second prime), then T forward NTTs
+ * modulo each prime (m, m2) with the Barrett schedules s, s2 and the
+ * twiddle-1 skips k, k2 of pqpoly_ntt512_avx2_forward_sk (constants; the
+ * caller asserts their bounds with PQPOLY_NTT512_AVX2_FWDK_OK). */
 static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_sk(
-    int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
+    int16_t *t, int16_t *t2, const int16_t *a, int p, size_t tcount, size_t cols, const pqpoly_ntt512_avx2_mod *m,
     const pqpoly_ntt512_avx2_mod *m2, int s, int s2, int k, int k2) {
     /* the map written once: the second prime's transforms read their
      * input from t before the first prime's run in place; one prime's rows,
@@ -59,11 +61,20 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_sk(
     if (tcount == PQPOLY_POLY4_AVX2_T)
         pqpoly_poly4_avx2_scatter(t, NULL, a, (size_t)p);
     else
-        pqpoly_good_avx2_scatter(t, NULL, a, (size_t)p, tcount);
+        pqpoly_good_avx2_scatter(t, NULL, a, (size_t)p, tcount, cols);
     if (t2 != NULL)
-        for (size_t r = 0; r < tcount; r++)
-            pqpoly_ntt512_avx2_forward_sk2(t2 + r * GOOD16_M, t + r * GOOD16_M, m2, s2, k2);
-    for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_forward_sk(t + r * GOOD16_M, m, s, k);
+        for (size_t r = 0; r < tcount; r++) {
+            if (cols == 256)
+                pqpoly_ntt256_avx2_forward_sk2(t2 + r * cols, t + r * cols, m2, s2, k2);
+            else
+                pqpoly_ntt512_avx2_forward_sk2(t2 + r * cols, t + r * cols, m2, s2, k2);
+        }
+    for (size_t r = 0; r < tcount; r++) {
+        if (cols == 256)
+            pqpoly_ntt256_avx2_forward_sk2(t + r * cols, t + r * cols, m, s, k);
+        else
+            pqpoly_ntt512_avx2_forward_sk(t + r * cols, m, s, k);
+    }
 }
 
 /* tc = ta * tb modulo u^T - 1, point by point (tc may be ta or tb).  The
@@ -73,14 +84,15 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_forward_sk(
  * ntt512.h, still an input of the inverse (callers assert it). */
 static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_x(int16_t *tc, const int16_t *ta,
                                                                             const int16_t *tb, size_t tcount,
+                                                                            size_t cols,
                                                                             const pqpoly_ntt512_avx2_mod *m,
                                                                             const __m256i *sc) {
     const __m256i scq = sc != NULL ? pqpoly_avx2_mont_pre16(*sc, m->qinv) : _mm256_setzero_si256();
-    for (size_t j = 0; j < GOOD16_M; j += 16) {
+    for (size_t j = 0; j < cols; j += 16) {
         __m256i a[GOOD16_MAX_T], b[GOOD16_MAX_T], bq[GOOD16_MAX_T];
         for (size_t i = 0; i < tcount; i++) {
-            a[i] = _mm256_load_si256((const __m256i *)(ta + i * GOOD16_M + j));
-            b[i] = _mm256_load_si256((const __m256i *)(tb + i * GOOD16_M + j));
+            a[i] = _mm256_load_si256((const __m256i *)(ta + i * cols + j));
+            b[i] = _mm256_load_si256((const __m256i *)(tb + i * cols + j));
             bq[i] = pqpoly_avx2_mont_pre16(b[i], m->qinv);
         }
         for (size_t d = 0; d < tcount; d++) {
@@ -91,40 +103,97 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_x(int1
                 k = k == 0 ? tcount - 1 : k - 1;
             }
             acc = sc != NULL ? pqpoly_avx2_montgomery_mul16(acc, *sc, scq, m->q) : pqpoly_ntt512_avx2_red(acc, m);
-            _mm256_store_si256((__m256i *)(tc + d * GOOD16_M + j), acc);
+            _mm256_store_si256((__m256i *)(tc + d * cols + j), acc);
         }
     }
 }
 
-/* The base products of either form: Good's (T odd) or the polyphase one
- * (T = 4, with the prime's point table pts). */
+/* T = 5 by differences: 15 products instead of 25.  For u^5 - 1, each
+ * output d takes the two pairs {i, k}, i != k, with i + k = d (mod 5),
+ * whose four indices are all but the one i0 with 2 i0 = d, and
+ *   c_d = D + sum over those pairs of (a_k - a_i)(b_i - b_k),  D = sum_j a_j b_j,
+ * since (a_k - a_i)(b_i - b_k) = a_i b_k + a_k b_i - a_i b_i - a_k b_k.
+ * Inputs |a| <= A, |b| <= B: D's five Montgomery products are summed
+ * (5 OUT_HI(q, A B) < 2^15) and Barrett-reduced to BR once; the
+ * differences are at most 2A, 2B (< 2^15), each product within its
+ * contract when 4 A B < q 2^15, and BR plus two of them stay below 2^15:
+ * PQPOLY_GOOD16_AVX2_BASE5D_AB_OK.  Then reduced or scaled as
+ * pqpoly_good16_avx2_base_x. */
+#define PQPOLY_GOOD16_AVX2_BASE5D_AB_OK(q, amax, bmax)                                               \
+    (2 * (amax) < 32768 && 2 * (bmax) < 32768 && 4 * (int64_t)(amax) * (bmax) < ((int64_t)(q) << 15) && \
+     5 * PQPOLY_MONT16_OUT_HI(q, (int64_t)(amax) * (bmax)) < 32768 &&                                \
+     5 * -PQPOLY_MONT16_OUT_LO(q, -(int64_t)(amax) * (bmax)) < 32768 &&                              \
+     PQPOLY_NTT512_AVX2_BR(q) + 2 * PQPOLY_MONT16_OUT_HI(q, 4 * (int64_t)(amax) * (bmax)) < 32768 &&  \
+     PQPOLY_NTT512_AVX2_BR(q) + 2 * -PQPOLY_MONT16_OUT_LO(q, -4 * (int64_t)(amax) * (bmax)) < 32768)
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base5d_x(int16_t *tc, const int16_t *ta,
+                                                                              const int16_t *tb, size_t cols,
+                                                                              const pqpoly_ntt512_avx2_mod *m,
+                                                                              const __m256i *sc) {
+    const __m256i scq = sc != NULL ? pqpoly_avx2_mont_pre16(*sc, m->qinv) : _mm256_setzero_si256();
+    for (size_t j = 0; j < cols; j += 16) {
+        __m256i a[5], b[5], acc[5], dsum;
+        for (int i = 0; i < 5; i++) {
+            a[i] = _mm256_load_si256((const __m256i *)(ta + (size_t)i * cols + j));
+            b[i] = _mm256_load_si256((const __m256i *)(tb + (size_t)i * cols + j));
+        }
+        dsum = pqpoly_avx2_montgomery_mul16(a[0], b[0], pqpoly_avx2_mont_pre16(b[0], m->qinv), m->q);
+        for (int i = 1; i < 5; i++)
+            dsum = _mm256_add_epi16(
+                dsum, pqpoly_avx2_montgomery_mul16(a[i], b[i], pqpoly_avx2_mont_pre16(b[i], m->qinv), m->q));
+        dsum = pqpoly_ntt512_avx2_red(dsum, m);
+        for (int d = 0; d < 5; d++) acc[d] = dsum;
+        for (int i = 0; i < 5; i++)
+            for (int k = i + 1; k < 5; k++) {
+                __m256i db = _mm256_sub_epi16(b[i], b[k]);
+                __m256i t = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a[k], a[i]), db,
+                                                         pqpoly_avx2_mont_pre16(db, m->qinv), m->q);
+                acc[(i + k) % 5] = _mm256_add_epi16(acc[(i + k) % 5], t);
+            }
+        for (int d = 0; d < 5; d++) {
+            __m256i x = sc != NULL ? pqpoly_avx2_montgomery_mul16(acc[d], *sc, scq, m->q) : pqpoly_ntt512_avx2_red(acc[d], m);
+            _mm256_store_si256((__m256i *)(tc + (size_t)d * cols + j), x);
+        }
+    }
+}
+
+/* The base products of either form: Good's (T odd, rows of M = cols) or
+ * the polyphase one (T = 4, M = 512, with the prime's point table pts). */
 static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_any_x(
-    int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount, const pqpoly_ntt512_avx2_mod *m,
+    int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount, size_t cols, const pqpoly_ntt512_avx2_mod *m,
     const int16_t *pts, const __m256i *sc) {
     if (tcount == PQPOLY_POLY4_AVX2_T)
         pqpoly_poly4_avx2_base_x(tc, ta, tb, pts, m, sc);
     else
-        pqpoly_good16_avx2_base_x(tc, ta, tb, tcount, m, sc);
+        pqpoly_good16_avx2_base_x(tc, ta, tb, tcount, cols, m, sc);
 }
 
 static inline void pqpoly_good16_avx2_base_any(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount,
-                                               const pqpoly_ntt512_avx2_mod *m, const int16_t *pts) {
-    pqpoly_good16_avx2_base_any_x(tc, ta, tb, tcount, m, pts, NULL);
+                                               size_t cols, const pqpoly_ntt512_avx2_mod *m, const int16_t *pts) {
+    pqpoly_good16_avx2_base_any_x(tc, ta, tb, tcount, cols, m, pts, NULL);
 }
 
-/* out[0 .. 16 nvec - 1] = the linear coefficients from the rows in[T][512]
- * of either form (nvec = 32 T). */
-static inline __attribute__((always_inline)) void pqpoly_good16_avx2_gather_any(int16_t *out, const int16_t *in, size_t nvec, size_t tcount) {
+/* out[0 .. 16 nvec - 1] = the linear coefficients from the rows in[T][M]
+ * of either form (nvec = M T / 16). */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_gather_any(int16_t *out, const int16_t *in,
+                                                                                size_t nvec, size_t tcount,
+                                                                                size_t cols) {
     if (tcount == PQPOLY_POLY4_AVX2_T)
         pqpoly_poly4_avx2_gather(out, in);
     else
-        pqpoly_good_avx2_gather(out, in, nvec, tcount);
+        pqpoly_good_avx2_gather(out, in, nvec, tcount, cols);
 }
 
-/* T inverse NTTs in place: t[T][512] then holds 512 times the cyclic
- * product times 2^-16 (mod P) in Good's layout, |.| <= 2 W (ntt512.h). */
-static inline void pqpoly_good16_avx2_inverse(int16_t *t, size_t tcount, const pqpoly_ntt512_avx2_mod *m) {
-    for (size_t r = 0; r < tcount; r++) pqpoly_ntt512_avx2_inverse(t + r * GOOD16_M, m);
+/* T inverse NTTs in place: t[T][M] then holds M times the cyclic product
+ * times 2^-16 (mod P) in Good's layout, |.| <= 2 W (ntt512.h; W for M =
+ * 256). */
+static inline void pqpoly_good16_avx2_inverse(int16_t *t, size_t tcount, size_t cols,
+                                              const pqpoly_ntt512_avx2_mod *m) {
+    for (size_t r = 0; r < tcount; r++) {
+        if (cols == 256)
+            pqpoly_ntt256_avx2_inverse(t + r * cols, m);
+        else
+            pqpoly_ntt512_avx2_inverse(t + r * cols, m);
+    }
 }
 
 #endif

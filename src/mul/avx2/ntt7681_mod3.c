@@ -203,13 +203,13 @@ static inline __attribute__((always_inline)) void m3_forward(int16_t *t, const i
     if (tcount == PQPOLY_POLY4_AVX2_T)
         pqpoly_poly4_avx2_scatter(t, NULL, a, (size_t)p);
     else
-        pqpoly_good_avx2_scatter(t, NULL, a, (size_t)p, tcount);
+        pqpoly_good_avx2_scatter(t, NULL, a, (size_t)p, tcount, GOOD16_M);
     for (size_t r = 0; r < tcount; r++) m3_ntt_forward(t + r * GOOD16_M, &m, sched);
 }
 
 static inline void m3_base(int16_t *tc, const int16_t *ta, const int16_t *tb, size_t tcount) {
     pqpoly_ntt512_avx2_mod m = m3_mod();
-    pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, &m, pqpoly_ntt512_avx2_q7681_pts);
+    pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, GOOD16_M, &m, pqpoly_ntt512_avx2_q7681_pts);
 }
 
 /* The fold modulo x^p - x - 1 (as src/ntt/avx2/fold.h: c[k] = t[k] + t[k+p]
@@ -239,7 +239,7 @@ static inline void m3_finish(int16_t *c, const int16_t *t, int p, int16_t *buf) 
 static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int16_t *lin) {
     pqpoly_ntt512_avx2_mod m = m3_mod();
     for (size_t r = 0; r < tcount; r++) m3_ntt_inverse(t + r * GOOD16_M, &m);
-    pqpoly_good16_avx2_gather_any(lin, t, 32 * tcount, tcount);
+    pqpoly_good16_avx2_gather_any(lin, t, 32 * tcount, tcount, GOOD16_M);
     m3_finish(c, lin, p, t);
 }
 
