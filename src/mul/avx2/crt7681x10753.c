@@ -1,15 +1,20 @@
 /* crt7681x10753, AVX2: the big*small product of the portable twin
  * (src/mul/crt7681x10753.c: Good's trick over Z_7681 and Z_10753, the two
  * products recombined by the CRT, [ACC+21, §3] option 3) on sixteen int16
- * lanes, for every NTRU Prime set: N = 3 * 512 for p = 653, 761, N = 5 * 512
- * for p = 1277; for p = 857, 953, 1013 the polyphase form N = 4 * 512 of
- * src/mul/avx2/poly4.h instead of the twin's 5 * 512 (the same product, a
- * fifth fewer NTTs).  Stages: src/mul/avx2/good16.h;
+ * lanes, for every NTRU Prime set (shapes in src/mul/avx2/crt7681x10753.h):
+ * N = 3 * 512 for p = 761, N = 5 * 512 for p = 1277; for p = 857, 953,
+ * 1013 the polyphase form N = 4 * 512 of src/mul/avx2/poly4.h instead of
+ * the twin's 5 * 512 (the same product, a fifth fewer NTTs); for p = 653
+ * N = 5 * 256 (size-256 NTTs, src/ntt/avx2/ntt256.h) instead of 3 * 512, a
+ * sixth fewer butterflies, with the 25 coefficients of the product past N
+ * computed directly (truncation, below).  Stages: src/mul/avx2/good16.h
+ * (for T = 5 the base products by differences, 15 a point instead of 25);
  * the CRT and the reduction modulo q stay in 16-bit lanes.
  *
  * Lazy-reduction schedule and bounds (lanes, |.|):
- *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1); the Barrett
- *            schedules of src/ntt/avx2/ntt512.h chosen per set and prime
+ *   forward  input |a_i| <= (q-1)/2 <= 3939 (ternary b: 1; for rows of
+ *            256 the schedules' B0 is half the input bound, ntt256.h); the
+ *            Barrett schedules of src/ntt/avx2/ntt512.h chosen per set and prime
  *            (C2_SCHED_BIG, C2_SCHED_SMALL below; the stated bounds are
  *            src/mul/avx2/crt7681x10753.h): a's output <= BR(P) = 0.77 P
  *            (s = 15 Barrett) or OUT3L(10753) (p = 953, 1013), b's <=
@@ -17,10 +22,11 @@
  *            asserted from the pair;
  *   base     T Montgomery products summed, < 2^15
  *            (PQPOLY_GOOD16_AVX2_BASE_AB_OK with b's bound; for T = 4
- *            PQPOLY_POLY4_AVX2_BASE_AB_OK, src/mul/avx2/poly4.h),
+ *            PQPOLY_POLY4_AVX2_BASE_AB_OK, src/mul/avx2/poly4.h; for T = 5
+ *            the differences' PQPOLY_GOOD16_AVX2_BASE5D_AB_OK),
  *            Barrett-reduced to BR(7681) mod 7681; mod 10753 multiplied by
  *            SCALE_2 instead (Montgomery), <= MULC(10753, 2^15) <= W(10753);
- *   inverse  output c_P <= 2 W(P) (ntt512.h);
+ *   inverse  output c_P <= 2 W(P) (ntt512.h; W(P) for rows of 256);
  *   CRT      x1 = mont(c_1, SCALE_1), x2 = c_2 (already scaled): the value
  *            mod 7681 and mod 10753 (|x1| <= MULC(7681, 2^15) = 5760,
  *            |x2| <= 2 W(10753) = C2_X2MAX, |x2 - x1| < 2^15, and its
@@ -34,8 +40,9 @@
  *            c mod q = x1 + mont(d, 7681 2^16 mod q), |.| <= 5760 + MULC(q,
  *            DMAX) = TMAX.  A coefficient of degree >= 2p - 1 is 0 over Z, so
  *            it comes out as a multiple of q within the same bound.
- *   finish   three terms folded, 3 TMAX < 2^15, then Barrett (s = 26) and
- *            centering (src/ntt/avx2/fold.h).
+ *   finish   three terms folded, 3 TMAX < 2^15 (truncated: one of them
+ *            less a top coefficient, 3 TMAX + TOPMAX < 2^15), then Barrett
+ *            (s = 26) and centering (src/ntt/avx2/fold.h).
  * Every bound is a _Static_assert below.  Constant time: loop bounds and
  * masks depend on p only. */
 #ifdef __AVX2__
