@@ -61,7 +61,11 @@
 #include "pqpoly/poly.h"
 
 #define C2_MULC(q, a) PQPOLY_MONT16_MULC_OUT_BOUND(q, a)
-#define C2_X1MAX C2_MULC(CRT_P1, 32768)
+/* x1: the Montgomery product by SCALE_1 in the CRT (at most MULC(7681,
+ * 2^15) = 5760) or, for rows of 256, the inverse's output itself, the
+ * scale applied in the base (at most W(7681) = 5884, ntt256.h) */
+#define C2_X1MAX (C2_MULC(CRT_P1, 32768) > PQPOLY_NTT512_AVX2_W(CRT_P1) ? C2_MULC(CRT_P1, 32768) : PQPOLY_NTT512_AVX2_W(CRT_P1))
+_Static_assert(C2_MULC(CRT_P1, 32768) <= PQPOLY_NTT512_AVX2_W(CRT_P1), "scaled base output mod 7681, an inverse input");
 #define C2_DMAX(p, q) (((int64_t)(p) * (((q) - 1) / 2) + C2_X1MAX) / CRT_P1 + 1)
 #define C2_TMAX(p, q) (C2_X1MAX + C2_MULC(q, C2_DMAX(p, q)))
 /* 7681 * 2^16 mod q, centered (a constant expression) */
@@ -225,13 +229,15 @@ static inline __attribute__((always_inline)) void c2_base(int16_t *tc, const int
     if (wrap > 0) c2_top(top, ta + 2 * h, tb + 2 * h, wrap, q, v);
     c2_mods(m);
     /* mod 10753 the CRT's scale is applied here, in place of the Barrett
-     * reduction (C2_X2MAX) */
+     * reduction (C2_X2MAX); for rows of 256 mod 7681 too (C2_X1MAX) */
     const __m256i s2 = _mm256_set1_epi16(C2_SCALE(NTT_Q10753_N512_SCALE, CRT_P2, cols));
+    const __m256i s1 = _mm256_set1_epi16(C2_SCALE(NTT_Q7681_N512_SCALE, CRT_P1, cols));
     if (tcount == 5) { /* by differences (good16.h) */
-        pqpoly_good16_avx2_base5d_x(tc, ta, tb, cols, &m[0], NULL);
+        pqpoly_good16_avx2_base5d_x(tc, ta, tb, cols, &m[0], cols == 256 ? &s1 : NULL);
         pqpoly_good16_avx2_base5d_x(tc + h, ta + h, tb + h, cols, &m[1], &s2);
     } else {
-        pqpoly_good16_avx2_base_any(tc, ta, tb, tcount, cols, &m[0], pqpoly_ntt512_avx2_q7681_pts);
+        pqpoly_good16_avx2_base_any_x(tc, ta, tb, tcount, cols, &m[0], pqpoly_ntt512_avx2_q7681_pts,
+                                      cols == 256 ? &s1 : NULL);
         pqpoly_good16_avx2_base_any_x(tc + h, ta + h, tb + h, tcount, cols, &m[1], pqpoly_ntt512_avx2_q10753_pts,
                                       &s2);
     }
@@ -260,7 +266,8 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
     pqpoly_good16_avx2_inverse(t, tcount, cols, &m[0]);
     pqpoly_good16_avx2_inverse(t + h, tcount, cols, &m[1]);
     for (size_t i = 0; i < h; i += 16) { /* CRT, in place into the first prime's rows */
-        __m256i x1 = pqpoly_avx2_montgomery_mul16(_mm256_load_si256((const __m256i *)(t + i)), s1, s1q, p1);
+        __m256i x1 = _mm256_load_si256((const __m256i *)(t + i)); /* rows of 256: scaled in c2_base */
+        if (cols != 256) x1 = pqpoly_avx2_montgomery_mul16(x1, s1, s1q, p1);
         __m256i x2 = _mm256_load_si256((const __m256i *)(t + h + i)); /* scaled in c2_base */
         __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2); /* d itself (C2_DMONT) */
         _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
