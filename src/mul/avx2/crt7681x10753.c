@@ -162,53 +162,15 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
 #define C2_CENTER(x, P) ((x) > (P) / 2 ? (x) - (P) : (x) < -(P) / 2 ? (x) + (P) : (x))
 #define C2_SCALE(s512, P, M) ((int16_t)((M) == 256 ? C2_CENTER((2 * (s512)) % (P), P) : (s512)))
 
-/* Truncation (p = 653: N = 5 * 256 < 2p - 1).  The cyclic product gives
- * C_k = c_k + c_(N+k) (k < wrap = 2p - 1 - N) and C_k = c_k above; still
- * |C_k| <= p (q-1)/2 (each a_i meets at most one b_j, p < N), so the CRT
- * below recovers it as for the linear product.  The top coefficients
- * c_(N+k) = sum_s a_(p-1-s) b_(N-p+1+k+s) (s <= wrap - 1 - k) are computed
- * here directly: the forward stages keep a's top wrap coefficients
- * (reversed) and b's (zero-padded to 64) after the rows, the base stage
- * forms the products (sixteen k per vector, b ternary: a sign change per
- * term), and the inverse subtracts them from C_0 .. C_(wrap-1), leaving
- * them as coefficients N .. N + wrap - 1 of the linear product: the layout
- * after the rows, [32] int16 (a's, the product's) or [64] (b's). */
-#define C2_WRAP_MAX 28 /* two runs of 14 terms (C2_TOP_RUN) */
-#define C2_TOP_RUN 14
-#define C2_EXTRA_BYTES(W) ((W) > 0 ? 64 * sizeof(int16_t) : 0)
-/* |top| after the two Barrett passes (s = 26) on runs of at most 14 terms
- * of magnitude (q-1)/2 */
-#define C2_TOP1(q) PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, C2_TOP_RUN * (((q) - 1) / 2))
-#define C2_TOPMAX(q, W) PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, C2_TOP1(q) + ((W) - C2_TOP_RUN) * (((q) - 1) / 2))
-
-static inline __attribute__((always_inline)) void c2_keep_top_a(int16_t *x, const int16_t *a, int p, int wrap) {
-    for (int s = 0; s < 32; s++) x[s] = s < wrap ? a[p - 1 - s] : 0;
-}
-
-static inline __attribute__((always_inline)) void c2_keep_top_b(int16_t *x, const int16_t *b, int p, int n, int wrap) {
-    for (int i = 0; i < 64; i++) x[i] = i < wrap ? b[n - p + 1 + i] : 0;
-}
-
-/* top[k] = c_(N+k) mod q for k < wrap, 0 for wrap <= k < 32 (lanes of b's
- * zero padding), |.| <= C2_TOPMAX; xa, xb as kept above (public indices
- * only; b ternary). */
-static inline __attribute__((always_inline)) void c2_top(int16_t *top, const int16_t *xa, const int16_t *xb, int wrap,
-                                                         int16_t q, int16_t v) {
-    const __m256i vq = _mm256_set1_epi16(q), vv = _mm256_set1_epi16(v);
-    const __m256i rnd = _mm256_set1_epi16((int16_t)(1 << (31 - 26)));
-    __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
-    for (int s = 0; s < wrap; s++) {
-        __m256i as = _mm256_set1_epi16(xa[s]);
-        if (s == C2_TOP_RUN) {
-            acc0 = pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq);
-            acc1 = pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq);
-        }
-        acc0 = _mm256_add_epi16(acc0, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s))));
-        acc1 = _mm256_add_epi16(acc1, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s + 16))));
-    }
-    _mm256_store_si256((__m256i *)top, pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq));
-    _mm256_store_si256((__m256i *)(top + 16), pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq));
-}
+/* Truncation (p = 653: N = 5 * 256 < 2p - 1; good16.h).  The cyclic product
+ * gives C_k = c_k + c_(N+k) (k < wrap = 2p - 1 - N) and C_k = c_k above;
+ * still |C_k| <= p (q-1)/2 (each a_i meets at most one b_j, p < N), so the
+ * CRT below recovers it as for the linear product.  The forward stages
+ * keep the operands' top parts after both primes' rows, the base stage
+ * forms the top coefficients c_(N+k) mod q there (|.| <= TOPMAX), and the
+ * inverse subtracts them from C_0 .. C_(wrap-1), leaving them as
+ * coefficients N .. N + wrap - 1 of the linear product. */
+#define C2_TOPMAX(q, W) PQPOLY_GOOD16_AVX2_TOP_OUT(q, ((q) - 1) / 2, W)
 
 /* t = [2][T][M]: the forward transforms over both primes, schedules s1
  * (mod 7681) and s2 (mod 10753), skips k1, k2. */
@@ -226,7 +188,7 @@ static inline __attribute__((always_inline)) void c2_base(int16_t *tc, const int
     pqpoly_ntt512_avx2_mod m[2];
     size_t h = tcount * cols;
     _Alignas(32) int16_t top[32];
-    if (wrap > 0) c2_top(top, ta + 2 * h, tb + 2 * h, wrap, q, v);
+    if (wrap > 0) pqpoly_good16_avx2_top(top, ta + 2 * h, tb + 2 * h, wrap, q, v);
     c2_mods(m);
     /* mod 10753 the CRT's scale is applied here, in place of the Barrett
      * reduction (C2_X2MAX); for rows of 256 mod 7681 too (C2_X1MAX) */
@@ -307,7 +269,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
     _Static_assert(PQPOLY_CRT2_AVX2_T(P) == (T) && PQPOLY_CRT2_AVX2_M(P) == (M) &&                  \
                        ((M) == 512 || (M) == 256) && ((M) == 512 || (T) != PQPOLY_POLY4_AVX2_T),    \
                    "the shape of crt7681x10753.h, p = " #P);                                        \
-    _Static_assert((T) * (M) >= (P) && C2_W_##P <= C2_WRAP_MAX &&                                   \
+    _Static_assert((T) * (M) >= (P) && C2_W_##P <= PQPOLY_GOOD16_AVX2_WRAP_MAX &&                                   \
                        ((T) != PQPOLY_POLY4_AVX2_T || ((P) <= 1024 && C2_W_##P == 0)),              \
                    "N = M T holds the operands, the product but its top wrap <= 28, p = " #P);       \
     _Static_assert(C2_FWD_BIG_OK(CRT_P1, C2_BA_##P) && C2_FWD_BIG_OK(CRT_P2, C2_BA_##P) &&             \
@@ -331,9 +293,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
      * and the fold of C_k - c_(N+k) with two other terms (one C_j and one  \
      * top, or two C_j) */                                                  \
     _Static_assert(C2_W_##P == 0 ||                                                                  \
-                       (C2_W_##P > C2_TOP_RUN && C2_TOP_RUN * ((PQPOLY_NTRUP_Q(P) - 1) / 2) < 32768 && \
-                        C2_TOP1(PQPOLY_NTRUP_Q(P)) + (C2_W_##P - C2_TOP_RUN) * ((PQPOLY_NTRUP_Q(P) - 1) / 2) < \
-                            32768 &&                                                                 \
+                       (PQPOLY_GOOD16_AVX2_TOP_OK(PQPOLY_NTRUP_Q(P), (PQPOLY_NTRUP_Q(P) - 1) / 2, C2_W_##P) && \
                         3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) + C2_TOPMAX(PQPOLY_NTRUP_Q(P), C2_W_##P) < 32768 && \
                         PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTRUP_Q(P), 26,                    \
                                                            3 * C2_TMAX(P, PQPOLY_NTRUP_Q(P)) +       \
@@ -352,12 +312,12 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
                    "base products from the two forwards' bounds, p = " #P);                          \
     static void c2_fwd_##P(void *t, const int16_t *a) {                                            \
         c2_forward((int16_t *)t, a, P, T, M, C2_SB1_##P, C2_SB2_##P, C2_KB1_##P, C2_KB2_##P);        \
-        if (C2_W_##P > 0) c2_keep_top_a((int16_t *)t + 2 * (T) * (M), a, P, C2_W_##P);              \
+        if (C2_W_##P > 0) pqpoly_good16_avx2_keep_top_a((int16_t *)t + 2 * (T) * (M), a, P, C2_W_##P);              \
     }                                                                                               \
     static void c2_fwds_##P(void *t, const int16_t *b) {                                           \
         c2_forward((int16_t *)t, b, P, T, M, C2_SS1_##P, C2_SS2_##P, C2_SKIP_SMALL(CRT_P1, T),       \
                    C2_SKIP_SMALL(CRT_P2, T));                                                        \
-        if (C2_W_##P > 0) c2_keep_top_b((int16_t *)t + 2 * (T) * (M), b, P, (T) * (M), C2_W_##P);   \
+        if (C2_W_##P > 0) pqpoly_good16_avx2_keep_top_b((int16_t *)t + 2 * (T) * (M), b, P, (T) * (M), C2_W_##P);   \
     }                                                                                               \
     static void c2_base_##P(void *tc, const void *ta, const void *tb) {                             \
         c2_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, T, M, C2_W_##P,            \
@@ -368,7 +328,7 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
                    PQPOLY_BARRETT16_VR_S(PQPOLY_NTRUP_Q(P), PQPOLY_NTRUP_FINISH_AVX2_SHIFT),        \
                    C2_K(PQPOLY_NTRUP_Q(P)), T, M, C2_W_##P);                                        \
     }                                                                                               \
-    PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * (T) * (M) + C2_EXTRA_BYTES(C2_W_##P), c2_fwd_##P,   \
+    PQPOLY_STAGED(c2_##P, 2 * sizeof(int16_t) * (T) * (M) + PQPOLY_GOOD16_AVX2_TOP_BYTES(C2_W_##P), c2_fwd_##P,   \
                   c2_fwds_##P, c2_base_##P, c2_inv_##P)
 /* the form's note: the truncation of p = 653 */
 #define C2_NOTE(P) C2_NOTE_##P

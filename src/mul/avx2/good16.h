@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "arith/avx2/arith16.h"
+#include "arith/barrett.h"
 #include "arith/montgomery.h"
 #include "mul/good16.h"
 #include "ntt/avx2/goodmap.h"
@@ -106,6 +107,63 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_x(int1
             _mm256_store_si256((__m256i *)(tc + d * cols + j), acc);
         }
     }
+}
+
+/* Truncation: a product with 2p - 1 > N = M T coefficients computed
+ * modulo x^N - 1 gives C_k = c_k + c_(N+k) for k < wrap = 2p - 1 - N (at
+ * most PQPOLY_GOOD16_AVX2_WRAP_MAX), and c_k above.  The top coefficients
+ * c_(N+k) = sum_s a_(p-1-s) b_(N-p+1+k+s) (s <= wrap - 1 - k) are formed
+ * directly from the operands' top parts, kept by the forward stages after
+ * the rows: a_(p-1-s) for s < wrap in [32] int16 (zero above), b_(N-p+1+i)
+ * for i < wrap in [64] (zero above, so that lanes k >= wrap and terms past
+ * p - 1 are 0).  b ternary: one sign change per term, sixteen k per vector. */
+#define PQPOLY_GOOD16_AVX2_WRAP_MAX 28 /* two runs of PQPOLY_GOOD16_AVX2_TOP_RUN terms */
+#define PQPOLY_GOOD16_AVX2_TOP_RUN 14
+#define PQPOLY_GOOD16_AVX2_TOP_BYTES(wrap) ((wrap) > 0 ? 64 * sizeof(int16_t) : 0)
+/* |a| <= amax: a run of at most 14 terms, Barrett (s = 26) after it and at
+ * the end; TOP_OK: no run overflows; TOP_OUT: the output bound. */
+#define PQPOLY_GOOD16_AVX2_TOP1(q, amax) \
+    PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, PQPOLY_GOOD16_AVX2_TOP_RUN * (int64_t)(amax))
+#define PQPOLY_GOOD16_AVX2_TOP_OK(q, amax, wrap)                                                        \
+    ((wrap) <= PQPOLY_GOOD16_AVX2_WRAP_MAX && PQPOLY_GOOD16_AVX2_TOP_RUN * (int64_t)(amax) < 32768 &&  \
+     PQPOLY_GOOD16_AVX2_TOP1(q, amax) + ((wrap) - PQPOLY_GOOD16_AVX2_TOP_RUN) * (int64_t)(amax) < 32768)
+#define PQPOLY_GOOD16_AVX2_TOP_OUT(q, amax, wrap)                                                     \
+    PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(                                                              \
+        q, 26,                                                                                       \
+        (wrap) > PQPOLY_GOOD16_AVX2_TOP_RUN                                                          \
+            ? PQPOLY_GOOD16_AVX2_TOP1(q, amax) + ((wrap) - PQPOLY_GOOD16_AVX2_TOP_RUN) * (int64_t)(amax) \
+            : (wrap) * (int64_t)(amax))
+
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_keep_top_a(int16_t *x, const int16_t *a, int p,
+                                                                                int wrap) {
+    for (int s = 0; s < 32; s++) x[s] = s < wrap ? a[p - 1 - s] : 0;
+}
+
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_keep_top_b(int16_t *x, const int16_t *b, int p,
+                                                                                int n, int wrap) {
+    for (int i = 0; i < 64; i++) x[i] = i < wrap ? b[n - p + 1 + i] : 0;
+}
+
+/* top[k] = c_(N+k) mod q for k < wrap, 0 for wrap <= k < 32, |.| <=
+ * PQPOLY_GOOD16_AVX2_TOP_OUT; xa, xb as kept above, v =
+ * PQPOLY_BARRETT16_VR_S(q, 26).  Public indices only. */
+static inline __attribute__((always_inline)) void pqpoly_good16_avx2_top(int16_t *top, const int16_t *xa,
+                                                                         const int16_t *xb, int wrap, int16_t q,
+                                                                         int16_t v) {
+    const __m256i vq = _mm256_set1_epi16(q), vv = _mm256_set1_epi16(v);
+    const __m256i rnd = _mm256_set1_epi16((int16_t)(1 << (31 - 26)));
+    __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
+    for (int s = 0; s < wrap; s++) {
+        __m256i as = _mm256_set1_epi16(xa[s]);
+        if (s == PQPOLY_GOOD16_AVX2_TOP_RUN) {
+            acc0 = pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq);
+            acc1 = pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq);
+        }
+        acc0 = _mm256_add_epi16(acc0, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s))));
+        acc1 = _mm256_add_epi16(acc1, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s + 16))));
+    }
+    _mm256_store_si256((__m256i *)top, pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq));
+    _mm256_store_si256((__m256i *)(top + 16), pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq));
 }
 
 /* T = 5 by differences: 15 products instead of 25.  For u^5 - 1, each
