@@ -407,9 +407,10 @@ static size_t check_worst_chains(void) {
             continue;
         int p = r->n, rows = PQPOLY_CRT2_AVX2_T(p) * 512, ok = 1, agree = 1;
         int32_t least = INT32_MAX;
-        /* mod 7681 (RED58) at two points of opposite signs, mod 10753 at one */
+        /* mod 7681 (RED58) at the two points with the largest twiddles,
+         * of opposite signs, mod 10753 at one */
         for (int k = 0; k < 3; k++) {
-            int prime = k == 2, target = k == 1 ? 256 + 200 : 256 + 37, sign = k == 1 ? -1 : 1;
+            int prime = k == 2, target = chains_ntt512_target(prime, k == 1), sign = k == 1 ? -1 : 1;
             int32_t v = chains_ntt512_craft(a, p, (r->q - 1) / 2, prime, target, sign);
             if (prime == 0) least = v < least ? v : least;
             e->transform->forward_a(ta, a);
@@ -435,11 +436,12 @@ static size_t check_worst_chains(void) {
         bs->transform->bytes <= PQPOLY_TRANSFORM_MAX_BYTES) {
         int ok = 1, agree = 1;
         int32_t least = INT32_MAX;
-        for (int k = 0; k < 2; k++) { /* coefficient, Bruun point, sign */
-            int32_t real, v = chains_grb_craft(a, k ? 3 : 0, k ? 10 : 5, k ? -1 : 1, &real);
+        for (int k = 0; k < 2; k++) { /* coefficient, Bruun point (two of the largest chains), sign */
+            int coef = k ? 3 : 0, k0 = k ? 12 : 2;
+            int32_t real, v = chains_grb_craft(a, coef, k0, k ? -1 : 1, &real);
             least = v < least ? v : least;
             bs->transform->forward_a(ta, a);
-            agree &= ((const int16_t *)ta)[chains_grb_index(k ? 3 : 0, k ? 10 : 5)] == real;
+            agree &= ((const int16_t *)ta)[chains_grb_index(coef, k0)] == real;
             for (int j = 0; j < r->n; j++) b[j] = (int16_t)uniform(-1, 1);
             ok &= same_product(bs, a, b, r) && same_product(bb, a, a, r);
         }

@@ -135,6 +135,31 @@ int32_t chains_ntt512_craft(int16_t *a, int p, int32_t bound, int prime, int tar
     return least;
 }
 
+/* The chain's score: the twiddles of node t's butterflies in layers 8..1
+ * (their lo nodes), weighted by the layer. */
+static int64_t ntt_score(const chain_row *c, int t) {
+    int64_t sc = 0;
+    for (int l = 8, n = t; l >= 1; n &= ~(256 >> l), l--) {
+        int32_t z, zq;
+        ntt_tw(c, l, n & ~(256 >> l), &z, &zq);
+        sc += l * (int64_t)abs(z);
+    }
+    return sc;
+}
+
+int chains_ntt512_target(int prime, int rank) {
+    static chain_row c;
+    int best = -1;
+    c.tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
+    for (int r = 0; r <= rank; r++) { /* rank 1: not the rank-0 node's layer-8 partner either */
+        int prev = best;
+        best = -1;
+        for (int t = 256; t < 512; t++)
+            if ((prev < 0 || t >> 1 != prev >> 1) && (best < 0 || ntt_score(&c, t) > ntt_score(&c, best))) best = t;
+    }
+    return best;
+}
+
 int chains_ntt512_agrees(const int16_t *a, int p, int prime, const int16_t *rows) {
     static chain_row c;
     int idx[512];
@@ -173,15 +198,17 @@ int chains_ntt512_agrees(const int16_t *a, int p, int prime, const int16_t *rows
  * t = k0 + 17 j < 48 of (-1)^t a[16 t + c] (y0: no product), so each x_k0
  * is free in +-(number of blocks) 2295; Rader-17 (src/ntt/avx2/rader17.h,
  * transcribed below) gives the point values; Bruun's split of point R then
- * adds a0 - mont(a2, f1) + mont(a3, f2) (lanes c, c + 8, c + 12 of the
+ * computes a0 - mont(a2, f1) + mont(a3, f2) (lanes c, c + 8, c + 12 of the
  * point's row) before its Barrett pass.  The Rader inputs of lane c are
- * searched coordinate by coordinate (every value of each, two sweeps) for
- * the largest output at k0 with c4n unreduced; lanes c + 8 and c + 12 take
- * one nonzero Rader input, x_0 (every output is then x_0), searched over
- * its range for the largest products. */
+ * searched (grb_search) for the largest output at k0 with c4n unreduced;
+ * lanes c + 8 and c + 12 take one nonzero Rader input, x_0 (every output
+ * is then x_0), searched over its range for the largest products.  The
+ * bound of that value (grb.c's header: X_k <= M + 2 P(4E) + 2 P(2E) +
+ * 4 P(4M) + D with c4n unreduced, then two products) is about 40000; the
+ * search reaches 33000 to 34300 over the points k0 = 1..16 (19000 to 20000
+ * with c4n reduced). */
 #define GRB_Q 4591
 #define GRB_H 2295
-#define GRB_QINV PQPOLY_MONT16_QINV(GRB_Q)
 
 static int32_t grb_red(int32_t a) { /* pqpoly_avx2_barrett_round16, s = 26, a int16 */
     int32_t hi = (a * PQPOLY_BARRETT16_VR_S(GRB_Q, 26)) >> 16;

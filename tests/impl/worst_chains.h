@@ -21,6 +21,11 @@
  * inputs).  Returns the smallest such modeled |value| over the rows. */
 int32_t chains_ntt512_craft(int16_t *a, int p, int32_t bound, int prime, int target, int sign);
 
+/* The output of group 1 whose chain has the largest twiddles mod prime P
+ * (those of its nodes in layers 1..8, weighted by the layer as the chain
+ * grows): rank 0; rank 1: the best one outside rank 0's last butterfly. */
+int chains_ntt512_target(int prime, int rank);
+
 /* 1 if the forward transform rows[T][512] of a for prime P (one prime's
  * half of the transform) agree with the model mod P at every point, else 0. */
 int chains_ntt512_agrees(const int16_t *a, int p, int prime, const int16_t *rows);
