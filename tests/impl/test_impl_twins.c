@@ -8,7 +8,10 @@
  *                  +-small_bound and random in range; the staged form
  *                  (forward/base/inverse) against the twin's product;
  *                  on the NTRU Prime rings also 24 crafted worst cases of
- *                  the size-512 NTT chains (craft_operand below);
+ *                  the size-512 NTT chains (craft_operand below), and for
+ *                  crt7681x10753/avx2 and grb/avx2 operands whose chains
+ *                  need layer 5's lo pass and Rader-17's c4n reduction
+ *                  (check_worst_chains, tests/impl/worst_chains.c);
  *   NTRU Prime     each kernel table (src/ring/ntrup/kernels.h) whose impl is
  *   kernels        not "portable" against the portable table of its set: the
  *                  sort (also for every n up to 70, around the powers of two
