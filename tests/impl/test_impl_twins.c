@@ -8,7 +8,10 @@
  *                  +-small_bound and random in range; the staged form
  *                  (forward/base/inverse) against the twin's product;
  *                  on the NTRU Prime rings also 24 crafted worst cases of
- *                  the size-512 NTT chains (craft_operand below);
+ *                  the size-512 NTT chains (craft_operand below), and for
+ *                  crt7681x10753/avx2 and grb/avx2 operands whose chains
+ *                  need layer 5's lo pass and Rader-17's c4n reduction
+ *                  (check_worst_chains, tests/impl/worst_chains.c);
  *   NTRU Prime     each kernel table (src/ring/ntrup/kernels.h) whose impl is
  *   kernels        not "portable" against the portable table of its set: the
  *                  sort (also for every n up to 70, around the powers of two
@@ -46,6 +49,7 @@
 
 #include "common/check.h"
 #include "common/env_select.h"
+#include "impl/worst_chains.h"
 
 #define MAXN 2048
 #define MAXBYTES 8192 /* 4p bytes for lpr_generator, p <= 1277 */
@@ -362,6 +366,94 @@ static size_t check_crt7681x10753_bounds(void) {
                   mx[1][1] <= PQPOLY_CRT2_AVX2_OUT_FWD_B(10753, p),
               what);
         checked++;
+    }
+    return checked;
+}
+
+/* Two lazy passes that the operands above never need: the Barrett pass on
+ * layer 5's lo inputs in the big operand's RED58 forward of
+ * crt7681x10753/avx2 (mod 7681, every set), and the reduction of c4n in
+ * grb/avx2's forward Rader-17.  Operands built on exact models of the
+ * lanes (tests/impl/worst_chains.c) drive one chain as far as the
+ * schedule's bound lets it: without the pass it would leave int16 (checked
+ * on the model: the construction keeps its power), so that lane would wrap
+ * and the product differ.  Each model is checked against the forward
+ * output it predicts (mod P for the NTT, exactly for grb), then the product
+ * and the staged form against the portable twin (b: random ternary, and for
+ * grb's big*big entry the crafted operand itself).  Returns the number of
+ * entries checked. */
+static int same_product(const pqpoly_mul_entry *e, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    static int16_t c[MAXN], d[MAXN];
+    static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES], tb[PQPOLY_TRANSFORM_MAX_BYTES];
+    const pqpoly_mul_entry *t = pqpoly_mul_find_impl(e->ring, e->name, e->operands, "portable");
+    if (t == NULL || e->transform == NULL || e->transform->bytes > PQPOLY_TRANSFORM_MAX_BYTES) return 0;
+    t->mul(d, a, b, r);
+    e->mul(c, a, b, r);
+    if (memcmp(c, d, (size_t)r->n * sizeof c[0]) != 0) return 0;
+    e->transform->forward_a(ta, a);
+    e->transform->forward_b(tb, b);
+    e->transform->base(ta, ta, tb);
+    e->transform->inverse(c, ta);
+    return memcmp(c, d, (size_t)r->n * sizeof c[0]) == 0;
+}
+
+static size_t check_worst_chains(void) {
+    static int16_t a[MAXN], b[MAXN];
+    static _Alignas(32) unsigned char ta[PQPOLY_TRANSFORM_MAX_BYTES];
+    size_t checked = 0;
+    char what[200];
+    for (size_t i = 0; i < pqpoly_mul_count(); i++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(i);
+        const pqpoly_ring *r = pqpoly_ring_get(e->ring);
+        if (strcmp(e->name, "crt7681x10753") != 0 || strcmp(e->impl, "avx2") != 0 || !runs(e->isa) ||
+            r == NULL || e->transform == NULL || e->transform->bytes > PQPOLY_TRANSFORM_MAX_BYTES)
+            continue;
+        int p = r->n, rows = PQPOLY_CRT2_AVX2_T(p) * 512, ok = 1, agree = 1;
+        int32_t least = INT32_MAX;
+        /* mod 7681 (RED58) at the two points with the largest twiddles,
+         * of opposite signs, mod 10753 at one */
+        for (int k = 0; k < 3; k++) {
+            int prime = k == 2, target = chains_ntt512_target(prime, k == 1), sign = k == 1 ? -1 : 1;
+            int32_t v = chains_ntt512_craft(a, p, (r->q - 1) / 2, prime, target, sign);
+            if (prime == 0) least = v < least ? v : least;
+            e->transform->forward_a(ta, a);
+            agree &= chains_ntt512_agrees(a, p, 0, (const int16_t *)ta) &&
+                     chains_ntt512_agrees(a, p, 1, (const int16_t *)ta + rows);
+            for (int j = 0; j < p; j++) b[j] = (int16_t)uniform(-1, 1);
+            ok &= same_product(e, a, b, r);
+        }
+        snprintf(what, sizeof what, "%s crt7681x10753/avx2: crafted mod-7681 chains reach %d > 32767 without layer 5's "
+                 "lo pass (model)", e->ring, (int)least);
+        check(least > 32767, what);
+        snprintf(what, sizeof what, "%s crt7681x10753/avx2: the chain model agrees with forward_a mod P", e->ring);
+        check(agree, what);
+        snprintf(what, sizeof what, "%s crt7681x10753/avx2 on crafted chains: mul and staged equal the portable twin",
+                 e->ring);
+        check(ok, what);
+        checked++;
+    }
+    const pqpoly_ring *r = pqpoly_ring_get("ntrup761");
+    const pqpoly_mul_entry *bs = pqpoly_mul_find_impl("ntrup761", "grb", PQPOLY_BIG_SMALL, "avx2");
+    const pqpoly_mul_entry *bb = pqpoly_mul_find_impl("ntrup761", "grb", PQPOLY_BIG_BIG, "avx2");
+    if (r != NULL && bs != NULL && bb != NULL && runs(bs->isa) && runs(bb->isa) && bs->transform != NULL &&
+        bs->transform->bytes <= PQPOLY_TRANSFORM_MAX_BYTES) {
+        int ok = 1, agree = 1;
+        int32_t least = INT32_MAX;
+        for (int k = 0; k < 2; k++) { /* coefficient, Bruun point (two of the largest chains), sign */
+            int coef = k ? 3 : 0, k0 = k ? 12 : 2;
+            int32_t real, v = chains_grb_craft(a, coef, k0, k ? -1 : 1, &real);
+            least = v < least ? v : least;
+            bs->transform->forward_a(ta, a);
+            agree &= ((const int16_t *)ta)[chains_grb_index(coef, k0)] == real;
+            for (int j = 0; j < r->n; j++) b[j] = (int16_t)uniform(-1, 1);
+            ok &= same_product(bs, a, b, r) && same_product(bb, a, a, r);
+        }
+        snprintf(what, sizeof what, "ntrup761 grb/avx2: crafted Rader-17 chains reach %d > 32767 with c4n unreduced "
+                 "(model)", (int)least);
+        check(least > 32767, what);
+        check(agree, "ntrup761 grb/avx2: the chain model agrees with forward_a");
+        check(ok, "ntrup761 grb/avx2 big*small and big*big on crafted chains: mul and staged equal the portable twin");
+        checked += 2;
     }
     return checked;
 }
@@ -781,8 +873,9 @@ int main(void) {
     pqpoly_test_apply_env();
     muls = walk_muls(&skipped);
     if (pqpoly_isa_fits(PQPOLY_ISA_X86_AVX2, pqpoly_cpu_isa()))
-        check(check_ntt7681_bounds() == 6 && check_crt7681x10753_bounds() == 6,
-              "the six AVX2 R/3 and six AVX2 R/q products held to their stage bounds");
+        check(check_ntt7681_bounds() == 6 && check_crt7681x10753_bounds() == 6 && check_worst_chains() == 8,
+              "the six AVX2 R/3 and six AVX2 R/q products held to their stage bounds, the six crt7681x10753 and "
+              "the two grb rows on crafted chains");
     kernels = walk_kernels(&skipped);
     check_kernel_choice();
     keccak = walk_keccak(&skipped);

@@ -5,6 +5,7 @@
 # SKIPPED).  The KEM KATs run twice, natively and with PQPOLY_IMPL=portable
 # (pqpoly_add_test_both_paths, tests/tests.cmake).
 pqpoly_add_c_test(impl_pick ${CMAKE_SOURCE_DIR}/tests/impl/test_pick.c)
-pqpoly_add_c_test(impl_twins ${CMAKE_SOURCE_DIR}/tests/impl/test_impl_twins.c)
+pqpoly_add_c_test(impl_twins ${CMAKE_SOURCE_DIR}/tests/impl/test_impl_twins.c
+                  ${CMAKE_SOURCE_DIR}/tests/impl/worst_chains.c)
 pqpoly_add_py_test(impl_coverage ${CMAKE_SOURCE_DIR}/tests/impl/test_impl_coverage.py
                    $<TARGET_FILE:impl_twins>)
