@@ -101,7 +101,10 @@ static const char *lacking(uint32_t isa) {
  * the polyphase map of the T = 4 rows: row n mod 4 at w = n / 4);
  * inputs the map leaves at 0 (n >= p) stay 0.  The model can leave out
  * the products by twiddle 1 in layer 1 of group 0 (`skip`), as the
- * crt7681x10753 forward does for the big operand where its bounds allow. */
+ * crt7681x10753 forward does for the big operand where its bounds allow.
+ * It models rows of 512 (T = 3 for p <= 761): for crt7681x10753 at p = 653,
+ * on rows of 256, these operands are extreme inputs and no more, and
+ * tests/impl/worst_chains.c models its chains. */
 static int32_t craft_mont(int32_t x, int16_t z, int16_t zq, int32_t P) {
     int16_t m = (int16_t)(uint16_t)((uint32_t)x * (uint32_t)(uint16_t)zq);
     return ((x * z) >> 16) - ((m * P) >> 16);
@@ -337,7 +340,7 @@ static size_t check_crt7681x10753_bounds(void) {
         if (strcmp(e->name, "crt7681x10753") != 0 || strcmp(e->impl, "avx2") != 0 || !runs(e->isa) ||
             r == NULL || e->transform == NULL || e->transform->bytes > PQPOLY_TRANSFORM_MAX_BYTES)
             continue;
-        int p = r->n, len = PQPOLY_CRT2_AVX2_T(p) * 512, hq = (r->q - 1) / 2;
+        int p = r->n, len = PQPOLY_CRT2_AVX2_T(p) * PQPOLY_CRT2_AVX2_M(p), hq = (r->q - 1) / 2;
         for (int trial = 0; trial < 600; trial++) {
             int kind = trial % 4; /* 0-1 random, 2 all 1 / all hi, 3 alternating */
             for (int k = 0; k < p; k++) {
@@ -408,12 +411,12 @@ static size_t check_worst_chains(void) {
         if (strcmp(e->name, "crt7681x10753") != 0 || strcmp(e->impl, "avx2") != 0 || !runs(e->isa) ||
             r == NULL || e->transform == NULL || e->transform->bytes > PQPOLY_TRANSFORM_MAX_BYTES)
             continue;
-        int p = r->n, rows = PQPOLY_CRT2_AVX2_T(p) * 512, ok = 1, agree = 1;
+        int p = r->n, rows = PQPOLY_CRT2_AVX2_T(p) * PQPOLY_CRT2_AVX2_M(p), ok = 1, agree = 1;
         int32_t least = INT32_MAX;
         /* mod 7681 (RED58) at the two points with the largest twiddles,
          * of opposite signs, mod 10753 at one */
         for (int k = 0; k < 3; k++) {
-            int prime = k == 2, target = chains_ntt512_target(prime, k == 1), sign = k == 1 ? -1 : 1;
+            int prime = k == 2, target = chains_ntt512_target(p, prime, k == 1), sign = k == 1 ? -1 : 1;
             int32_t v = chains_ntt512_craft(a, p, (r->q - 1) / 2, prime, target, sign);
             if (prime == 0) least = v < least ? v : least;
             e->transform->forward_a(ta, a);
@@ -422,9 +425,15 @@ static size_t check_worst_chains(void) {
             for (int j = 0; j < p; j++) b[j] = (int16_t)uniform(-1, 1);
             ok &= same_product(e, a, b, r);
         }
-        snprintf(what, sizeof what, "%s crt7681x10753/avx2: crafted mod-7681 chains reach %d > 32767 without layer 5's "
-                 "lo pass (model)", e->ring, (int)least);
-        check(least > 32767, what);
+        /* rows of 256 (p = 653) start layer 1 from the input bound, not
+         * twice it: their chains end just short of 2^15 (the pass stays,
+         * as the stated bounds need it), so they are held to the
+         * construction's strength only; the shared pass is held by the
+         * five sets on rows of 512 */
+        int32_t need = PQPOLY_CRT2_AVX2_M(p) == 256 ? 30000 : 32767;
+        snprintf(what, sizeof what, "%s crt7681x10753/avx2: crafted mod-7681 chains reach %d > %d without layer 5's "
+                 "lo pass (model)", e->ring, (int)least, (int)need);
+        check(least > need, what);
         snprintf(what, sizeof what, "%s crt7681x10753/avx2: the chain model agrees with forward_a mod P", e->ring);
         check(agree, what);
         snprintf(what, sizeof what, "%s crt7681x10753/avx2 on crafted chains: mul and staged equal the portable twin",

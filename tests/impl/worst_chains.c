@@ -4,7 +4,9 @@
  * far a chain would go where the implementation has a reduction.
  *
  * The size-512 NTT (src/ntt/avx2/ntt512.h: the nodes of src/ntt/radix2.h,
- * layer l pairs n and n + d, d = 256 >> l, block n / 2d): node (l, n)
+ * layer l pairs n and n + d, d = 256 >> l, block n / 2d), and the size-256
+ * one of rows of 256 (src/ntt/avx2/ntt256.h: group 0 of it without layer 0,
+ * the inputs being nodes (0, n), n < 256): node (l, n)
  * depends on the inputs whose low 8 - l bits are those of n, and is
  * A +- mont(B, z) with A = node (l - 1, n without bit d) and B = node
  * (l - 1, n with it), computed from disjoint inputs.  So, as the STEP
@@ -22,6 +24,7 @@
 
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
+#include "mul/avx2/crt7681x10753.h"
 #include "ntt/tables/good16_avx2.h"
 #include "ntt/tables/grb_avx2.h"
 
@@ -38,7 +41,13 @@ typedef struct {
     unsigned char free_[512]; /* 1 where a coefficient of the operand feeds input n */
     int32_t P, bound;
     const int16_t *tab; /* pqpoly_ntt512_avx2_q*_fwd */
+    int m;              /* row length: 512, or 256 (inputs at layer 0) */
+    int skip1;          /* rows of 256: layer 1 (twiddle 1) an add/sub, no product */
 } chain_row;
+
+/* The layer of the inputs, and whether layer l takes no product. */
+static int ntt_leaf(const chain_row *c) { return c->m == 256 ? 0 : -1; }
+static int ntt_noprod(const chain_row *c, int l) { return l == 0 || (c->m == 256 && l == 1 && c->skip1); }
 
 /* Twiddle (z, zq) of the butterfly of layer l (1..8) whose lo node is n:
  * layers 1..4 one per block of group g = n / 256, layers 5..8 one per lane
@@ -53,12 +62,12 @@ static void ntt_tw(const chain_row *c, int l, int n, int32_t *z, int32_t *zq) {
     *zq = c->tab[512 + at];
 }
 
-/* Node (l, n), l = -1 (the inputs) .. 8, no reduction. */
+/* Node (l, n), l = -1 or 0 (the inputs) .. 8, no reduction. */
 static int32_t ntt_node(const chain_row *c, int l, int n) {
-    if (l < 0) return c->x[n];
+    if (l <= ntt_leaf(c)) return c->x[n];
     int d = 256 >> l;
     int32_t a = ntt_node(c, l - 1, n & ~d), b = ntt_node(c, l - 1, n | d), z, zq;
-    if (l > 0) {
+    if (!ntt_noprod(c, l)) {
         ntt_tw(c, l, n & ~d, &z, &zq);
         b = lane_mont(b, z, zq, c->P);
     }
@@ -66,20 +75,20 @@ static int32_t ntt_node(const chain_row *c, int l, int n) {
 }
 
 static void ntt_craft(chain_row *c, int l, int n, int sign) {
-    if (l < 0) {
+    if (l <= ntt_leaf(c)) {
         if (c->free_[n]) c->x[n] = sign * c->bound;
         return;
     }
     int d = 256 >> l, lo = n & ~d, hi = n | d, s = n & d ? -sign : sign;
     int32_t z = 1, zq = 0, best = INT32_MIN, keep = 0;
     ntt_craft(c, l - 1, lo, sign);
-    if (l > 0) ntt_tw(c, l, lo, &z, &zq);
+    if (!ntt_noprod(c, l)) ntt_tw(c, l, lo, &z, &zq);
     ntt_craft(c, l - 1, hi, z < 0 ? -s : s);
-    if (l == 0) return;
+    if (ntt_noprod(c, l)) return;
     /* an input below hi, its additive one (the low 9 - l bits of hi, the
      * others 0) first */
     int leaf = -1;
-    for (int k = hi & ((1 << (9 - l)) - 1); k < 512 && leaf < 0; k += 1 << (9 - l))
+    for (int k = hi & ((1 << (9 - l)) - 1); k < c->m && leaf < 0; k += 1 << (9 - l))
         if (c->free_[k]) leaf = k;
     if (leaf < 0) return;
     int32_t from = c->x[leaf], step = from < 0 ? 1 : -1;
@@ -92,18 +101,20 @@ static void ntt_craft(chain_row *c, int l, int n, int sign) {
 }
 
 /* Row r of Good's map (T odd: coefficient n at row n mod T, input
- * n mod 512) or of the polyphase one (T = 4: row n mod 4, input n / 4):
- * idx[w] = the coefficient feeding input w, or -1. */
-static int ntt_rows(int p) { return p <= 761 ? 3 : p <= 1013 ? 4 : 5; } /* src/mul/avx2/good16.h */
+ * n mod M) or of the polyphase one (T = 4: row n mod 4, input n / 4):
+ * idx[w] = the coefficient feeding input w, or -1.  The shapes of
+ * src/mul/avx2/crt7681x10753.h. */
+static int ntt_rows(int p) { return PQPOLY_CRT2_AVX2_T(p); }
+static int ntt_cols(int p) { return PQPOLY_CRT2_AVX2_M(p); }
 static void ntt_map(int *idx, int p, int r) {
-    int T = ntt_rows(p);
-    for (int w = 0; w < 512; w++) {
+    int T = ntt_rows(p), M = ntt_cols(p);
+    for (int w = 0; w < M; w++) {
         idx[w] = -1;
         if (T == 4) {
             if (4 * w + r < p) idx[w] = 4 * w + r;
         } else {
             for (int k = 0; k < T; k++)
-                if ((w + 512 * k) % T == r && w + 512 * k < p) idx[w] = w + 512 * k;
+                if ((w + M * k) % T == r && w + M * k < p) idx[w] = w + M * k;
         }
     }
 }
@@ -111,10 +122,12 @@ static void ntt_map(int *idx, int p, int r) {
 static void ntt_row_init(chain_row *c, const int16_t *a, int p, int prime, int r, int *idx) {
     c->P = prime ? 10753 : 7681;
     c->tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
+    c->m = ntt_cols(p);
+    c->skip1 = 1;
     ntt_map(idx, p, r);
     for (int w = 0; w < 512; w++) {
-        c->free_[w] = idx[w] >= 0;
-        c->x[w] = idx[w] >= 0 ? a[idx[w]] : 0;
+        c->free_[w] = w < c->m && idx[w] >= 0;
+        c->x[w] = w < c->m && idx[w] >= 0 ? a[idx[w]] : 0;
     }
 }
 
@@ -127,7 +140,7 @@ int32_t chains_ntt512_craft(int16_t *a, int p, int32_t bound, int prime, int tar
         ntt_row_init(&c, a, p, prime, r, idx);
         c.bound = bound;
         ntt_craft(&c, 8, target, sign);
-        for (int w = 0; w < 512; w++)
+        for (int w = 0; w < c.m; w++)
             if (idx[w] >= 0) a[idx[w]] = (int16_t)c.x[w];
         int32_t v = sign * ntt_node(&c, 8, target);
         least = v < least ? v : least;
@@ -136,25 +149,28 @@ int32_t chains_ntt512_craft(int16_t *a, int p, int32_t bound, int prime, int tar
 }
 
 /* The chain's score: the twiddles of node t's butterflies in layers 8..1
- * (their lo nodes), weighted by the layer. */
+ * (their lo nodes), weighted by the layer; a twiddle 1 (R mod P in the
+ * tables' Montgomery form) counts nothing: its product only reduces the
+ * partner, whatever the search tries (rows of 256 have them in group 0). */
 static int64_t ntt_score(const chain_row *c, int t) {
     int64_t sc = 0;
     for (int l = 8, n = t; l >= 1; n &= ~(256 >> l), l--) {
         int32_t z, zq;
         ntt_tw(c, l, n & ~(256 >> l), &z, &zq);
-        sc += l * (int64_t)abs(z);
+        if ((z - 65536) % c->P != 0) sc += l * (int64_t)abs(z);
     }
     return sc;
 }
 
-int chains_ntt512_target(int prime, int rank) {
+int chains_ntt512_target(int p, int prime, int rank) {
     static chain_row c;
-    int best = -1;
+    int best = -1, from = ntt_cols(p) == 256 ? 0 : 256; /* rows of 256: group 0 is all there is */
     c.tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
+    c.P = prime ? 10753 : 7681;
     for (int r = 0; r <= rank; r++) { /* rank 1: not the rank-0 node's layer-8 partner either */
         int prev = best;
         best = -1;
-        for (int t = 256; t < 512; t++)
+        for (int t = from; t < from + 256; t++)
             if ((prev < 0 || t >> 1 != prev >> 1) && (best < 0 || ntt_score(&c, t) > ntt_score(&c, best))) best = t;
     }
     return best;
@@ -167,12 +183,12 @@ int chains_ntt512_agrees(const int16_t *a, int p, int prime, const int16_t *rows
         int32_t cur[512], nxt[512];
         ntt_row_init(&c, a, p, prime, r, idx);
         memcpy(cur, c.x, sizeof cur);
-        for (int l = 0; l <= 8; l++) { /* the whole row, layer by layer */
+        for (int l = ntt_leaf(&c) + 1; l <= 8; l++) { /* the whole row, layer by layer */
             int d = 256 >> l;
-            for (int n = 0; n < 512; n++) {
+            for (int n = 0; n < c.m; n++) {
                 if (n & d) continue;
                 int32_t b = cur[n | d], z, zq;
-                if (l > 0) {
+                if (!ntt_noprod(&c, l)) {
                     ntt_tw(&c, l, n, &z, &zq);
                     b = lane_mont(b, z, zq, c.P);
                 }
@@ -183,8 +199,8 @@ int chains_ntt512_agrees(const int16_t *a, int p, int prime, const int16_t *rows
         }
         /* point n of group g at 256 g + 16 (n mod 16) + (n / 16 mod 16):
          * the output stays transposed (ntt512.h) */
-        for (int n = 0; n < 512; n++) {
-            int32_t y = rows[512 * r + (n & 256) + 16 * (n & 15) + ((n >> 4) & 15)];
+        for (int n = 0; n < c.m; n++) {
+            int32_t y = rows[c.m * r + (n & 256) + 16 * (n & 15) + ((n >> 4) & 15)];
             if ((cur[n] - y) % c.P != 0) return 0;
         }
     }

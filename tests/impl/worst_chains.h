@@ -11,11 +11,13 @@
 
 #include <stdint.h>
 
-/* The size-512 NTTs of crt7681x10753/avx2 (src/ntt/avx2/ntt512.h), prime
+/* The size-512 NTTs of crt7681x10753/avx2 (src/ntt/avx2/ntt512.h; for
+ * p = 653 its rows of 256, src/ntt/avx2/ntt256.h, layer 1 an add/sub), prime
  * P = 7681 (prime 0) or 10753 (prime 1): a[0 .. p-1] (|a_i| <= bound) set
  * so that in every row of the operand's transform (Good's map, or the
- * polyphase one for p = 857..1013) output `target` (256..511: a point of
- * group 1, where no twiddle-1 product is skipped) of layer 8 is driven
+ * polyphase one for p = 857..1013) output `target` (from
+ * chains_ntt512_target: for rows of 512 a point of group 1, 256..511, where
+ * no twiddle-1 product is skipped) of layer 8 is driven
  * towards sign * infinity with no reduction before layer 8's outputs (the
  * big operand's RED58 schedule without the Barrett pass on layer 5's lo
  * inputs).  Returns the smallest such modeled |value| over the rows. */
@@ -24,9 +26,9 @@ int32_t chains_ntt512_craft(int16_t *a, int p, int32_t bound, int prime, int tar
 /* The output of group 1 whose chain has the largest twiddles mod prime P
  * (those of its nodes in layers 1..8, weighted by the layer as the chain
  * grows): rank 0; rank 1: the best one outside rank 0's last butterfly. */
-int chains_ntt512_target(int prime, int rank);
+int chains_ntt512_target(int p, int prime, int rank);
 
-/* 1 if the forward transform rows[T][512] of a for prime P (one prime's
+/* 1 if the forward transform rows[T][M] of a for prime P (one prime's
  * half of the transform) agree with the model mod P at every point, else 0. */
 int chains_ntt512_agrees(const int16_t *a, int p, int prime, const int16_t *rows);
 
