@@ -22,10 +22,11 @@
 #include "mul/avx2/poly4.h"
 #include "pqpoly/poly.h"
 
-/* The sets of the AVX2 rows and their row counts: Good's T = 3 (N = 1536)
- * for p = 653, 761 and T = 5 (N = 2560) for p = 1277; for p = 857, 953, 1013
- * (2p - 1 <= 2048) T = 4, the polyphase form of src/mul/avx2/poly4.h
- * (N = 2048, four NTTs per operand and prime instead of five). */
+/* The forms by row count (each multiplier's header lists its sets and
+ * shapes: src/mul/avx2/crt7681x10753.h, ntt7681_mod3.h): Good's trick for
+ * T odd; for T = 4 the polyphase form of src/mul/avx2/poly4.h (N = 2048
+ * for p = 857, 953, 1013, 2p - 1 <= 2048: four NTTs per operand and prime
+ * instead of Good's five). */
 #define PQPOLY_GOOD16_AVX2_FORM(T) PQPOLY_GOOD16_AVX2_FORM_##T
 #define PQPOLY_GOOD16_AVX2_FORM_3 "Good's trick"
 #define PQPOLY_GOOD16_AVX2_FORM_4 "polyphase (x^4 = y, src/mul/avx2/poly4.h)"
@@ -33,7 +34,6 @@
 /* The full product (2p - 1 coefficients) fits N = 512 T without wrapping,
  * and the polyphase scatter reads at most 1024 coefficients. */
 #define PQPOLY_GOOD16_AVX2_FITS(P, T) (2 * (P) - 1 <= 512 * (T) && ((T) != PQPOLY_POLY4_AVX2_T || (P) <= 1024))
-#define PQPOLY_GOOD16_AVX2_SETS(X) X(653, 3) X(761, 3) X(857, 4) X(953, 4) X(1013, 4) X(1277, 5)
 
 /* Base products: |a| <= A, |b| <= B (A B < q 2^15, the Montgomery input
  * range); each Montgomery product is at most OUT_HI(q, A B) in magnitude, T

@@ -287,7 +287,7 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
                            "product over Z by " PQPOLY_GOOD16_AVX2_FORM(T) " mod 7681 (16-bit, AVX2), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
                            m3_##P),
 
-PQPOLY_GOOD16_AVX2_SETS(M3_DEFS)
-static const pqpoly_mul_entry ntt7681_avx2_instances[] = {PQPOLY_GOOD16_AVX2_SETS(M3_INSTANCE)};
+PQPOLY_NTT7681_AVX2_SETS(M3_DEFS)
+static const pqpoly_mul_entry ntt7681_avx2_instances[] = {PQPOLY_NTT7681_AVX2_SETS(M3_INSTANCE)};
 PQPOLY_MUL_ALGO_DEFINE(ntt7681, avx2, "ntt7681", ntt7681_avx2_instances)
 #endif

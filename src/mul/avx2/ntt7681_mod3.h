@@ -12,6 +12,7 @@
 #define PQPOLY_NTT7681_AVX2_Q 7681
 /* Good's T = 3, the polyphase T = 4, Good's T = 5 (src/mul/avx2/good16.h). */
 #define PQPOLY_NTT7681_AVX2_T(p) ((p) <= 761 ? 3 : (p) <= 1013 ? 4 : 5)
+#define PQPOLY_NTT7681_AVX2_SETS(X) X(653, 3) X(761, 3) X(857, 4) X(953, 4) X(1013, 4) X(1277, 5)
 /* BR (s = 15 Barrett on any int16) and STEP(A), as src/ntt/avx2/ntt512.h. */
 #define PQPOLY_NTT7681_AVX2_BR PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(PQPOLY_NTT7681_AVX2_Q, 15, 32768)
 #define PQPOLY_NTT7681_AVX2_STEP(A) ((A) + PQPOLY_MONT16_MULC_OUT_BOUND(PQPOLY_NTT7681_AVX2_Q, A))
