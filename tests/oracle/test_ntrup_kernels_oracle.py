@@ -11,7 +11,9 @@ every R/q value, the weight check (its domain: Small elements) at w - 2 .. w + 2
 0 and p, NTRU LPRime's Top on every R/q value with r_i = 0 and 1,
 Right at and around its sign boundary for every T, and the Generator's
 reduction at words k q, k q - 1 and the largest ones.  An implementation the
-CPU lacks is reported SKIPPED (exit 77 only if no table could run).  Also
+CPU lacks is reported SKIPPED (exit 77 only if no table could run).  The
+reciprocal checkers must refuse an accepted inverse with one coefficient
+changed (their own power to fail).  Also
 cross-checks the model's parameters with src/params/ntrup.h and with each
 table's own p, q, w."""
 import os
@@ -265,13 +267,24 @@ def main():
                      f"commands: {r.stderr.strip()}")
                 continue
             bad = {}
+            planted = set()
             for (cmd, check, kernel), got in zip(cases, lines):
                 ok, why = check(got)
                 if ok:
                     passed += 1
+                    if kernel in ("r3_recip", "rq_recip3") and kernel not in planted and got.startswith("0 "):
+                        # The checker's own power to fail: the accepted
+                        # inverse with one coefficient changed must be refused.
+                        planted.add(kernel)
+                        v = got.split()
+                        v[1 + len(v) // 2] = "0" if v[1 + len(v) // 2] != "0" else "1"
+                        if check(" ".join(v))[0]:
+                            fail(f"{name}/{impl} {kernel}: the checker accepts a wrong inverse")
                 else:
                     bad.setdefault(kernel, (0, why, cmd))
                     bad[kernel] = (bad[kernel][0] + 1, bad[kernel][1], bad[kernel][2])
+            if len(planted) != 2:
+                fail(f"{name}/{impl}: no accepted inverse to plant a wrong one in")
             for kernel, (n, why, cmd) in bad.items():
                 fail(f"{name}/{impl} {kernel}: {n} input(s) differ from the model ({why}); "
                      f"first input: {cmd[:120]}...")
