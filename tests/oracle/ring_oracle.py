@@ -2,7 +2,9 @@
 schoolbook multiplication followed by reduction modulo f and q.
 
 Written from the ring definitions alone (not from the C code), so that the C
-multipliers are checked against something they share nothing with."""
+multipliers are checked against something they share nothing with.  NTRU
+Prime's other kernels (encodings, Round, the reciprocals, Top/Right, ...)
+have their own model, ntrup_oracle.py."""
 
 # name -> (n, q, modulus polynomial as {degree: coefficient} of f, monic)
 RINGS = {}
