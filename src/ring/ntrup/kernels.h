@@ -51,7 +51,8 @@ typedef struct pqpoly_ntrup_kernels {
     void (*rounded_decode)(int16_t *r, const uint8_t *s);
     /* Round: each coefficient to the nearest multiple of 3. */
     void (*round3)(int16_t *out, const int16_t *a);
-    /* 0 if r has exactly w nonzero coefficients, else -1. */
+    /* 0 if r (Small: every coefficient in {-1, 0, 1}) has exactly w nonzero
+     * coefficients, else -1. */
     int (*weightw_mask)(const int8_t *r);
     /* Decrypt's lift: e = (3 a in R/q) in R/3, a in R/q (centered), e in
      * {-1, 0, 1}. */

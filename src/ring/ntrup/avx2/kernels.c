@@ -1,6 +1,7 @@
 /* The AVX2 kernel table of one NTRU Prime parameter set (kernels.h; listed in
- * kernel_list.h under PQPOLY_NTRUP_KERNELS_AVX2).  Members not vectorized yet
- * point at the portable kernels. */
+ * kernel_list.h under PQPOLY_NTRUP_KERNELS_AVX2): every member an AVX2
+ * kernel (the NTRU LPRime steps NULL in Streamlined sets, as kernels.h
+ * allows). */
 #include "kernels_avx2.h"
 
 #include "pqpoly/poly.h"
