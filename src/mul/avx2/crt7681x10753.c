@@ -25,20 +25,22 @@
  *            PQPOLY_POLY4_AVX2_BASE_AB_OK, src/mul/avx2/poly4.h; for T = 5
  *            the differences' PQPOLY_GOOD16_AVX2_BASE5D_AB_OK),
  *            Barrett-reduced to BR(7681) mod 7681; mod 10753 multiplied by
- *            SCALE_2 instead (Montgomery), <= MULC(10753, 2^15) <= W(10753);
+ *            SCALE_2 instead (Montgomery), <= MULC(10753, 2^15) <= W(10753),
+ *            and for rows of 256 mod 7681 by SCALE_1 likewise (<= W(7681));
  *   inverse  output c_P <= 2 W(P) (ntt512.h; W(P) for rows of 256);
- *   CRT      x1 = mont(c_1, SCALE_1), x2 = c_2 (already scaled): the value
- *            mod 7681 and mod 10753 (|x1| <= MULC(7681, 2^15) = 5760,
+ *   CRT      x1 = mont(c_1, SCALE_1) (rows of 256: c_1, already scaled),
+ *            x2 = c_2 (already scaled): the value mod 7681 and mod 10753
+ *            (|x1| <= C2_X1MAX = max(MULC(7681, 2^15), W(7681)) = 5884,
  *            |x2| <= 2 W(10753) = C2_X2MAX, |x2 - x1| < 2^15, and its
  *            Montgomery product by u below 10753); x1 need not be centered:
  *            the integer coefficient is c = x1 + 7681 d with
- *            |d| <= (p (q-1)/2 + 5760) / 7681 = DMAX < 10753 / 2, so
+ *            |d| <= (p (q-1)/2 + C2_X1MAX) / 7681 = DMAX < 10753 / 2, so
  *            d = (x2 - x1) 7681^-1 mod 10753 is its centered representative,
  *            and d' = mont(x2 - x1, u) is d itself: d' = d (mod 10753) with
  *            |d'| <= MULC(10753, |x2 - x1|) = C2_DMONT (u centered), and
  *            C2_DMONT + DMAX < 10753 (no reduction of the digit);
- *            c mod q = x1 + mont(d, 7681 2^16 mod q), |.| <= 5760 + MULC(q,
- *            DMAX) = TMAX.  A coefficient of degree >= 2p - 1 is 0 over Z, so
+ *            c mod q = x1 + mont(d, 7681 2^16 mod q), |.| <= C2_X1MAX +
+ *            MULC(q, DMAX) = TMAX.  A coefficient of degree >= 2p - 1 is 0 over Z, so
  *            it comes out as a multiple of q within the same bound.
  *   finish   three terms folded, 3 TMAX < 2^15 (truncated: one of them
  *            less a top coefficient, 3 TMAX + TOPMAX < 2^15), then Barrett
