@@ -61,6 +61,14 @@ PQC_BOTH(FIRESABER)
 PQC_CORE_DECL(SNTRUP653_AVX2, 653) PQC_CORE_DECL(SNTRUP761_AVX2, 761) PQC_CORE_DECL(SNTRUP857_AVX2, 857)
 PQC_CORE_DECL(SNTRUP953_AVX2, 953) PQC_CORE_DECL(SNTRUP1013_AVX2, 1013) PQC_CORE_DECL(SNTRUP1277_AVX2, 1277)
 
+/* pqpoly's products as its KEM calls them (src/kem/ntruprime/mult.c; the
+ * peers' core functions take the same operands: R/q values by a Small
+ * element, two Small elements), each through the ring's selected entry. */
+#define PQ_CORE_DECL(P)                                                                           \
+    int pqpoly_sntrup##P##_rq_mult_small(int16_t *, const int16_t *, const int8_t *);           \
+    int pqpoly_sntrup##P##_r3_mult(int8_t *, const int8_t *, const int8_t *);
+PQ_CORE_DECL(653) PQ_CORE_DECL(761) PQ_CORE_DECL(857) PQ_CORE_DECL(953) PQ_CORE_DECL(1013) PQ_CORE_DECL(1277)
+
 /* ---- libcrux-ml-kem through bench/peers/crux ---- */
 #define CRUX_DECL(S)                                                                              \
     void crux_##S##_keypair(uint8_t *, uint8_t *, const uint8_t *);                              \
@@ -253,13 +261,16 @@ typedef struct {
     int (*pqc_inv)(unsigned char *, const unsigned char *);
     int (*pqc_inv3)(unsigned char *, const unsigned char *);
     void (*pqc_sort)(void *, long long);
+    int (*pq_mult)(int16_t *, const int16_t *, const int8_t *);
+    int (*pq_mult3)(int8_t *, const int8_t *, const int8_t *);
 } sntrup_core;
 
 #define CORE_ROW(P)                                                                               \
     {P, ntruprime_core_multsntrup##P, ntruprime_core_mult3sntrup##P, ntruprime_core_invsntrup##P, \
      ntruprime_core_inv3sntrup##P, PQCLEAN_SNTRUP##P##_AVX2_crypto_core_multsntrup##P,           \
      PQCLEAN_SNTRUP##P##_AVX2_crypto_core_mult3sntrup##P, PQCLEAN_SNTRUP##P##_AVX2_crypto_core_invsntrup##P, \
-     PQCLEAN_SNTRUP##P##_AVX2_crypto_core_inv3sntrup##P, PQCLEAN_SNTRUP##P##_AVX2_crypto_sort_uint32},
+     PQCLEAN_SNTRUP##P##_AVX2_crypto_core_inv3sntrup##P, PQCLEAN_SNTRUP##P##_AVX2_crypto_sort_uint32, \
+     pqpoly_sntrup##P##_rq_mult_small, pqpoly_sntrup##P##_r3_mult},
 static const sntrup_core cores[] = {CORE_ROW(653) CORE_ROW(761) CORE_ROW(857) CORE_ROW(953) CORE_ROW(1013)
                                         CORE_ROW(1277)};
 
@@ -323,23 +334,14 @@ static void time_core(const sntrup_core *c) {
         for (size_t r = 0; r < runs + 5; r++)
             for (int w = 0; w < W; w++) {
                 uint64_t t0, t1;
-                int16_t b16[1280];
-                const pqpoly_mul_entry *e;
                 if (w < 2 && pqpoly_set_impl(w == 0 ? "native" : "portable") != 0) abort();
                 for (int i = 0; i < p; i++) sortv[i] = rnd32();
-                for (int i = 0; i < p; i++) b16[i] = s8[i];
-                e = pqpoly_ring_default_mul(op == 0 ? rq : r3, PQPOLY_BIG_SMALL);
                 t0 = pqpoly_bench_cycles();
                 switch (op * W + w) {
-                case 0 * W + 0: case 0 * W + 1: e->mul(out16, a, b16, rq); break;
+                case 0 * W + 0: case 0 * W + 1: (void)c->pq_mult(out16, a, s8); break;
                 case 0 * W + 2: c->np_mult(out, ab, (const unsigned char *)s8, NULL); break;
                 case 0 * W + 3: c->pqc_mult(out, ab, (const unsigned char *)s8); break;
-                case 1 * W + 0: case 1 * W + 1: {
-                    int16_t t16[1280];
-                    for (int i = 0; i < p; i++) t16[i] = t8[i];
-                    e->mul(out16, t16, b16, r3);
-                    break;
-                }
+                case 1 * W + 0: case 1 * W + 1: (void)c->pq_mult3((int8_t *)out, t8, s8); break;
                 case 1 * W + 2: c->np_mult3(out, (const unsigned char *)t8, (const unsigned char *)s8, NULL); break;
                 case 1 * W + 3: c->pqc_mult3(out, (const unsigned char *)t8, (const unsigned char *)s8); break;
                 case 2 * W + 0: case 2 * W + 1: kern[w]->sort_u32(sortv, (size_t)p); break;
