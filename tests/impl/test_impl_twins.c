@@ -180,7 +180,7 @@ static void craft_max(craft_lane *c, int l, int j, int sign) {
 static void craft_operand(int16_t *x, int p, int32_t bound, int prime, int target, int sign, int red2, int g,
                           int chain5, int skip) {
     craft_lane c;
-    int T = p <= 761 ? 3 : p <= 1013 ? 4 : 5; /* src/mul/avx2/good16.h */
+    int T = PQPOLY_NTT7681_AVX2_T(p); /* the rows of 512 (above) */
     c.tab = prime ? pqpoly_ntt512_avx2_q10753_fwd : pqpoly_ntt512_avx2_q7681_fwd;
     c.P = prime ? 10753 : 7681;
     c.bound = bound;

@@ -70,8 +70,10 @@
 _Static_assert(C2_MULC(CRT_P1, 32768) <= PQPOLY_NTT512_AVX2_W(CRT_P1), "scaled base output mod 7681, an inverse input");
 #define C2_DMAX(p, q) (((int64_t)(p) * (((q) - 1) / 2) + C2_X1MAX) / CRT_P1 + 1)
 #define C2_TMAX(p, q) (C2_X1MAX + C2_MULC(q, C2_DMAX(p, q)))
-/* 7681 * 2^16 mod q, centered (a constant expression) */
-#define C2_K(q) ((int16_t)((((7681L << 16) % (q)) > (q) / 2) ? ((7681L << 16) % (q)) - (q) : ((7681L << 16) % (q))))
+/* x mod P centered, for |x| < P + P/2 (constant expressions) */
+#define C2_CENTER(x, P) ((x) > (P) / 2 ? (x) - (P) : (x) < -(P) / 2 ? (x) + (P) : (x))
+/* 7681 * 2^16 mod q, centered */
+#define C2_K(q) ((int16_t)C2_CENTER((7681L << 16) % (q), q))
 
 _Static_assert(PQPOLY_NTT512_AVX2_INV_OK(CRT_P1) && PQPOLY_NTT512_AVX2_INV_OK(CRT_P2), "inverse NTT schedule");
 /* mod 10753 the base's output is the Montgomery product by the scale, at
@@ -161,7 +163,6 @@ static inline void c2_mods(pqpoly_ntt512_avx2_mod m[2]) {
 
 /* The scale of the CRT (R^2 / M mod P, centered) for rows of M: the tables'
  * value for M = 512, twice it for M = 256. */
-#define C2_CENTER(x, P) ((x) > (P) / 2 ? (x) - (P) : (x) < -(P) / 2 ? (x) + (P) : (x))
 #define C2_SCALE(s512, P, M) ((int16_t)((M) == 256 ? C2_CENTER((2 * (s512)) % (P), P) : (s512)))
 
 /* Truncation (p = 653: N = 5 * 256 < 2p - 1; good16.h).  The cyclic product

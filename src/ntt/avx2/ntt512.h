@@ -247,19 +247,26 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_st8(__m256i
  * vectors (j, j + 4, ..., j + 28) at a time, the twiddles of layers 1 and 2
  * read as memory operands: the same butterflies as layers 0, 1, 2 of each
  * group, so the same values and bounds; `r2`: Barrett-reduce layer 2's
- * outputs (RED258). */
+ * outputs (RED258).  `groups` (a constant): 2, or 1 for the size-256
+ * transform of ntt256.h (group 0 alone, its input src itself: no layer 0,
+ * four vectors at a time). */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd012(__m256i *v, const __m256i *src,
                                                                             const pqpoly_ntt512_avx2_mod *m,
-                                                                            int skip, int r2) {
+                                                                            int skip, int r2, int groups) {
     for (int j = 0; j < 4; j++) {
         __m256i x[8], z, zq;
         for (int k = 0; k < 4; k++) { /* layer 0: distance 16 vectors */
-            __m256i a = src[j + 4 * k], c = src[j + 4 * k + 16];
-            x[k] = _mm256_add_epi16(a, c);
-            x[k + 4] = _mm256_sub_epi16(a, c);
+            __m256i a = src[j + 4 * k];
+            if (groups == 1) {
+                x[k] = a;
+            } else {
+                __m256i c = src[j + 4 * k + 16];
+                x[k] = _mm256_add_epi16(a, c);
+                x[k + 4] = _mm256_sub_epi16(a, c);
+            }
         }
         /* x[4 g + i] = vector j + 4 i + 16 g; layer 1: distance 8 (i, i + 2) */
-        for (int g = 0; g < 2; g++) {
+        for (int g = 0; g < groups; g++) {
             const int one1 = g == 0 && skip >= 1;
             if (!one1) pqpoly_ntt512_avx2_tw(&z, &zq, m->fwd, 1, g, 0);
             for (int i = 0; i < 2; i++) {
@@ -270,7 +277,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd012(__m2
             }
         }
         /* layer 2: distance 4 (i, i + 1), block i / 2 of group g */
-        for (int g = 0; g < 2; g++) {
+        for (int g = 0; g < groups; g++) {
             for (int b = 0; b < 2; b++) {
                 const int one2 = g == 0 && b == 0 && skip >= 2;
                 __m256i a = x[4 * g + 2 * b], c = x[4 * g + 2 * b + 1];
@@ -281,7 +288,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd012(__m2
                 x[4 * g + 2 * b + 1] = r2 ? pqpoly_ntt512_avx2_red(hi, m) : hi;
             }
         }
-        for (int g = 0; g < 2; g++)
+        for (int g = 0; g < groups; g++)
             for (int i = 0; i < 4; i++) v[j + 4 * i + 16 * g] = x[4 * g + i];
         __asm__("" : : : "memory"); /* one column at a time: without it, gcc interleaves them and spills (3% slower) */
     }
@@ -370,7 +377,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_forward_sk2
                                                                                   const pqpoly_ntt512_avx2_mod *m,
                                                                                   int sched, int skip) {
     __m256i *v = (__m256i *)x;
-    pqpoly_ntt512_avx2_fwd012(v, (const __m256i *)in, m, skip, sched == PQPOLY_NTT512_AVX2_RED258);
+    pqpoly_ntt512_avx2_fwd012(v, (const __m256i *)in, m, skip, sched == PQPOLY_NTT512_AVX2_RED258, 2);
     pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 0);
     pqpoly_ntt512_avx2_fwd_group(v, m, sched, skip, 1);
 }
@@ -427,20 +434,18 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv_group(_
     pqpoly_ntt512_avx2_st8(w + 8, y);
 }
 
-/* Inverse, in place on x[512] in the forward's output order; bounds above.
- * Output: 512 times the forward's input, in natural order.  Layers 8..3 per
- * group, then layers 2, 1 (sums reduced) and 0 in one pass, eight vectors
- * (j, j + 4, ..., j + 28) at a time (the mirror of
+/* Layers 2, 1 (sums reduced) and 0 of the inverse in one pass, eight
+ * vectors (j, j + 4, ..., j + 28) at a time (the mirror of
  * pqpoly_ntt512_avx2_fwd012, without its compiler barrier: with it, no
- * faster). */
-static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
-    __m256i *v = (__m256i *)x;
-    pqpoly_ntt512_avx2_inv_group(v, m, 0);
-    pqpoly_ntt512_avx2_inv_group(v, m, 1);
+ * faster).  `groups` (a constant): 2, or 1 for the size-256 transform of
+ * ntt256.h (group 0 alone, no layer 0: its output is layer 1's). */
+static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv210(__m256i *v,
+                                                                            const pqpoly_ntt512_avx2_mod *m,
+                                                                            int groups) {
     for (int j = 0; j < 4; j++) {
         __m256i y[8], z, zq;
         /* y[4 g + i] = vector j + 4 i + 16 g; layer 2: distance 4 (2b, 2b + 1) */
-        for (int g = 0; g < 2; g++) {
+        for (int g = 0; g < groups; g++) {
             for (int b = 0; b < 2; b++) {
                 __m256i a = v[j + 8 * b + 16 * g], c = v[j + 8 * b + 4 + 16 * g];
                 pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 2, g, b);
@@ -449,7 +454,7 @@ static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_av
             }
         }
         /* layer 1 (sums reduced): distance 8 (i, i + 2) */
-        for (int g = 0; g < 2; g++) {
+        for (int g = 0; g < groups; g++) {
             pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 1, g, 0);
             for (int i = 0; i < 2; i++) {
                 __m256i a = y[4 * g + i], c = y[4 * g + i + 2];
@@ -458,10 +463,24 @@ static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_av
             }
         }
         for (int k = 0; k < 4; k++) { /* layer 0: distance 16 */
-            v[j + 4 * k] = _mm256_add_epi16(y[k], y[k + 4]);
-            v[j + 4 * k + 16] = _mm256_sub_epi16(y[k], y[k + 4]);
+            if (groups == 1) {
+                v[j + 4 * k] = y[k];
+            } else {
+                v[j + 4 * k] = _mm256_add_epi16(y[k], y[k + 4]);
+                v[j + 4 * k + 16] = _mm256_sub_epi16(y[k], y[k + 4]);
+            }
         }
     }
+}
+
+/* Inverse, in place on x[512] in the forward's output order; bounds above.
+ * Output: 512 times the forward's input, in natural order.  Layers 8..3 per
+ * group, then layers 2..0 in one pass (pqpoly_ntt512_avx2_inv210). */
+static inline void pqpoly_ntt512_avx2_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
+    __m256i *v = (__m256i *)x;
+    pqpoly_ntt512_avx2_inv_group(v, m, 0);
+    pqpoly_ntt512_avx2_inv_group(v, m, 1);
+    pqpoly_ntt512_avx2_inv210(v, m, 2);
 }
 
 #endif
