@@ -3,15 +3,17 @@
  * interleaved (A, B, A, B, ...) so that a loaded machine slows both alike:
  * median rdtsc ticks and the ratio portable / native.  Not a test:
  *   build/kyber_stages [RUNS]
- * Stages: the backends of src/ntt/kyber/ntt.h (ntt, basemul_acc and invntt
- * with k = 3, the ML-KEM-768 matrix-vector row); KEMs: keypair, enc, dec of
+ * Stages: the kyber backends of src/ring/kyber/backend.h (ntt, basemul_acc
+ * and invntt with k = 3, the ML-KEM-768 matrix-vector row); KEMs: keypair, enc, dec of
  * mlkem512/768/1024 through pqpoly_set_impl("portable") / ("native"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <x86intrin.h>
 
-#include "ntt/kyber/ntt.h"
+#include "common/cpu.h"
+#include "common/pick.h"
+#include "ring/kyber/backend.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/kem.h"
 
@@ -55,18 +57,22 @@ static uint64_t now(void) {
 
 int main(int argc, char **argv) {
     static _Alignas(32) int16_t a[4 * KYBER_N], b[4 * KYBER_N], r[KYBER_N], x[KYBER_N];
-    const pqpoly_kyber_ntt *port = &pqpoly_kyber_ntt_montgomery;
-    const pqpoly_kyber_ntt *vec = port, *vecp = &pqpoly_kyber_ntt_plantard;
-    const pqpoly_kyber_ntt *vecb = &pqpoly_kyber_ntt_barrett;
+    /* Per arithmetic (Montgomery, Barrett, Plantard): the portable backend
+     * and the widest one the CPU runs (the portable one again without AVX2). */
+    static const char *const ariths[3] = {"montgomery", "barrett", "plantard"};
+    const pqpoly_kyber_backend *portable[3] = {NULL, NULL, NULL}, *native[3] = {NULL, NULL, NULL};
     if (argc > 1) runs = atoi(argv[1]);
     if (runs < 1 || runs > MAXRUNS) runs = 2001;
-#ifdef PQPOLY_X86_AVX2
-    if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
-        vec = &pqpoly_kyber_ntt_montgomery_avx2;
-        vecp = &pqpoly_kyber_ntt_plantard_avx2;
-        vecb = &pqpoly_kyber_ntt_barrett_avx2;
+    for (size_t i = 0; i < pqpoly_kyber_backend_count(); i++) {
+        const pqpoly_kyber_backend *bk = pqpoly_kyber_backend_at(i);
+        for (int j = 0; j < 3; j++) {
+            if (strcmp(bk->arith, ariths[j]) != 0) continue;
+            if (bk->isa == PQPOLY_ISA_PORTABLE) portable[j] = bk;
+            if (pqpoly_isa_fits(bk->isa, pqpoly_cpu_isa()) && (native[j] == NULL || bk->isa > native[j]->isa))
+                native[j] = bk;
+        }
     }
-#endif
+    const pqpoly_kyber_backend *port = portable[0], *vec = native[0], *vecp = native[2], *vecb = native[1];
     for (int i = 0; i < 4 * KYBER_N; i++) {
         a[i] = (int16_t)((i * 7919) % 3329 - 1664);
         b[i] = (int16_t)((i * 104729) % 4096);
@@ -74,14 +80,13 @@ int main(int argc, char **argv) {
     printf("| stage (A | B) / KEM operation (portable | native) | A | B | A/B |\n|---|--:|--:|--:|\n");
     {
         char label[96];
-        const pqpoly_kyber_ntt *pa[] = {port, &pqpoly_kyber_ntt_plantard, vec,
-                                        &pqpoly_kyber_ntt_barrett, vecb};
-        const pqpoly_kyber_ntt *pb[] = {vec, vecp, vecp, vecb, vec};
+        const pqpoly_kyber_backend *pa[] = {port, portable[2], vec, portable[1], vecb};
+        const pqpoly_kyber_backend *pb[] = {vec, vecp, vecp, vecb, vec};
         const char *what[] = {"montgomery portable | avx2", "plantard portable | avx2",
                               "avx2 montgomery | plantard", "barrett portable | avx2",
                               "avx2 barrett | montgomery"};
         for (int i = 0; i < 5; i++) {
-            const pqpoly_kyber_ntt *p = pa[i], *q = pb[i];
+            const pqpoly_kyber_backend *p = pa[i], *q = pb[i];
             snprintf(label, sizeof label, "ntt (%s)", what[i]);
             PAIR(label, memcpy(x, a, sizeof x), p->ntt(x), q->ntt(x));
             snprintf(label, sizeof label, "basemul_acc k=3 (%s)", what[i]);

@@ -30,9 +30,6 @@
     X(gsb, portable) \
     X(grb, portable) \
     X(rader1530, portable) \
-    X(kyber_ntt_montgomery, portable) \
-    X(kyber_ntt_barrett, portable) \
-    X(kyber_ntt_plantard, portable) \
     X(crt7681x10753_bigbig, portable) \
     X(tmvp2, portable) \
     X(tmvp3, portable) \
@@ -45,9 +42,6 @@
     X(nttru_ntt_montgomery, portable) \
     X(nttru_ntt_plantard, portable) \
     PQPOLY_IF_X86_AVX2( \
-        X(kyber_ntt_montgomery, avx2) \
-        X(kyber_ntt_barrett, avx2) \
-        X(kyber_ntt_plantard, avx2) \
         X(newhope_ntt_montgomery, avx2) \
         X(newhope_ntt_kred, avx2) \
         X(newhope_ntt_kred2x, avx2) \

@@ -5,7 +5,7 @@
  * (+-(q-1)/2, 0, +-1) and at random canonical values, y at +-(2q - 1), 0 and
  * random; each result also against the stated bound and the residue mod q.
  * pqpoly_barrett_mulc16_x16 (the AVX2 Kyber NTT with Barrett multiplication,
- * src/mul/avx2/kyber_ntt_barrett.c) for q = 3329, 7681, 12289: every int16 a
+ * src/ring/kyber/avx2/ntt_barrett.c) for q = 3329, 7681, 12289: every int16 a
  * times the constants +-(q-1), +-(q-1)/2, 0, +-1 and random ones in (-q, q).
  * pqpoly_barrett_round32_x8x2 (its base multiplication's reduction) for the
  * same q on the int32 extremes, the edges +-2^26, and random int32 values.

@@ -22,6 +22,10 @@
  *                  decoders also on arbitrary bytes), Round (also on every
  *                  int16) and the weight check (w - 1, w, w + 1, 0, p,
  *                  arbitrary bytes);
+ *   kyber          each kyber backend (src/ring/kyber/backend.h) whose impl is
+ *   backends       not "portable" against the portable backend of its
+ *                  arithmetic, hook by hook (tests/impl/kyber_twins.c),
+ *                  counted with the kernel tables;
  *   SHAKE x4       each four-way Keccak permutation against the portable one.
  * Only what this CPU runs is compared; each other one is reported as
  * SKIPPED.  The test fails if a twin is missing, if a comparison differs,
@@ -49,6 +53,7 @@
 
 #include "common/check.h"
 #include "common/env_select.h"
+#include "impl/kyber_twins.h"
 #include "impl/worst_chains.h"
 
 #define MAXN 2048
@@ -887,6 +892,12 @@ int main(void) {
               "the two grb rows on crafted chains");
     kernels = walk_kernels(&skipped);
     check_kernel_choice();
+    {
+        int kyber_failed;
+        kernels += kyber_twins_walk(&skipped, &kyber_failed);
+        check(kyber_failed == 0, "every runnable non-portable kyber backend equals its portable twin, "
+                                 "and a planted wrong one is caught");
+    }
     keccak = walk_keccak(&skipped);
     printf("impl_twins: compared %zu (multipliers %zu, kernel tables %zu, keccak x4 %zu), skipped %zu; "
            "%d passed, %d failed\n",

@@ -1,27 +1,36 @@
-/* The Kyber-ring arithmetic and its three NTT backends against definitions
- * computed here with plain integer arithmetic (no table of the library is
- * trusted: twiddles are recomputed as powers of 17):
+/* The Kyber-ring arithmetic and the NTT-domain hooks of every kyber backend
+ * the CPU runs (src/ring/kyber/backend.h) against definitions computed here
+ * with plain integer arithmetic (no table of the library is trusted:
+ * twiddles are recomputed as powers of 17):
  *   - every int16 through the Barrett reduction, Barrett and Plantard
  *     multiplications by every table constant, Montgomery by every twiddle;
  *   - ntt = the residues mod (x^2 - 17^(2 brv7(i)+1)), within ntt_bound;
  *   - invntt(basemul_acc(ntt(x_p), Y_p, k)) = sum x_p y_p for k = 1..4 with
  *     extreme inputs (|x| = q, 12-bit Y up to 4095), output within q;
  *   - from_base(basemul_acc(...)) = the NTT of that sum;
- *   - each registry entry (ntt-montgomery, ntt-barrett, ntt-plantard) exposes
- *     its backend as the NTT-domain stages of pqpoly_transform: canonical
+ *   - the domain factor D is data: from_base of ones gives `domain`, and
+ *     basemul_acc(ntt(1), ntt(1)) gives D^-1 (equal to the arithmetic's D);
+ *   - each backend's registry row (its `entry`: ring kyber, ntt-<arith>,
+ *     big*big, its impl and isa, the one pqpoly_mul_find_impl finds) exposes
+ *     the backend as the NTT-domain stages of pqpoly_transform: canonical
  *     layout, n int16 values, forward_a (in place) = ntt, base_acc =
- *     basemul_acc, inverse_acc = invntt, from_base = from_base, no base_inv.
+ *     basemul_acc, inverse_acc = invntt, from_base = from_base, no base_inv;
+ *   - the backend list holds three portable backends and every vector one
+ *     has a portable twin of its arithmetic (the twin test, tests/impl,
+ *     compares them hook by hook).
  * Exit 1 on any difference. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ntt/kyber/ntt.h"
+#include "common/cpu.h"
+#include "common/pick.h"
 #include "ntt/tables/kyber_barrett.h"
 #include "ntt/tables/kyber_montgomery.h"
 #include "ntt/tables/kyber_plantard.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
+#include "ring/kyber/backend.h"
 
 #define Q 3329
 static int failures;
@@ -137,7 +146,7 @@ static void craft(int16_t r[256], int64_t v) {
     for (int i = 0; i < 256; i++) r[i] = (int16_t)(t[i] > Q / 2 ? t[i] - Q : t[i]);
 }
 
-static void check_backend(const pqpoly_kyber_ntt *b) {
+static void check_backend(const pqpoly_kyber_backend *b) {
     static int16_t X[4][256], Y[4][256], r[256];
     static int64_t x64[4][256], y64[4][256], yhat[256], want[256], want_hat[256];
     for (int mode = 0; mode < 4; mode++) {
@@ -152,7 +161,7 @@ static void check_backend(const pqpoly_kyber_ntt *b) {
                 b->ntt(X[p]);
                 ref_ntt(yhat, x64[p]);
                 for (int i = 0; i < 256; i++) {
-                    if (md(X[p][i]) != yhat[i]) fail(b->name, i, X[p][i], yhat[i]);
+                    if (md(X[p][i]) != yhat[i]) fail(b->arith, i, X[p][i], yhat[i]);
                     if (X[p][i] > b->ntt_bound || X[p][i] < -b->ntt_bound)
                         fail("ntt bound", i, X[p][i], b->ntt_bound);
                 }
@@ -202,15 +211,39 @@ static void check_backend(const pqpoly_kyber_ntt *b) {
                 if (md(r[i]) != md(r2[i]) || r[i] <= -Q || r[i] >= Q) fail("invntt at its input bound", i, r[i], md(r2[i]));
         }
     }
-    printf("%s: ntt, basemul_acc (k = 1..4), invntt, from_base checked\n", b->name);
+    /* The domain factor: from_base of ones is D, the base product of the
+     * transforms of 1 is D^-1 (1 o 1 = 1 in every pair). */
+    for (int i = 0; i < 256; i++) r[i] = 1;
+    b->from_base(r);
+    for (int i = 0; i < 256; i++)
+        if (md(r[i]) != b->domain || b->domain < 0 || b->domain >= Q)
+            fail("from_base(1) = D", i, r[i], b->domain);
+    {
+        static int16_t one[256];
+        for (int i = 0; i < 256; i++) one[i] = (int16_t)(i == 0);
+        b->ntt(one);
+        b->basemul_acc(r, one, one, 1);
+        for (int i = 0; i < 256; i++)
+            if (md((int64_t)r[i] * b->domain) != (i % 2 == 0))
+                fail("basemul_acc(1, 1) = D^-1", i, r[i], i % 2 == 0);
+    }
+    printf("%s/%s: ntt, basemul_acc (k = 1..4), invntt, from_base, D checked\n", b->arith, b->impl);
 }
 
-/* The entry of the backend's name against the backend itself, on random
- * inputs for k = 1..4. */
-static void check_entry(const pqpoly_kyber_ntt *b, const char *impl) {
+/* The backend's registry row against the backend itself, on random inputs
+ * for k = 1..4. */
+static void check_entry(const pqpoly_kyber_backend *b) {
     static _Alignas(32) int16_t X[4][256], X2[4][256], Y[4][256], r[256], r2[256], c[256];
-    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("kyber", b->name, PQPOLY_BIG_BIG, impl);
+    const pqpoly_mul_entry *e = b->entry;
     const pqpoly_transform *t = e != NULL ? e->transform : NULL;
+    char name[32];
+    snprintf(name, sizeof name, "ntt-%s", b->arith);
+    if (e == NULL || strcmp(e->ring, "kyber") != 0 || strcmp(e->name, name) != 0 ||
+        e->operands != PQPOLY_BIG_BIG || strcmp(e->impl, b->impl) != 0 || e->isa != b->isa ||
+        pqpoly_mul_find_impl("kyber", name, PQPOLY_BIG_BIG, b->impl) != e) {
+        fail("the backend's row: ring kyber, ntt-<arith>, big*big, its impl, in the registry", 0, 0, 0);
+        return;
+    }
     if (t == NULL || t->bytes != 256 * sizeof(int16_t) || t->layout != PQPOLY_LAYOUT_CANONICAL ||
         t->base_acc == NULL || t->inverse_acc == NULL || t->from_base == NULL ||
         t->base_inv != NULL || t->to_canonical != NULL || t->from_canonical != NULL) {
@@ -240,32 +273,33 @@ static void check_entry(const pqpoly_kyber_ntt *b, const char *impl) {
         b->from_base(r2);
         if (memcmp(r, r2, sizeof r) != 0) fail("entry from_base = from_base", (long)k, 0, 0);
     }
-    printf("%s/%s: the entry's NTT-domain stages are the backend's\n", b->name, impl);
+    printf("%s/%s: the entry's NTT-domain stages are the backend's\n", e->name, b->impl);
 }
 
 int main(void) {
+    size_t portable = 0;
     check_arith();
-    check_backend(&pqpoly_kyber_ntt_montgomery);
-    check_backend(&pqpoly_kyber_ntt_barrett);
-    check_backend(&pqpoly_kyber_ntt_plantard);
-    check_entry(&pqpoly_kyber_ntt_montgomery, "portable");
-    check_entry(&pqpoly_kyber_ntt_barrett, "portable");
-    check_entry(&pqpoly_kyber_ntt_plantard, "portable");
-#ifdef PQPOLY_X86_AVX2
-    /* The vector backends: the same definitions and bounds (the forward
-     * outputs, canonical representatives, also equal the portable twin's). */
-    if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
-        const pqpoly_kyber_ntt *vec[] = {&pqpoly_kyber_ntt_montgomery_avx2,
-                                          &pqpoly_kyber_ntt_barrett_avx2,
-                                          &pqpoly_kyber_ntt_plantard_avx2};
-        for (size_t i = 0; i < sizeof vec / sizeof vec[0]; i++) {
-            check_backend(vec[i]);
-            check_entry(vec[i], "avx2");
+    for (size_t i = 0; i < pqpoly_kyber_backend_count(); i++) {
+        const pqpoly_kyber_backend *b = pqpoly_kyber_backend_at(i), *twin = NULL;
+        for (size_t j = 0; j < pqpoly_kyber_backend_count(); j++) {
+            const pqpoly_kyber_backend *t = pqpoly_kyber_backend_at(j);
+            if (t->isa == PQPOLY_ISA_PORTABLE && strcmp(t->arith, b->arith) == 0) twin = t;
         }
-    } else {
-        printf("SKIPPED the AVX2 backends (CPU lacks AVX2)\n");
+        if (twin == NULL || (strcmp(b->impl, "portable") == 0) != (b->isa == PQPOLY_ISA_PORTABLE) ||
+            twin->domain != b->domain)
+            fail("a backend without a portable twin of its arithmetic and D", (long)i, 0, 0);
+        portable += b->isa == PQPOLY_ISA_PORTABLE;
+        /* The vector backends: the same definitions and bounds (the forward
+         * outputs of Montgomery and Barrett, canonical representatives, also
+         * equal the portable twin's). */
+        if (!pqpoly_isa_fits(b->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED backend %s/%s (CPU lacks it)\n", b->arith, b->impl);
+            continue;
+        }
+        check_backend(b);
+        check_entry(b);
     }
-#endif
+    if (portable != 3) fail("three portable backends", 0, (long)portable, 3);
     printf("kyber_ntt: %s\n", failures ? "FAILED" : "all checks passed");
     return failures ? 1 : 0;
 }

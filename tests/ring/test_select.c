@@ -18,7 +18,7 @@
 #include "common/check.h"
 #include "common/cpu.h"
 #include "pqpoly/pqpoly.h"
-#include "kem/mlkem/ntt_domain.h"
+#include "ring/kyber/backend.h"
 #include "sym/fips202x4.h"
 
 #define MAX_RINGS 32
@@ -166,10 +166,10 @@ static void ring_force_cases(void) {
           "a NULL name restores the measured choice");
 }
 
-/* The ML-KEM KEMs take their NTT-domain stages from the entry selected for
- * ring "kyber": forcing each NTT switches them, forcing an entry without them
- * falls back to the first that has them, and keys from the same coins stay
- * the same. */
+/* The ML-KEM KEMs take their backend from the entry selected for ring
+ * "kyber" (src/ring/kyber/backend.h): forcing each NTT switches it, forcing an
+ * entry that is no backend's row falls back to ntt-montgomery, and keys from
+ * the same coins stay the same. */
 static void kyber_backend_cases(void) {
     static const char *const names[] = {"ntt-montgomery", "ntt-barrett", "ntt-plantard"};
     static uint8_t pk[3][PQPOLY_MLKEM768_PUBLICKEYBYTES], sk[PQPOLY_MLKEM768_SECRETKEYBYTES];
@@ -180,29 +180,43 @@ static void kyber_backend_cases(void) {
         char what[96];
         snprintf(what, sizeof what, "force %s for kyber: the ML-KEM backend follows", names[i]);
         check(pqpoly_ring_force_mul(kyber, PQPOLY_BIG_BIG, names[i]) == 0 &&
-                  mlkem_ntt_entry() == pqpoly_mul_find("kyber", names[i], PQPOLY_BIG_BIG) &&
-                  strcmp(mlkem_ntt_entry()->name, names[i]) == 0,
+                  pqpoly_kyber_backend_pick()->entry ==
+                      pqpoly_mul_find("kyber", names[i], PQPOLY_BIG_BIG) &&
+                  strcmp(pqpoly_kyber_backend_pick()->entry->name, names[i]) == 0,
               what);
         check(pqpoly_mlkem768_keypair_derand(pk[i], sk, coins) == 0, "mlkem768 keypair_derand");
         check(product_right(kyber, PQPOLY_BIG_BIG), "kyber product right under each backend");
     }
     check(memcmp(pk[0], pk[1], sizeof pk[0]) == 0 && memcmp(pk[0], pk[2], sizeof pk[0]) == 0,
           "mlkem768: one public key from the same coins under every backend");
-    /* An entry without NTT-domain stages: the KEMs fall back to the first
-     * entry of the registry for ring "kyber" that has them. */
+    /* An entry that is no backend's row: the KEMs fall back to the best
+     * ntt-montgomery backend. */
     for (int i = 0; i < 2; i++) {
         const char *plain = i ? "karatsuba" : "schoolbook";
         char what[96];
         uint8_t pk2[PQPOLY_MLKEM768_PUBLICKEYBYTES];
         snprintf(what, sizeof what, "force %s for kyber: ML-KEM falls back to ntt-montgomery", plain);
         check(pqpoly_ring_force_mul(kyber, PQPOLY_BIG_BIG, plain) == 0 &&
-                  !mlkem_has_ntt_domain(pqpoly_ring_default_mul(kyber, PQPOLY_BIG_BIG)) &&
-                  strcmp(mlkem_ntt_entry()->name, "ntt-montgomery") == 0,
+                  pqpoly_ring_default_mul(kyber, PQPOLY_BIG_BIG) ==
+                      pqpoly_mul_find("kyber", plain, PQPOLY_BIG_BIG) &&
+                  pqpoly_kyber_backend_pick()->entry ==
+                      pqpoly_mul_find("kyber", "ntt-montgomery", PQPOLY_BIG_BIG),
               what);
         check(pqpoly_mlkem768_keypair_derand(pk2, sk, coins) == 0 &&
                   memcmp(pk2, pk[0], sizeof pk2) == 0,
               "mlkem768: the same public key under the fallback");
     }
+    /* The fallback honours the implementation class: the portable backend. */
+    check(pqpoly_set_impl("portable") == 0 &&
+              pqpoly_ring_force_mul(kyber, PQPOLY_BIG_BIG, "schoolbook") == 0 &&
+              pqpoly_kyber_backend_pick()->isa == PQPOLY_ISA_PORTABLE &&
+              pqpoly_kyber_backend_pick()->entry ==
+                  pqpoly_mul_find("kyber", "ntt-montgomery", PQPOLY_BIG_BIG),
+          "portable class, schoolbook forced: ML-KEM falls back to the portable ntt-montgomery");
+    check(pqpoly_ring_force_mul(kyber, PQPOLY_BIG_BIG, NULL) == 0 &&
+              pqpoly_kyber_backend_pick()->isa == PQPOLY_ISA_PORTABLE,
+          "portable class, measured choice: a portable backend");
+    check(pqpoly_set_impl(NULL) == 0, "back to native");
     pqpoly_ring_reset_selection();
 }
 

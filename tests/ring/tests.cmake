@@ -1,8 +1,8 @@
 pqpoly_add_c_test(ring_contract ${CMAKE_SOURCE_DIR}/tests/ring/test_ring_contract.c)
 # The run-time choice API (include/pqpoly/impl.h): classes, forced multipliers.
 pqpoly_add_c_test(ring_select ${CMAKE_SOURCE_DIR}/tests/ring/test_select.c)
-# The Kyber-ring NTT backends (src/ntt/kyber, src/mul/kyber_ntt_*.c): every arithmetic against
-# schoolbook, and each entry's NTT-domain stages against its backend.
+# The kyber backends (src/ring/kyber/backend.h): every arithmetic's NTT-domain hooks against
+# plain integer arithmetic, D as data, and each backend's registry row against the backend.
 pqpoly_add_c_test(kyber_ntt ${CMAKE_SOURCE_DIR}/tests/ring/test_kyber_ntt.c)
 # The NTTRU-ring NTT backends (src/ntt/nttru, src/mul/nttru_ntt_*.c): residues, inverse, base
 # products and inversion against plain integer arithmetic, and the entries' stages.

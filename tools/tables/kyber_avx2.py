@@ -1,4 +1,4 @@
-"""Twiddle vectors of the AVX2 Kyber-ring NTTs (src/mul/avx2/kyber_ntt_*.c):
+"""Twiddle vectors of the AVX2 Kyber-ring NTTs (src/ring/kyber/avx2/ntt_*.c):
 the constants of tools/tables/kyber.py laid out as the 16 lanes of the
 vectors that meet them, so every twiddle is one aligned load.
 
@@ -137,7 +137,7 @@ def generate():
     f.array("int16_t", "pqpoly_kyber_barrett_avx2_gammas", vals, per_line=16, align=32,
             comment="base multiplication: per vector v, gamma_(8v+j) on lanes 2j, 2j+1, then "
                     "its multiplier b'")
-    # SampleNTT's vectorized rejection (src/kem/mlkem/avx2/kernels.c):
+    # SampleNTT's vectorized rejection (src/ring/kyber/avx2/kernels.c):
     # for each 8-bit acceptance mask of eight 16-bit lanes, the pshufb indices
     # moving the accepted lanes to the front in order (0x80: zero).
     idx = []

@@ -8,7 +8,10 @@
  *     SHAKE256(z || H(c), 32), no checks.
  * Randomness matches the NIST KAT procedure (vectors/PROVENANCE.md): ML-KEM
  * keypair draws d || z in ONE randombytes(64), Kyber r3 draws d then z with
- * two randombytes(32); encapsulation draws 32 bytes. */
+ * two randombytes(32); encapsulation draws 32 bytes.
+ * Each operation takes its kyber backend B once (pqpoly_kyber_backend_pick,
+ * src/ring/kyber/backend.h: the ring layer's selection for ring "kyber") and
+ * passes it down; K-PKE and the codecs call B's hooks directly. */
 #include <string.h>
 
 #include "pqpoly/common.h"
@@ -17,8 +20,8 @@
 
 #include "common/ct.h"
 #include "indcpa.h"
-#include "ntt_domain.h"
 #include "poly.h"
+#include "ring/kyber/backend.h"
 #include "sym/fips202.h"
 #include "sym/fips202x4.h"
 #include "sym/randombytes.h"
@@ -44,9 +47,10 @@
 #define zero pqpoly_memzero
 
 int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
+    const pqpoly_kyber_backend *B;
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
-    mlkem_indcpa_keypair(nt, pk, sk + SK_PKE, coins);
+    B = pqpoly_kyber_backend_pick();
+    mlkem_indcpa_keypair(B, pk, sk + SK_PKE, coins);
     for (size_t i = 0; i < MLKEM_PUBLICKEYBYTES; i++) sk[SK_PK + i] = pk[i];
     pqpoly_sha3_256(sk + SK_H, pk, MLKEM_PUBLICKEYBYTES);
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) sk[SK_Z + i] = coins[MLKEM_SYMBYTES + i];
@@ -71,21 +75,22 @@ int keypair(uint8_t *pk, uint8_t *sk) {
 #if PQPOLY_MLKEM_FIPS203
 /* FIPS 203 §7.2 modulus check: ByteEncode_12(ByteDecode_12(ek)) = ek, i.e.
  * every 12-bit value of the encoded t-hat is below q.  ek is public. */
-static int ek_valid(const uint8_t *ek) {
+static int ek_valid(const pqpoly_kyber_backend *B, const uint8_t *ek) {
     int ok = 1;
-    for (unsigned i = 0; i < MLKEM_K; i++) ok &= mlkem_poly_bytes_in_range(ek + i * MLKEM_POLYBYTES);
+    for (unsigned i = 0; i < MLKEM_K; i++)
+        ok &= mlkem_poly_bytes_in_range(B, ek + i * MLKEM_POLYBYTES);
     return ok;
 }
 #endif
 
 int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES];
-    const pqpoly_transform *nt;
+    const pqpoly_kyber_backend *B;
     mlkem_polyvec t, at[MLKEM_K];
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    nt = mlkem_ntt_entry()->transform;
+    B = pqpoly_kyber_backend_pick();
 #if PQPOLY_MLKEM_FIPS203
-    if (!ek_valid(pk)) {
+    if (!ek_valid(B, pk)) {
         zero(ss, MLKEM_SSBYTES);
         return PQPOLY_ERR_INVALID_PUBLIC_KEY;
     }
@@ -97,10 +102,10 @@ int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins
         const pqpoly_mlkem_sponge h = {pk, MLKEM_PUBLICKEYBYTES, PQPOLY_SHA3_256_RATE,
                                        PQPOLY_DOMAIN_SHA3, buf + MLKEM_SYMBYTES, MLKEM_SYMBYTES,
                                        NULL};
-        mlkem_indcpa_enc_prepare(nt, &t, at, pk, &h, 1);
+        mlkem_indcpa_enc_prepare(B, &t, at, pk, &h, 1);
     }
     pqpoly_sha3_512(kr, buf, sizeof buf);                                     /* (K, r) = G(m || H(ek)) */
-    mlkem_indcpa_enc_parsed(nt, ct, &t, at, buf, kr + MLKEM_SYMBYTES);
+    mlkem_indcpa_enc_parsed(B, ct, &t, at, buf, kr + MLKEM_SYMBYTES);
     PQPOLY_CT_PUBLIC(ct, MLKEM_CIPHERTEXTBYTES);
 #if PQPOLY_MLKEM_FIPS203
     for (size_t i = 0; i < MLKEM_SSBYTES; i++) ss[i] = kr[i];
@@ -190,12 +195,12 @@ static void decaps_finish(uint8_t *ss, const uint8_t *ct, uint8_t kr[2 * MLKEM_S
 int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
     uint8_t side[MLKEM_SYMBYTES];
-    const pqpoly_transform *nt;
+    const pqpoly_kyber_backend *B;
     mlkem_polyvec t, at[MLKEM_K];
     int ok = 1;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    nt = mlkem_ntt_entry()->transform;
-    mlkem_indcpa_dec(nt, buf, ct, sk + SK_PKE);                              /* m' */
+    B = pqpoly_kyber_backend_pick();
+    mlkem_indcpa_dec(B, buf, ct, sk + SK_PKE);                              /* m' */
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = sk[SK_H + i];
     {
 #if PQPOLY_MLKEM_FIPS203
@@ -207,7 +212,7 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
              sizeof h, NULL}};
         memcpy(zc, sk + SK_Z, MLKEM_SYMBYTES);
         memcpy(zc + MLKEM_SYMBYTES, ct, MLKEM_CIPHERTEXTBYTES);
-        mlkem_indcpa_enc_prepare(nt, &t, at, sk + SK_PK, sp, 3);
+        mlkem_indcpa_enc_prepare(B, &t, at, sk + SK_PK, sp, 3);
         zero(zc, MLKEM_SYMBYTES); /* z */
         ok = h_matches(h, sk);
 #else
@@ -215,11 +220,11 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
             {buf, sizeof buf, PQPOLY_SHA3_512_RATE, PQPOLY_DOMAIN_SHA3, kr, sizeof kr, NULL},
             {ct, MLKEM_CIPHERTEXTBYTES, PQPOLY_SHA3_256_RATE, PQPOLY_DOMAIN_SHA3, side,
              sizeof side, NULL}};
-        mlkem_indcpa_enc_prepare(nt, &t, at, sk + SK_PK, sp, 2);
+        mlkem_indcpa_enc_prepare(B, &t, at, sk + SK_PK, sp, 2);
 #endif
     }
     if (ok) {
-        mlkem_indcpa_enc_parsed(nt, cmp, &t, at, buf, kr + MLKEM_SYMBYTES);
+        mlkem_indcpa_enc_parsed(B, cmp, &t, at, buf, kr + MLKEM_SYMBYTES);
         decaps_finish(ss, ct, kr, cmp, sk + SK_Z, side);
     } else {
         zero(ss, MLKEM_SSBYTES);
@@ -232,9 +237,8 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
 }
 
 /* The expanded decapsulation key (include/pqpoly/mlkem.h): dk checked once,
- * its parts parsed into the polynomials Decaps uses, all in FIPS 203 order
- * (the NTT entry in use may change between calls; a custom layout converts
- * a copy per call). */
+ * its parts parsed into the polynomials Decaps uses, all in FIPS 203 order,
+ * which every backend keeps (the backend in use may change between calls). */
 typedef struct {
     mlkem_polyvec s;          /* s-hat, decoded (12-bit values) */
     mlkem_polyvec t;          /* t-hat, decoded */
@@ -256,7 +260,9 @@ _Static_assert(_Alignof(XK_TYPE(PQPOLY_MLKEM_SET)) >= _Alignof(mlkem_expanded),
 int dec_expand(XK_TYPE(PQPOLY_MLKEM_SET) *xk, const uint8_t *sk) {
     mlkem_expanded *x = (mlkem_expanded *)(void *)xk;
     uint8_t rho[MLKEM_SYMBYTES];
+    const pqpoly_kyber_backend *B;
     if (xk == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    B = pqpoly_kyber_backend_pick();
 #if PQPOLY_MLKEM_FIPS203
     if (!dk_valid(sk)) {
         zero(xk, sizeof *xk);
@@ -264,12 +270,12 @@ int dec_expand(XK_TYPE(PQPOLY_MLKEM_SET) *xk, const uint8_t *sk) {
     }
 #endif
     for (unsigned i = 0; i < MLKEM_K; i++) {
-        mlkem_poly_frombytes(&x->s.vec[i], sk + SK_PKE + i * MLKEM_POLYBYTES);
-        mlkem_poly_frombytes(&x->t.vec[i], sk + SK_PK + i * MLKEM_POLYBYTES);
+        mlkem_poly_frombytes(B, &x->s.vec[i], sk + SK_PKE + i * MLKEM_POLYBYTES);
+        mlkem_poly_frombytes(B, &x->t.vec[i], sk + SK_PK + i * MLKEM_POLYBYTES);
     }
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) rho[i] = sk[SK_PK + MLKEM_POLYVECBYTES + i];
     PQPOLY_CT_PUBLIC(rho, sizeof rho); /* public by design */
-    mlkem_gen_matrix(x->at, rho, 1);
+    mlkem_gen_matrix(B, x->at, rho, 1);
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) {
         x->h[i] = sk[SK_H + i];
         x->z[i] = sk[SK_Z + i];
@@ -277,35 +283,19 @@ int dec_expand(XK_TYPE(PQPOLY_MLKEM_SET) *xk, const uint8_t *sk) {
     return PQPOLY_OK;
 }
 
-/* The polynomials of x in the order of nt: x itself for the canonical
- * layout, else a converted copy in tmp (the caller wipes it). */
-static const mlkem_expanded *in_order(const pqpoly_transform *nt, const mlkem_expanded *x,
-                                      mlkem_expanded *tmp) {
-    if (nt->layout != PQPOLY_LAYOUT_CUSTOM) return x;
-    *tmp = *x;
-    for (unsigned i = 0; i < MLKEM_K; i++) {
-        nt->from_canonical(tmp->s.vec[i].c);
-        nt->from_canonical(tmp->t.vec[i].c);
-        for (unsigned j = 0; j < MLKEM_K; j++) nt->from_canonical(tmp->at[i].vec[j].c);
-    }
-    return tmp;
-}
-
 int dec_expanded(uint8_t *ss, const uint8_t *ct, const XK_TYPE(PQPOLY_MLKEM_SET) *xk) {
     uint8_t buf[2 * MLKEM_SYMBYTES], kr[2 * MLKEM_SYMBYTES], cmp[MLKEM_CIPHERTEXTBYTES];
     uint8_t side[MLKEM_SYMBYTES];
-    const pqpoly_transform *nt = mlkem_ntt_entry()->transform;
-    mlkem_expanded tmp;
-    const mlkem_expanded *x;
+    const mlkem_expanded *x = (const mlkem_expanded *)(const void *)xk;
+    const pqpoly_kyber_backend *B;
     if (ss == NULL || ct == NULL || xk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    x = in_order(nt, (const mlkem_expanded *)(const void *)xk, &tmp);
-    mlkem_indcpa_dec_parsed(nt, buf, ct, &x->s);                             /* m' */
+    B = pqpoly_kyber_backend_pick();
+    mlkem_indcpa_dec_parsed(B, buf, ct, &x->s);                             /* m' */
     for (size_t i = 0; i < MLKEM_SYMBYTES; i++) buf[MLKEM_SYMBYTES + i] = x->h[i];
     dec_hashes(kr, side, buf, x->z, ct);                                      /* no key check here */
-    mlkem_indcpa_enc_parsed(nt, cmp, &x->t, x->at, buf, kr + MLKEM_SYMBYTES);
+    mlkem_indcpa_enc_parsed(B, cmp, &x->t, x->at, buf, kr + MLKEM_SYMBYTES);
     decaps_finish(ss, ct, kr, cmp, x->z, side);
     zero(side, sizeof side);
-    if (x == &tmp) zero(&tmp, sizeof tmp);
     zero(buf, sizeof buf);
     zero(kr, sizeof kr);
     zero(cmp, sizeof cmp);

@@ -19,11 +19,10 @@ foreach(spec "mlkem512;2;1;512" "mlkem768;3;1;768" "mlkem1024;4;1;1024"
   list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_${set})
 endforeach()
 
-# The parameter-free kernels of SampleNTT (kernels.h): the portable loop and the
-# kernel tables once, the AVX2 twin (avx2/) for its instruction set.
-set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c ${CMAKE_CURRENT_LIST_DIR}/sponges.c)
+# The parameter-free sponge scheduler (sponges.h), compiled once.  The ring's
+# arithmetic and the hot paths are the kyber backends' (src/ring/kyber).
+set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/sponges.c)
 add_library(pqpoly_kem_mlkem_common OBJECT ${PQPOLY_MLKEM_COMMON})
-pqpoly_isa_sources(pqpoly_kem_mlkem_common x86-avx2 ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
 target_include_directories(pqpoly_kem_mlkem_common PRIVATE ${CMAKE_SOURCE_DIR}/include
                            ${CMAKE_SOURCE_DIR}/src ${CMAKE_CURRENT_LIST_DIR})
 list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_mlkem_common)

@@ -1,7 +1,7 @@
-/* Modular arithmetic modulo q = 3329 for the three Kyber-ring NTTs: the
- * shared routines of src/arith/ with the modulus and its constants bound at
- * compile time (so they fold), plus the ranges this ring relies on.
- * Internal header. */
+/* Modular arithmetic modulo q = 3329 for the three Kyber-ring NTTs
+ * (src/ring/kyber/): the shared routines of src/arith/ with the modulus and
+ * its constants bound at compile time (so they fold), plus the ranges this
+ * ring relies on.  Internal header. */
 #ifndef PQPOLY_NTT_KYBER_ARITH_H
 #define PQPOLY_NTT_KYBER_ARITH_H
 
@@ -11,6 +11,7 @@
 #include "arith/montgomery.h"
 #include "arith/plantard.h"
 
+#define KYBER_N 256
 #define KYBER_Q 3329
 #define KYBER_ALPHA 3 /* improved Plantard, l = 16: q < 2^(16-3-1) ([HZZ+22, §4.1]) */
 
@@ -69,5 +70,9 @@ static inline int16_t kyber_plantard_mulc_halves(int16_t a, int16_t bl, int16_t 
 static inline int16_t kyber_plantard_reduce(int32_t c) {
     return pqpoly_plantard_reduce16(c, PQPOLY_PLANTARD16_QINV(KYBER_Q), KYBER_Q, KYBER_ALPHA);
 }
+
+/* Centered representative in [-(q-1)/2, (q-1)/2] of any int16; branch-free
+ * (signed Barrett reduction, exact for every 16-bit input). */
+static inline int16_t pqpoly_kyber_center(int16_t a) { return kyber_barrett_reduce(a); }
 
 #endif

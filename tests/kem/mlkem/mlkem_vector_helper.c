@@ -17,7 +17,7 @@
 #include "pqpoly/kyber.h"
 #include "pqpoly/mlkem.h"
 #include "pqpoly/random.h"
-#include "kem/mlkem/ntt_domain.h"
+#include "ring/kyber/backend.h"
 #include "sym/drbg.h"
 
 #include "common/env_select.h"
@@ -118,7 +118,7 @@ int main(void) {
         const pqpoly_kem *d = NULL;
         if (cmd == NULL) continue;
         if (strcmp(cmd, "backend") == 0) {
-            printf("%s\n", mlkem_ntt_entry()->name);
+            printf("%s\n", pqpoly_kyber_backend_pick()->entry->name);
             fflush(stdout);
             continue;
         }

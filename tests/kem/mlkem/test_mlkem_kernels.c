@@ -1,5 +1,7 @@
-/* Each ML-KEM kernel table the CPU runs (src/kem/mlkem/kernels.h) against the
- * portable one: the rejection step of SampleNTT on random buffers and on
+/* The KEM hot paths of each kyber backend the CPU runs
+ * (src/ring/kyber/backend.h: rej_uniform .. cbd) against the portable
+ * kernels (src/ring/kyber/kernels.h), once per distinct set of kernels (the
+ * backends of one implementation share theirs): the rejection step of SampleNTT on random buffers and on
  * extreme ones (all 0x00: every value 0 accepted; all 0xFF: every value
  * 4095 rejected; values q - 1 and q alternating; q - 1, q, q + 1, 4095
  * cycling), for every length 0..504 that is a multiple of 3 and start counts
@@ -9,18 +11,26 @@
  * which ASan would report); ByteDecode_12 and the §7.2 check on random
  * encodings, all-0x00, all-0xFF and one value at q - 1, q or 4095 in every
  * position; encode12, compress, decompress and cbd as described at
- * compare_compress.  Planted wrong twins must be caught.  Tables the CPU lacks
- * are reported as SKIPPED.  Closing line "mlkem_kernels: N compared ...". */
+ * compare_compress.  Planted wrong twins must be caught.  Backends the CPU
+ * lacks are reported as SKIPPED.  Closing line "mlkem_kernels: N compared ...". */
 #include <stdio.h>
 #include <string.h>
 
 #include "common/cpu.h"
 #include "common/pick.h"
 #include "pqpoly/impl.h"
-#include "kernels.h"
+#include "ring/kyber/backend.h"
+#include "ring/kyber/kernels.h"
 
 #define Q 3329
 static int failures;
+
+/* The hook types of backend.h. */
+typedef unsigned (*rej_fn)(int16_t r[256], unsigned n, const uint8_t *buf, unsigned len);
+typedef void (*encode12_fn)(uint8_t r[384], const int16_t a[256]);
+typedef void (*compress_fn)(uint8_t *r, const int16_t a[256], unsigned d);
+typedef void (*decompress_fn)(int16_t r[256], const uint8_t *a, unsigned d);
+typedef void (*cbd_fn)(int16_t r[256], const uint8_t *buf, unsigned eta);
 
 static uint64_t st = 0x243f6a8885a308d3ull;
 static uint8_t rnd8(void) {
@@ -46,7 +56,7 @@ static unsigned v_cycle(unsigned i) {
 }
 
 /* 0 if f equals the portable rejection on every case, else 1. */
-static int compare(pqpoly_mlkem_rej_fn f) {
+static int compare(rej_fn f) {
     static const unsigned starts[] = {0, 1, 100, 239, 240, 241, 250, 255, 256};
     static uint8_t buf[504 + 32];
     int16_t a[256], b[256];
@@ -62,7 +72,7 @@ static int compare(pqpoly_mlkem_rej_fn f) {
                 unsigned na, nb;
                 memset(a, 0x7b, sizeof a);
                 memset(b, 0x7b, sizeof b);
-                na = pqpoly_mlkem_rej_uniform_portable(a, starts[s], buf, l);
+                na = pqpoly_kyber_rej_uniform_portable(a, starts[s], buf, l);
                 nb = f(b, starts[s], buf, l);
                 if (na != nb || memcmp(a, b, na * sizeof a[0]) != 0) return 1;
                 if (memcmp(b, a, starts[s] * sizeof a[0]) != 0) return 1; /* kept below n */
@@ -74,7 +84,7 @@ static int compare(pqpoly_mlkem_rej_fn f) {
 /* decode12 and check12 on random encodings, on all-0x00 and all-0xFF, and
  * with one value at q - 1, q or 4095 in each position (the rest random below
  * q): equal values, equal verdicts. */
-static int compare_codec(const pqpoly_mlkem_kernels *k) {
+static int compare_codec(const pqpoly_kyber_backend *k) {
     static uint8_t buf[384];
     int16_t a[256], b[256];
     for (int trial = 0; trial < 3 * 256 + 40; trial++) {
@@ -95,10 +105,10 @@ static int compare_codec(const pqpoly_mlkem_kernels *k) {
         } else {
             for (unsigned i = 0; i < sizeof buf; i++) buf[i] = rnd8();
         }
-        pqpoly_mlkem_decode12_portable(a, buf);
+        pqpoly_kyber_decode12_portable(a, buf);
         k->decode12(b, buf);
         if (memcmp(a, b, sizeof a) != 0) return 1;
-        if (pqpoly_mlkem_check12_portable(buf) != k->check12(buf)) return 1;
+        if (pqpoly_kyber_check12_portable(buf) != k->check12(buf)) return 1;
     }
     return 0;
 }
@@ -111,8 +121,8 @@ static int compare_codec(const pqpoly_mlkem_kernels *k) {
  * all-0xFF and random bytes; SamplePolyCBD for eta = 2, 3 on random,
  * all-0x00 and all-0xFF buffers.  Equal output, byte for byte. */
 static const unsigned ds[] = {1, 4, 5, 10, 11};
-static int compare_compress(const pqpoly_mlkem_kernels *k, pqpoly_mlkem_encode12_fn enc12,
-                            pqpoly_mlkem_compress_fn comp) {
+static int compare_compress(const pqpoly_kyber_backend *k, encode12_fn enc12,
+                            compress_fn comp) {
     int16_t a[256];
     uint8_t x[384 + 16], y[384 + 16];
     for (unsigned blk = 0; blk < 258; blk++) {
@@ -121,13 +131,13 @@ static int compare_compress(const pqpoly_mlkem_kernels *k, pqpoly_mlkem_encode12
                              : blk == 256 ? -32768 : 32767);
         memset(x, 0xa5, sizeof x);
         memset(y, 0xa5, sizeof y);
-        pqpoly_mlkem_encode12_portable(x, a);
+        pqpoly_kyber_encode12_portable(x, a);
         enc12(y, a);
         if (memcmp(x, y, sizeof x) != 0) return 1; /* also: nothing written past 384 */
         for (unsigned t = 0; t < sizeof ds / sizeof ds[0]; t++) {
             memset(x, 0xa5, sizeof x);
             memset(y, 0xa5, sizeof y);
-            pqpoly_mlkem_compress_portable(x, a, ds[t]);
+            pqpoly_kyber_compress_portable(x, a, ds[t]);
             comp(y, a, ds[t]);
             if (memcmp(x, y, sizeof x) != 0) return 1; /* past 32 d too */
         }
@@ -136,7 +146,7 @@ static int compare_compress(const pqpoly_mlkem_kernels *k, pqpoly_mlkem_encode12
     return 0;
 }
 
-static int compare_decompress(pqpoly_mlkem_decompress_fn dec) {
+static int compare_decompress(decompress_fn dec) {
     uint8_t buf[352];
     int16_t a[256], b[256];
     for (unsigned t = 0; t < sizeof ds / sizeof ds[0]; t++) {
@@ -154,7 +164,7 @@ static int compare_decompress(pqpoly_mlkem_decompress_fn dec) {
             } else if (kind > blocks + 1) {
                 for (unsigned i = 0; i < 32 * d; i++) buf[i] = rnd8();
             }
-            pqpoly_mlkem_decompress_portable(a, buf, d);
+            pqpoly_kyber_decompress_portable(a, buf, d);
             dec(b, buf, d);
             if (memcmp(a, b, sizeof a) != 0) return 1;
         }
@@ -162,13 +172,13 @@ static int compare_decompress(pqpoly_mlkem_decompress_fn dec) {
     return 0;
 }
 
-static int compare_cbd(pqpoly_mlkem_cbd_fn cbd) {
+static int compare_cbd(cbd_fn cbd) {
     uint8_t buf[192];
     int16_t a[256], b[256];
     for (unsigned eta = 2; eta <= 3; eta++)
         for (unsigned kind = 0; kind < 34; kind++) {
             for (unsigned i = 0; i < sizeof buf; i++) buf[i] = kind == 0 ? 0 : kind == 1 ? 0xff : rnd8();
-            pqpoly_mlkem_cbd_portable(a, buf, eta);
+            pqpoly_kyber_cbd_portable(a, buf, eta);
             cbd(b, buf, eta);
             if (memcmp(a, b, sizeof a) != 0) return 1;
         }
@@ -178,34 +188,56 @@ static int compare_cbd(pqpoly_mlkem_cbd_fn cbd) {
 /* Planted wrong twins the comparisons must catch: one compressed bit off for
  * the input 1665 at coefficient 129, d = 1 only; one decompressed coefficient off by one. */
 static void planted_compress(uint8_t *r, const int16_t a[256], unsigned d) {
-    pqpoly_mlkem_compress_portable(r, a, d);
+    pqpoly_kyber_compress_portable(r, a, d);
     if (d == 1 && a[129] == 1665) r[16] ^= 0x02;
 }
 static void planted_decompress(int16_t r[256], const uint8_t *a, unsigned d) {
-    pqpoly_mlkem_decompress_portable(r, a, d);
+    pqpoly_kyber_decompress_portable(r, a, d);
     if (d == 11) r[200]++;
 }
 static void planted_cbd(int16_t r[256], const uint8_t *buf, unsigned eta) {
-    pqpoly_mlkem_cbd_portable(r, buf, eta);
+    pqpoly_kyber_cbd_portable(r, buf, eta);
     if (eta == 3 && buf[190] == 0xff) r[255] = 3;
 }
 
 static unsigned planted(int16_t r[256], unsigned n, const uint8_t *buf, unsigned len) {
-    n = pqpoly_mlkem_rej_uniform_portable(r, n, buf, len);
+    n = pqpoly_kyber_rej_uniform_portable(r, n, buf, len);
     if (n > 3) r[3] = (int16_t)(r[3] ^ 1);
     return n;
 }
 
 int main(void) {
     size_t compared = 0, skipped = 0;
-    for (size_t i = 0; i < pqpoly_mlkem_kernels_count(); i++) {
-        const pqpoly_mlkem_kernels *k = pqpoly_mlkem_kernels_at(i);
-        if (k->isa == PQPOLY_ISA_PORTABLE) continue;
+    const pqpoly_kyber_backend *done[16];
+    size_t ndone = 0;
+    for (size_t i = 0; i < pqpoly_kyber_backend_count(); i++) {
+        const pqpoly_kyber_backend *k = pqpoly_kyber_backend_at(i);
+        int seen = 0;
+        if (k->isa == PQPOLY_ISA_PORTABLE) {
+            if (k->rej_uniform != pqpoly_kyber_rej_uniform_portable ||
+                k->cbd != pqpoly_kyber_cbd_portable || k->compress != pqpoly_kyber_compress_portable ||
+                k->decompress != pqpoly_kyber_decompress_portable ||
+                k->decode12 != pqpoly_kyber_decode12_portable ||
+                k->check12 != pqpoly_kyber_check12_portable ||
+                k->encode12 != pqpoly_kyber_encode12_portable) {
+                printf("FAIL kyber backend %s/%s: a portable backend with other kernels\n", k->arith,
+                       k->impl);
+                failures++;
+            }
+            continue;
+        }
+        for (size_t j = 0; j < ndone; j++)
+            seen |= done[j]->rej_uniform == k->rej_uniform && done[j]->decode12 == k->decode12 &&
+                    done[j]->check12 == k->check12 && done[j]->encode12 == k->encode12 &&
+                    done[j]->compress == k->compress && done[j]->decompress == k->decompress &&
+                    done[j]->cbd == k->cbd;
+        if (seen) continue; /* the kernels of its implementation, compared already */
         if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
             printf("SKIPPED mlkem kernels/%s (CPU lacks it)\n", k->impl);
             skipped++;
             continue;
         }
+        if (ndone < sizeof done / sizeof done[0]) done[ndone++] = k;
         if (compare(k->rej_uniform)) {
             printf("FAIL mlkem kernels/%s: rej_uniform differs from the portable twin\n", k->impl);
             failures++;
@@ -228,7 +260,7 @@ int main(void) {
         }
         compared++;
     }
-    if (compare_compress(NULL, pqpoly_mlkem_encode12_portable, planted_compress) != 1 ||
+    if (compare_compress(NULL, pqpoly_kyber_encode12_portable, planted_compress) != 1 ||
         compare_decompress(planted_decompress) != 1 || compare_cbd(planted_cbd) != 1) {
         printf("FAIL a planted wrong compress, decompress or cbd twin is not caught\n");
         failures++;
@@ -238,8 +270,8 @@ int main(void) {
         failures++;
     }
     pqpoly_set_impl("portable");
-    if (pqpoly_mlkem_kernels_pick()->isa != PQPOLY_ISA_PORTABLE) {
-        printf("FAIL the portable class does not pick the portable table\n");
+    if (pqpoly_kyber_backend_pick()->isa != PQPOLY_ISA_PORTABLE) {
+        printf("FAIL the portable class does not pick a portable backend\n");
         failures++;
     }
     pqpoly_set_impl(NULL);

@@ -2,14 +2,17 @@
  * Compress_d(x) = round(2^d x / q) mod 2^d computed here with a division
  * (test code), for every int16 input x,
  * d = du and dv of the set this file is compiled for (kem.cmake flags via
- * tests.cmake), and d = 1 (message encoding), with the portable kernels and
- * with the native ones (kernels.h).  Decompress_d is checked for
+ * tests.cmake), and d = 1 (message encoding), with every kyber backend the
+ * CPU runs (src/ring/kyber/backend.h; the backends of one implementation share
+ * their codecs) and with the picker's choice under "portable" and "native".  Decompress_d is checked for
  * every d-bit value against round(q y / 2^d); ByteEncode_12 round-trips.
  * The sponge scheduler behind SampleNTT, the PRF and the KEM's hashes
  * (sponges.h) against the one-shot FIPS 202 functions (check_sponges). */
 #include <stdio.h>
 #include <string.h>
 
+#include "common/cpu.h"
+#include "common/pick.h"
 #include "poly.h"
 #include "pqpoly/impl.h"
 #include "sponges.h"
@@ -89,13 +92,17 @@ static uint32_t getbits(const uint8_t *p, unsigned i, unsigned d) {
     return v;
 }
 
-static void check_d(unsigned d, void (*comp)(uint8_t *, const mlkem_poly *),
-                    void (*decomp)(mlkem_poly *, const uint8_t *)) {
+static const pqpoly_kyber_backend *B;
+
+typedef void (*comp_fn)(const pqpoly_kyber_backend *, uint8_t *, const mlkem_poly *);
+typedef void (*decomp_fn)(const pqpoly_kyber_backend *, mlkem_poly *, const uint8_t *);
+
+static void check_d(unsigned d, comp_fn comp, decomp_fn decomp) {
     mlkem_poly a, b;
     uint8_t buf[32 * 12];
     for (int32_t base = -32768; base < 32768; base += MLKEM_N) { /* every int16 input */
         for (int i = 0; i < MLKEM_N; i++) a.c[i] = (int16_t)(base + i);
-        comp(buf, &a);
+        comp(B, buf, &a);
         for (unsigned i = 0; i < MLKEM_N; i++)
             if (getbits(buf, i, d) != ref_compress(a.c[i], d) && failures++ < 10)
                 printf("FAIL Compress_%u(%d) = %u, want %u\n", d, a.c[i], getbits(buf, i, d),
@@ -108,7 +115,7 @@ static void check_d(unsigned d, void (*comp)(uint8_t *, const mlkem_poly *),
             for (unsigned bit = 0; bit < d; bit++)
                 buf[(i * d + bit) / 8] |= (uint8_t)(((y >> bit) & 1) << ((i * d + bit) % 8));
         }
-        decomp(&b, buf);
+        decomp(B, &b, buf);
         for (unsigned i = 0; i < MLKEM_N; i++) {
             uint32_t y = (base + i) & ((1u << d) - 1);
             int64_t want = ((int64_t)MLKEM_Q * y * 2 + (1 << d)) / (2LL << d);
@@ -118,29 +125,55 @@ static void check_d(unsigned d, void (*comp)(uint8_t *, const mlkem_poly *),
     }
 }
 
-static void compress_msg(uint8_t *r, const mlkem_poly *a) { mlkem_poly_tomsg(r, a); }
-static void decompress_msg(mlkem_poly *r, const uint8_t *a) { mlkem_poly_frommsg(r, a); }
+static void compress_msg(const pqpoly_kyber_backend *b, uint8_t *r, const mlkem_poly *a) {
+    mlkem_poly_tomsg(b, r, a);
+}
+static void decompress_msg(const pqpoly_kyber_backend *b, mlkem_poly *r, const uint8_t *a) {
+    mlkem_poly_frommsg(b, r, a);
+}
 
-int main(void) {
+/* Every codec of B (the global above) on every input. */
+static void check_codecs(void) {
     mlkem_poly a, b;
     uint8_t buf[MLKEM_POLYBYTES];
-    for (int cls = 0; cls < 2; cls++) { /* the portable kernels, then the native ones */
-    pqpoly_set_impl(cls ? NULL : "portable");
     check_d(MLKEM_DU, mlkem_poly_compress_u, mlkem_poly_decompress_u);
     check_d(MLKEM_DV, mlkem_poly_compress_v, mlkem_poly_decompress_v);
     check_d(1, compress_msg, decompress_msg);
     for (int32_t base = -32768; base < 32768; base += MLKEM_N) {
         for (int i = 0; i < MLKEM_N; i++) a.c[i] = (int16_t)(base + i);
-        mlkem_poly_tobytes(buf, &a);
-        mlkem_poly_frombytes(&b, buf);
+        mlkem_poly_tobytes(B, buf, &a);
+        mlkem_poly_frombytes(B, &b, buf);
         for (int i = 0; i < MLKEM_N; i++)
             if (b.c[i] != ((a.c[i] % MLKEM_Q) + MLKEM_Q) % MLKEM_Q && failures++ < 10)
                 printf("FAIL ByteEncode_12 round trip of %d gives %d\n", a.c[i], b.c[i]);
-        if (!mlkem_poly_bytes_in_range(buf) && failures++ < 10) printf("FAIL modulus check of canonical\n");
+        if (!mlkem_poly_bytes_in_range(B, buf) && failures++ < 10)
+            printf("FAIL modulus check of canonical\n");
     }
     for (int i = 0; i < MLKEM_POLYBYTES; i++) buf[i] = 0;
     buf[115] = 0xd0; buf[116] = 0xff; /* coefficient 77 = 0xffd >= q */
-    if (mlkem_poly_bytes_in_range(buf) && failures++ < 10) printf("FAIL modulus check accepts 4093\n");
+    if (mlkem_poly_bytes_in_range(B, buf) && failures++ < 10) printf("FAIL modulus check accepts 4093\n");
+}
+
+/* Whether backends x and y share their codecs (the backends of one
+ * implementation do). */
+static int same_codecs(const pqpoly_kyber_backend *x, const pqpoly_kyber_backend *y) {
+    return x->compress == y->compress && x->decompress == y->decompress &&
+           x->encode12 == y->encode12 && x->decode12 == y->decode12 && x->check12 == y->check12;
+}
+
+int main(void) {
+    for (size_t i = 0; i < pqpoly_kyber_backend_count(); i++) {
+        B = pqpoly_kyber_backend_at(i);
+        if (!pqpoly_isa_fits(B->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED backend %s/%s (CPU lacks it)\n", B->arith, B->impl);
+            continue;
+        }
+        if (i == 0 || !same_codecs(B, pqpoly_kyber_backend_at(i - 1))) check_codecs();
+    }
+    for (int cls = 0; cls < 2; cls++) { /* the picker's choice, portable then native */
+        pqpoly_set_impl(cls ? NULL : "portable");
+        B = pqpoly_kyber_backend_pick();
+        check_codecs();
     }
     pqpoly_set_impl(NULL);
     check_sponges();

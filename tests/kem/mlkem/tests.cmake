@@ -14,6 +14,6 @@ foreach(spec "2;10" "4;11")
                              PQPOLY_MLKEM_K=${k} PQPOLY_MLKEM_FIPS203=1)
   target_include_directories(mlkem_poly_k${k} PRIVATE ${CMAKE_SOURCE_DIR}/src/kem/mlkem)
 endforeach()
-# The ML-KEM kernel tables (src/kem/mlkem/kernels.h) against the portable one.
+# The KEM hot paths of the kyber backends (src/ring/kyber/backend.h) against the
+# portable kernels (src/ring/kyber/kernels.h).
 pqpoly_add_c_test(mlkem_kernels tests/kem/mlkem/test_mlkem_kernels.c)
-target_include_directories(mlkem_kernels PRIVATE ${CMAKE_SOURCE_DIR}/src/kem/mlkem)

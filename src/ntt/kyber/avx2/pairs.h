@@ -1,4 +1,4 @@
-/* The lane shuffles of the AVX2 Kyber-ring NTTs (src/mul/avx2/kyber_ntt_*.c):
+/* The lane shuffles of the AVX2 Kyber-ring NTTs (src/ring/kyber/avx2/ntt_*.c):
  * the layers of half-length 8, 4 and 2 work inside a pair of vectors
  * x = coefficients 32p .. 32p + 15, y = 32p + 16 .. 32p + 31, whose butterfly
  * partners these steps gather into two registers (tops, bottoms), in the

@@ -11,7 +11,8 @@
  * mulc(a - b, zeta^-1) < q; sums stay below 2q (the input, from
  * basemul_acc, is within 1690 < 0.51q). */
 #include "ntt/tables/kyber_barrett.h"
-#include "mul/kyber_ntt_entry.h"
+#include "ring/kyber/backend_row.h"
+#include "ring/kyber/kernels.h"
 #include "common/debug_bounds.h"
 
 static void ntt_barrett(int16_t r[KYBER_N]) {
@@ -88,10 +89,20 @@ static void from_base_barrett(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < KYBER_N; i++) r[i] = kyber_barrett_reduce(r[i]);
 }
 
-const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett = {
-    "ntt-barrett", (KYBER_Q - 1) / 2,
-    {0, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT}, ntt_barrett, basemul_acc_barrett, invntt_barrett,
-    from_base_barrett};
+/* The backend (backend.h) and the registry row it exports (backend_row.h). */
+PQPOLY_KYBER_BACKEND_ROW(kyber_ntt_barrett, portable, "ntt-barrett",
+                         "incomplete 7-layer NTT, Barrett multiplication by constants ([HLY24, Algorithm 2])")
 
-PQPOLY_KYBER_NTT_ENTRY(kyber_ntt_barrett, pqpoly_kyber_ntt_barrett, "ntt-barrett",
-                       "incomplete 7-layer NTT, Barrett multiplication by constants ([HLY24, Algorithm 2])")
+const pqpoly_kyber_backend pqpoly_backend_kyber_ntt_barrett_portable = {
+    .impl = "portable",
+    .isa = PQPOLY_ISA_PORTABLE,
+    .arith = "barrett",
+    .entry = PQPOLY_KYBER_BACKEND_ENTRY(kyber_ntt_barrett, portable),
+    .domain = PQPOLY_KYBER_D_BARRETT,
+    .ntt_bound = (KYBER_Q - 1) / 2,
+    .acc_bound = {0, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT},
+    .ntt = ntt_barrett,
+    .basemul_acc = basemul_acc_barrett,
+    .invntt = invntt_barrett,
+    .from_base = from_base_barrett,
+    PQPOLY_KYBER_KERNELS_PORTABLE};

@@ -1,7 +1,8 @@
-/* The AVX2 ML-KEM kernels (kernels.h).
+/* The AVX2 KEM hot paths of the kyber backends (kernels.h, contracts in
+ * ../backend.h), each the twin of its portable form (../kernels.c).
  *
  * SampleNTT's rejection step (the twin of
- * pqpoly_mlkem_rej_uniform_portable): 24 bytes give sixteen 12-bit
+ * pqpoly_kyber_rej_uniform_portable): 24 bytes give sixteen 12-bit
  * values per step — vpermq and pshufb put each value's two bytes in a
  * 16-bit lane, a shift and a mask finish them, one compare with q marks the
  * accepted ones, and a pshufb per half (indices from the generated table
@@ -12,10 +13,11 @@
 #include <immintrin.h>
 #include <string.h>
 
-#include "../kernels.h"
 #include "arith/avx2/barrett.h"
-#include "pqpoly/common.h"
 #include "ntt/tables/kyber_avx2.h"
+#include "pqpoly/common.h"
+#include "ring/kyber/avx2/kernels.h"
+#include "ring/kyber/kernels.h"
 
 #define Q 3329
 
@@ -44,13 +46,13 @@ static inline __m256i unpack12_last(const uint8_t *a) {
                             _mm256_set1_epi16(0x0fff));
 }
 
-void pqpoly_mlkem_decode12_avx2(int16_t r[256], const uint8_t a[384]) {
+void pqpoly_kyber_decode12_avx2(int16_t r[256], const uint8_t a[384]) {
     for (unsigned i = 0; i < 15; i++)
         _mm256_storeu_si256((__m256i *)(void *)(r + 16 * i), unpack12(a + 24 * i));
     _mm256_storeu_si256((__m256i *)(void *)(r + 240), unpack12_last(a));
 }
 
-int pqpoly_mlkem_check12_avx2(const uint8_t a[384]) {
+int pqpoly_kyber_check12_avx2(const uint8_t a[384]) {
     const __m256i bound = _mm256_set1_epi16(Q - 1);
     __m256i bad = _mm256_setzero_si256();
     for (unsigned i = 0; i < 15; i++)
@@ -59,7 +61,7 @@ int pqpoly_mlkem_check12_avx2(const uint8_t a[384]) {
     return _mm256_testz_si256(bad, bad);
 }
 
-unsigned pqpoly_mlkem_rej_uniform_avx2(int16_t r[256], unsigned n, const uint8_t *buf,
+unsigned pqpoly_kyber_rej_uniform_avx2(int16_t r[256], unsigned n, const uint8_t *buf,
                                        unsigned len) {
     const __m256i bound = _mm256_set1_epi16(Q), mask = _mm256_set1_epi16(0x0fff);
     /* lane 0: bytes 0..11 of the step (from bytes 0..15), lane 1: bytes 12..23
@@ -84,10 +86,10 @@ unsigned pqpoly_mlkem_rej_uniform_avx2(int16_t r[256], unsigned n, const uint8_t
         n += (unsigned)__builtin_popcount(m1);
         pos += 24;
     }
-    return pqpoly_mlkem_rej_uniform_portable(r, n, buf + pos, len - pos);
+    return pqpoly_kyber_rej_uniform_portable(r, n, buf + pos, len - pos);
 }
 
-/* ---- Encodings, compression and CBD (kernels.h) ---- */
+/* ---- Encodings, compression and CBD ---- */
 
 /* The canonical representative in [0, q) per lane of any int16: the
  * centered Barrett reduction of src/arith (out [-(q-1)/2, (q-1)/2] for
@@ -147,7 +149,7 @@ static inline void store_packed(uint8_t *r, unsigned off, unsigned d, __m256i p,
     }
 }
 
-void pqpoly_mlkem_encode12_avx2(uint8_t r[384], const int16_t a[256]) {
+void pqpoly_kyber_encode12_avx2(uint8_t r[384], const int16_t a[256]) {
     uint8_t tmp[32];
     for (unsigned i = 0; i < 16; i++) {
         __m256i x = canonical16(_mm256_loadu_si256((const __m256i *)(const void *)(a + 16 * i)));
@@ -156,7 +158,7 @@ void pqpoly_mlkem_encode12_avx2(uint8_t r[384], const int16_t a[256]) {
     pqpoly_memzero(tmp, sizeof tmp);
 }
 
-void pqpoly_mlkem_compress_avx2(uint8_t *r, const int16_t a[256], unsigned d) {
+void pqpoly_kyber_compress_avx2(uint8_t *r, const int16_t a[256], unsigned d) {
     uint8_t tmp[32];
     for (unsigned i = 0; i < 16; i++) {
         __m256i x = canonical16(_mm256_loadu_si256((const __m256i *)(const void *)(a + 16 * i)));
@@ -208,7 +210,7 @@ static void unpack_consts(unsigned d, __m256i *idx, __m256i *mul) {
 /* Decompress_d(y) = (q y + 2^(d-1)) >> d = pmulhrsw(y 2^(15-d), q): with
  * y < 2^d the first factor is below 2^15, and (y 2^(15-d) q + 2^14) >> 15
  * is the same quotient scaled. */
-void pqpoly_mlkem_decompress_avx2(int16_t r[256], const uint8_t *a, unsigned d) {
+void pqpoly_kyber_decompress_avx2(int16_t r[256], const uint8_t *a, unsigned d) {
     const __m128i cnt = _mm_cvtsi32_si128((int)(15 - d));
     uint8_t tmp[48];
     __m256i idx, mul;
@@ -235,7 +237,7 @@ void pqpoly_mlkem_decompress_avx2(int16_t r[256], const uint8_t *a, unsigned d) 
  * eta = 3: each 3 bytes go to a 32-bit lane; the 3-bit sums at 6 j and
  * 6 j + 3 give coefficient j = (s + 3) - s' in [0, 6], moved to 16-bit
  * lanes, minus 3. */
-void pqpoly_mlkem_cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned eta) {
+void pqpoly_kyber_cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned eta) {
     const __m256i three = _mm256_set1_epi16(3);
     if (eta == 2) {
         const __m128i m55 = _mm_set1_epi8(0x55), m33 = _mm_set1_epi8(0x33), m0f = _mm_set1_epi8(0x0f);

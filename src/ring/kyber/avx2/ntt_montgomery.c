@@ -1,11 +1,11 @@
 /* Kyber ring, incomplete 7-layer NTT with signed Montgomery arithmetic in
  * 16-lane AVX2 vectors ([HZZ+22, Algorithm 7] in the pmullw/pmulhw form of
- * [Sei18]): the AVX2 twin of src/mul/kyber_ntt_montgomery.c, with the same
+ * [Sei18]): the AVX2 twin of src/ring/kyber/ntt_montgomery.c, with the same
  * base domain (D = 2^16), the same canonical order (FIPS 203 §4.3, pairs
  * 2i, 2i+1 adjacent) and the same forward output (the centered
  * representative), so the KEM encodes and samples with no permutation.
  *
- * Shape: the passes of src/mul/avx2/kyber_staged.h, shared with the
+ * Shape: the passes of passes.h, shared with the
  * Plantard and Barrett twins (layers len 128 .. 16 on whole vectors with one broadcast
  * twiddle per block; layers len 8, 4, 2 inside pairs of vectors through the
  * shuffles of src/ntt/kyber/avx2/pairs.h, whose lane orders
@@ -31,14 +31,13 @@
 
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
-#include "mul/kyber_ntt_entry.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_montgomery.h"
+#include "ring/kyber/avx2/kernels.h"
+#include "ring/kyber/avx2/passes.h"
+#include "ring/kyber/backend_row.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
-#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 /* Sum of k pair products reduced once (see above). */
 #define ACC_BOUND(k) \
@@ -49,28 +48,35 @@ _Static_assert((int64_t)4 * 2 * ((KYBER_Q - 1) / 2) * 4095 <= PQPOLY_MONT16_IN_M
                "the 32-bit sums stay in the Montgomery input range");
 _Static_assert(8 * IN_BOUND <= 32767, "inverse tops before the reduction fit int16");
 
+/* The arithmetic of passes.h.  Products by a twiddle (value, its q^-1
+ * multiple): any int16 in, |r| <= F(|a|) out.  The forward ends with a
+ * Barrett reduction of every coefficient, the inverse Barrett-reduces every
+ * coefficient after its in-pair layers (the tops reach 8 IN_BOUND) and
+ * merges the factor 2^16 / 128 into its last layer. */
 static inline __m256i mulc(__m256i a, __m256i z, __m256i zq) {
     return pqpoly_montgomery_mulc16_x16(a, z, zq, V16(KYBER_Q));
 }
+static inline kyber_tw zf(unsigned k) {
+    return (kyber_tw){V16(pqpoly_kyber_mont_zetas[k]), V16(pqpoly_kyber_mont_zetas_qinv[k])};
+}
+static inline kyber_tw zi(unsigned k) {
+    return (kyber_tw){V16(pqpoly_kyber_mont_zetas_inv[k]), V16(pqpoly_kyber_mont_zetas_inv_qinv[k])};
+}
+static inline __m256i fwd_out(__m256i v) { return kyber_barrett16(v); }
+static inline __m256i pair_inv_out(__m256i v) { return kyber_barrett16(v); }
+static inline void inv_mid(__m256i *a, __m256i *c) { (void)a, (void)c; }
+static inline __m256i inv_last_top(__m256i x) { return mulc(x, V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV)); }
+static inline __m256i inv_last_bot(__m256i x) {
+    return mulc(x, V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
+}
 
-/* Twiddle k broadcast, with its partner. */
-#define ZF(k) V16(pqpoly_kyber_mont_zetas[k]), V16(pqpoly_kyber_mont_zetas_qinv[k])
-#define ZI(k) V16(pqpoly_kyber_mont_zetas_inv[k]), V16(pqpoly_kyber_mont_zetas_inv_qinv[k])
+static void ntt_mont_avx2(int16_t r[KYBER_N]) { kyber_ntt_passes(r, pqpoly_kyber_mont_avx2_fwd); }
 
-/* The passes of kyber_staged.h: the forward ends with a Barrett reduction
- * of every coefficient, the inverse Barrett-reduces every coefficient after
- * its in-pair layers (the tops reach 8 IN_BOUND) and merges the factor
- * 2^16 / 128 into its last layer. */
-#define STAGED_FWD_TW pqpoly_kyber_mont_avx2_fwd
-#define STAGED_INV_TW pqpoly_kyber_mont_avx2_inv
-#define STAGED_FWD_OUT(v) staged_barrett(v)
-#define STAGED_PAIR_INV_OUT(v) staged_barrett(v)
-#define STAGED_INV_MID(a, c) ((void)0)
-#define STAGED_INV_LAST_TOP(x) mulc(x, V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV))
-#define STAGED_INV_LAST_BOT(x) mulc(x, V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV))
-#define STAGED_NTT ntt_mont_avx2
-#define STAGED_INVNTT invntt_mont_avx2 /* every k's output is within IN_BOUND: one schedule */
-#include "mul/avx2/kyber_staged.h"
+/* Every k's basemul_acc output is within IN_BOUND: one schedule. */
+static void invntt_mont_avx2(int16_t r[KYBER_N], unsigned k) {
+    (void)k;
+    kyber_invntt_passes(r, pqpoly_kyber_mont_avx2_inv);
+}
 
 /* Sum over p < k of the base products of a[p] and b[p], times 2^-16: each
  * vector holds 8 pairs; pmaddwd forms a0 b0 + a1 (b1 gamma) and
@@ -82,11 +88,11 @@ static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const in
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned v = 0; v < 16; v++) {
-        __m256i g = LOAD(pqpoly_kyber_mont_avx2_gammas + 32 * v);
-        __m256i gq = LOAD(pqpoly_kyber_mont_avx2_gammas + 32 * v + 16);
+        __m256i g = kyber_load(pqpoly_kyber_mont_avx2_gammas + 32 * v);
+        __m256i gq = kyber_load(pqpoly_kyber_mont_avx2_gammas + 32 * v + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = LOADU(a + p * KYBER_N + 16 * v), bv = LOADU(b + p * KYBER_N + 16 * v);
+            __m256i av = kyber_loadu(a + p * KYBER_N + 16 * v), bv = kyber_loadu(b + p * KYBER_N + 16 * v);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, g, gq), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                   /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
@@ -95,26 +101,31 @@ static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const in
         /* lane 2j: acc0_j, lane 2j+1: acc1_j, split into 16-bit halves */
         __m256i lo = _mm256_blend_epi16(acc0, _mm256_slli_epi32(acc1, 16), 0xAA);
         __m256i hi = _mm256_blend_epi16(_mm256_srli_epi32(acc0, 16), acc1, 0xAA);
-        STOREU(r + 16 * v, pqpoly_montgomery_reduce16_x16(lo, hi, qinv, q));
+        kyber_storeu(r + 16 * v, pqpoly_montgomery_reduce16_x16(lo, hi, qinv, q));
     }
 }
 
 /* times 2^16: any int16 in, |r| <= F(2^15) < q out. */
 static void from_base_mont_avx2(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < 16; i++)
-        STOREU(r + 16 * i, mulc(LOADU(r + 16 * i), V16(KYBER_MONT_R2), V16(KYBER_MONT_R2_QINV)));
+        kyber_storeu(r + 16 * i, mulc(kyber_loadu(r + 16 * i), V16(KYBER_MONT_R2), V16(KYBER_MONT_R2_QINV)));
 }
 
-const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery_avx2 = {
-    "ntt-montgomery",
-    (KYBER_Q - 1) / 2,
-    {0, ACC_BOUND(1), ACC_BOUND(2), ACC_BOUND(3), ACC_BOUND(4)},
-    ntt_mont_avx2,
-    basemul_acc_mont_avx2,
-    invntt_mont_avx2,
-    from_base_mont_avx2};
+/* The backend (../backend.h) and the registry row it exports (../backend_row.h). */
+PQPOLY_KYBER_BACKEND_ROW(kyber_ntt_montgomery, avx2, "ntt-montgomery",
+                         "incomplete 7-layer NTT, signed Montgomery in 16-lane AVX2 "
+                         "([HZZ+22, Algorithm 7], [Sei18])")
 
-PQPOLY_KYBER_NTT_ENTRY_IMPL(kyber_ntt_montgomery, avx2, pqpoly_kyber_ntt_montgomery_avx2,
-                            "ntt-montgomery",
-                            "incomplete 7-layer NTT, signed Montgomery in 16-lane AVX2 "
-                            "([HZZ+22, Algorithm 7], [Sei18])")
+const pqpoly_kyber_backend pqpoly_backend_kyber_ntt_montgomery_avx2 = {
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .arith = "montgomery",
+    .entry = PQPOLY_KYBER_BACKEND_ENTRY(kyber_ntt_montgomery, avx2),
+    .domain = PQPOLY_KYBER_D_MONTGOMERY,
+    .ntt_bound = (KYBER_Q - 1) / 2,
+    .acc_bound = {0, ACC_BOUND(1), ACC_BOUND(2), ACC_BOUND(3), ACC_BOUND(4)},
+    .ntt = ntt_mont_avx2,
+    .basemul_acc = basemul_acc_mont_avx2,
+    .invntt = invntt_mont_avx2,
+    .from_base = from_base_mont_avx2,
+    PQPOLY_KYBER_KERNELS_AVX2};

@@ -1,8 +1,10 @@
-/* Ring "kyber": the full product through one NTT backend (the mul of the
- * entries ntt-montgomery, ntt-barrett, ntt-plantard). */
-#include "mul/kyber_ntt_entry.h"
+/* Ring "kyber": the full product through one backend (the mul of the
+ * registry rows ntt-montgomery, ntt-barrett, ntt-plantard, backend_row.h). */
+#include "ring/kyber/backend_row.h"
 
-void pqpoly_kyber_ntt_mul(const pqpoly_kyber_ntt *b, int16_t *c, const int16_t *x,
+#include "pqpoly/common.h"
+
+void pqpoly_kyber_ntt_mul(const pqpoly_kyber_backend *b, int16_t *c, const int16_t *x,
                           const int16_t *y) {
     int16_t tx[KYBER_N], ty[KYBER_N];
     for (int i = 0; i < KYBER_N; i++) {

@@ -1,9 +1,9 @@
 /* Kyber ring, incomplete 7-layer NTT with Barrett multiplication by
  * constants in 16-lane AVX2 vectors ([HLY24, Algorithm 2]: t = pmulhrsw(a,
  * b'), r = pmullw(a, b) - pmullw(t, q), b' = round(b 2^15 / q)): the AVX2
- * twin of src/mul/kyber_ntt_barrett.c, with the same base domain (D = 1),
+ * twin of src/ring/kyber/ntt_barrett.c, with the same base domain (D = 1),
  * the canonical order and the same forward output (the centered
- * representative).  The shape is src/mul/avx2/kyber_staged.h, shared with
+ * representative).  The shape is passes.h, shared with
  * the Montgomery and Plantard twins; this file supplies the Barrett
  * butterflies and the lazy-reduction schedule below.
  *
@@ -36,14 +36,13 @@
 #include <immintrin.h>
 
 #include "arith/avx2/barrett.h"
-#include "mul/kyber_ntt_entry.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_barrett.h"
+#include "ring/kyber/avx2/kernels.h"
+#include "ring/kyber/avx2/passes.h"
+#include "ring/kyber/backend_row.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
-#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 #define M(A) PQPOLY_BARRETT_MULC16_OUT_BOUND(KYBER_Q, A)
 #define HALF ((KYBER_Q - 1) / 2)
@@ -69,27 +68,36 @@ _Static_assert(8 * IN_BOUND <= 32767 && 4 * IN_BOUND + (KYBER_Q - 1) <= 32767,
 _Static_assert(4 * (KYBER_Q - 1) <= 8 * HALF && 2 * 8 * HALF <= 32767 && M(2 * 8 * HALF) < KYBER_Q,
                "the merged last layer fits int16 and returns within q");
 
+/* The arithmetic of passes.h: products by a twiddle (value, its multiplier
+ * b'), |r| <= M(|a|) for any int16 a.  The forward ends with a Barrett
+ * reduction of every coefficient, the inverse reduces every coefficient after
+ * its in-pair layers and merges the factor 1/128 into its last layer. */
 static inline __m256i mulc(__m256i a, __m256i b, __m256i bp) {
     return pqpoly_barrett_mulc16_x16(a, b, bp, V16(KYBER_Q));
 }
+static inline kyber_tw zf(unsigned k) {
+    return (kyber_tw){V16(pqpoly_kyber_barrett_zetas[k]), V16(pqpoly_kyber_barrett_zetas_bp[k])};
+}
+static inline kyber_tw zi(unsigned k) {
+    return (kyber_tw){V16(pqpoly_kyber_barrett_zetas_inv[k]), V16(pqpoly_kyber_barrett_zetas_inv_bp[k])};
+}
+static inline __m256i fwd_out(__m256i v) { return kyber_barrett16(v); }
+static inline __m256i pair_inv_out(__m256i v) { return kyber_barrett16(v); }
+static inline void inv_mid(__m256i *a, __m256i *c) { (void)a, (void)c; }
+static inline __m256i inv_last_top(__m256i x) {
+    return mulc(x, V16(KYBER_BARRETT_F), V16(KYBER_BARRETT_F_BP));
+}
+static inline __m256i inv_last_bot(__m256i x) {
+    return mulc(x, V16(KYBER_BARRETT_F_ZINV1), V16(KYBER_BARRETT_F_ZINV1_BP));
+}
 
-/* Twiddle k broadcast, with its multiplier. */
-#define ZF(k) V16(pqpoly_kyber_barrett_zetas[k]), V16(pqpoly_kyber_barrett_zetas_bp[k])
-#define ZI(k) V16(pqpoly_kyber_barrett_zetas_inv[k]), V16(pqpoly_kyber_barrett_zetas_inv_bp[k])
+static void ntt_barrett_avx2(int16_t r[KYBER_N]) { kyber_ntt_passes(r, pqpoly_kyber_barrett_avx2_fwd); }
 
-/* The passes of kyber_staged.h: the forward ends with a Barrett reduction of
- * every coefficient, the inverse reduces every coefficient after its in-pair
- * layers and merges the factor 1/128 into its last layer. */
-#define STAGED_FWD_TW pqpoly_kyber_barrett_avx2_fwd
-#define STAGED_INV_TW pqpoly_kyber_barrett_avx2_inv
-#define STAGED_FWD_OUT(v) staged_barrett(v)
-#define STAGED_PAIR_INV_OUT(v) staged_barrett(v)
-#define STAGED_INV_MID(a, c) ((void)0)
-#define STAGED_INV_LAST_TOP(x) mulc(x, V16(KYBER_BARRETT_F), V16(KYBER_BARRETT_F_BP))
-#define STAGED_INV_LAST_BOT(x) mulc(x, V16(KYBER_BARRETT_F_ZINV1), V16(KYBER_BARRETT_F_ZINV1_BP))
-#define STAGED_NTT ntt_barrett_avx2
-#define STAGED_INVNTT invntt_barrett_avx2 /* every k's output is within IN_BOUND: one schedule */
-#include "mul/avx2/kyber_staged.h"
+/* Every k's basemul_acc output is within IN_BOUND: one schedule. */
+static void invntt_barrett_avx2(int16_t r[KYBER_N], unsigned k) {
+    (void)k;
+    kyber_invntt_passes(r, pqpoly_kyber_barrett_avx2_inv);
+}
 
 /* Sum over p < k of the base products of a[p] and b[p] (D = 1): pmaddwd
  * forms a0 b0 + a1 (b1 gamma) and a0 b1 + a1 b0 as 32-bit sums (b1 gamma by a
@@ -101,30 +109,40 @@ static void basemul_acc_barrett_avx2(int16_t r[KYBER_N], const int16_t *a, const
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned i = 0; i < 16; i++) {
-        __m256i g = LOAD(pqpoly_kyber_barrett_avx2_gammas + 32 * i);
-        __m256i gp = LOAD(pqpoly_kyber_barrett_avx2_gammas + 32 * i + 16);
+        __m256i g = kyber_load(pqpoly_kyber_barrett_avx2_gammas + 32 * i);
+        __m256i gp = kyber_load(pqpoly_kyber_barrett_avx2_gammas + 32 * i + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = LOADU(a + p * KYBER_N + 16 * i), bv = LOADU(b + p * KYBER_N + 16 * i);
+            __m256i av = kyber_loadu(a + p * KYBER_N + 16 * i), bv = kyber_loadu(b + p * KYBER_N + 16 * i);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, g, gp), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                 /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
             acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
         }
-        STOREU(r + 16 * i, pqpoly_barrett_round32_x8x2(acc0, acc1, v, V16(KYBER_Q)));
+        kyber_storeu(r + 16 * i, pqpoly_barrett_round32_x8x2(acc0, acc1, v, V16(KYBER_Q)));
     }
 }
 
 /* D = 1: only a reduction, any int16 in, |r| <= (q-1)/2 out. */
 static void from_base_barrett_avx2(int16_t r[KYBER_N]) {
-    for (unsigned i = 0; i < 16; i++) STOREU(r + 16 * i, staged_barrett(LOADU(r + 16 * i)));
+    for (unsigned i = 0; i < 16; i++) kyber_storeu(r + 16 * i, kyber_barrett16(kyber_loadu(r + 16 * i)));
 }
 
-const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett_avx2 = {
-    "ntt-barrett", HALF,
-    {0, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT},
-    ntt_barrett_avx2, basemul_acc_barrett_avx2, invntt_barrett_avx2, from_base_barrett_avx2};
+/* The backend (../backend.h) and the registry row it exports (../backend_row.h). */
+PQPOLY_KYBER_BACKEND_ROW(kyber_ntt_barrett, avx2, "ntt-barrett",
+                         "incomplete 7-layer NTT, Barrett multiplication by constants in "
+                         "16-lane AVX2 ([HLY24, Algorithm 2]; pmulhrsw quotient)")
 
-PQPOLY_KYBER_NTT_ENTRY_IMPL(kyber_ntt_barrett, avx2, pqpoly_kyber_ntt_barrett_avx2, "ntt-barrett",
-                            "incomplete 7-layer NTT, Barrett multiplication by constants in "
-                            "16-lane AVX2 ([HLY24, Algorithm 2]; pmulhrsw quotient)")
+const pqpoly_kyber_backend pqpoly_backend_kyber_ntt_barrett_avx2 = {
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .arith = "barrett",
+    .entry = PQPOLY_KYBER_BACKEND_ENTRY(kyber_ntt_barrett, avx2),
+    .domain = PQPOLY_KYBER_D_BARRETT,
+    .ntt_bound = HALF,
+    .acc_bound = {0, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT, KYBER_BARRETT32_OUT},
+    .ntt = ntt_barrett_avx2,
+    .basemul_acc = basemul_acc_barrett_avx2,
+    .invntt = invntt_barrett_avx2,
+    .from_base = from_base_barrett_avx2,
+    PQPOLY_KYBER_KERNELS_AVX2};

@@ -1,10 +1,10 @@
 /* Kyber ring, incomplete 7-layer NTT with improved Plantard arithmetic in
  * 16-lane AVX2 vectors ([HZZ+22, §3-§4], l = 16, alpha = 3): the AVX2 twin
- * of src/mul/kyber_ntt_plantard.c, with the same base domain (D = -2^32 mod
+ * of src/ring/kyber/ntt_plantard.c, with the same base domain (D = -2^32 mod
  * q), the canonical order, and the lazy-reduction schedule of [HZZ+22,
  * §4.2.3] carried to 16 lanes.  The shape (four-vector passes, in-pair layers
  * len 8, 4, 2 by the shuffles of src/ntt/kyber/avx2/pairs.h) is
- * src/mul/avx2/kyber_staged.h, shared with the Montgomery and Barrett twins.
+ * passes.h, shared with the Montgomery and Barrett twins.
  *
  * Arithmetic (src/arith/avx2/plantard.h): a multiplication by a 32-bit
  * Plantard constant is five lane operations (the constant split in two
@@ -36,14 +36,13 @@
 #include <immintrin.h>
 
 #include "arith/avx2/plantard.h"
-#include "mul/kyber_ntt_entry.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_plantard.h"
+#include "ring/kyber/avx2/kernels.h"
+#include "ring/kyber/avx2/passes.h"
+#include "ring/kyber/backend_row.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
-#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 #define H ((KYBER_Q + 1) / 2)
 #define NTT_BOUND (KYBER_Q + 7 * H)
@@ -62,30 +61,33 @@ static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arit
     uint32_t lo = (uint32_t)(int32_t)(int16_t)(uint16_t)(uint32_t)c;
     return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
 }
-#define ZF(k) bcast_lo(pqpoly_kyber_plantard_zetas[k]), bcast_hi(pqpoly_kyber_plantard_zetas[k])
-#define ZI(k) bcast_lo(pqpoly_kyber_plantard_zetas_inv[k]), bcast_hi(pqpoly_kyber_plantard_zetas_inv[k])
 
+/* The arithmetic of passes.h: products by a Plantard constant (its two
+ * halves), in [-H, H) for any int16.  No reduction in the forward; in the
+ * inverse, the tops of layer len 16 (16 H) go back to H by a product with
+ * the Plantard constant of 1, and the last layer merges D / 128. */
 static inline __m256i mulc(__m256i a, __m256i lo, __m256i hi) {
     return pqpoly_plantard_mulc16_x16(a, lo, hi, V16(1 << KYBER_ALPHA), V16(KYBER_Q));
 }
+static inline kyber_tw plantard_tw(int32_t c) { return (kyber_tw){bcast_lo(c), bcast_hi(c)}; }
+static inline kyber_tw zf(unsigned k) { return plantard_tw(pqpoly_kyber_plantard_zetas[k]); }
+static inline kyber_tw zi(unsigned k) { return plantard_tw(pqpoly_kyber_plantard_zetas_inv[k]); }
+static inline __m256i fwd_out(__m256i v) { return v; }
+static inline __m256i pair_inv_out(__m256i v) { return v; }
+static inline void inv_mid(__m256i *a, __m256i *c) {
+    *a = mulc(*a, PC(KYBER_PLANTARD_ONE));
+    *c = mulc(*c, PC(KYBER_PLANTARD_ONE));
+}
+static inline __m256i inv_last_top(__m256i x) { return mulc(x, PC(KYBER_PLANTARD_F)); }
+static inline __m256i inv_last_bot(__m256i x) { return mulc(x, PC(KYBER_PLANTARD_F_ZINV1)); }
 
-/* The passes of kyber_staged.h: no reduction in the forward; in the
- * inverse, the tops of layer len 16 (16 H) go back to H by a product with
- * the Plantard constant of 1, and the last layer merges D / 128. */
-#define STAGED_FWD_TW pqpoly_kyber_plantard_avx2_fwd
-#define STAGED_INV_TW pqpoly_kyber_plantard_avx2_inv
-#define STAGED_FWD_OUT(v) (v)
-#define STAGED_PAIR_INV_OUT(v) (v)
-#define STAGED_INV_MID(a, c)                   \
-    do {                                       \
-        a = mulc(a, PC(KYBER_PLANTARD_ONE));   \
-        c = mulc(c, PC(KYBER_PLANTARD_ONE));   \
-    } while (0)
-#define STAGED_INV_LAST_TOP(x) mulc(x, PC(KYBER_PLANTARD_F))
-#define STAGED_INV_LAST_BOT(x) mulc(x, PC(KYBER_PLANTARD_F_ZINV1))
-#define STAGED_NTT ntt_plantard_avx2
-#define STAGED_INVNTT invntt_plantard_avx2 /* every k's base_acc output is within H: one schedule */
-#include "mul/avx2/kyber_staged.h"
+static void ntt_plantard_avx2(int16_t r[KYBER_N]) { kyber_ntt_passes(r, pqpoly_kyber_plantard_avx2_fwd); }
+
+/* Every k's basemul_acc output is within H: one schedule. */
+static void invntt_plantard_avx2(int16_t r[KYBER_N], unsigned k) {
+    (void)k;
+    kyber_invntt_passes(r, pqpoly_kyber_plantard_avx2_inv);
+}
 
 /* Sum over p < k of the base products, times -2^-32: pmaddwd forms
  * a0 b0 + a1 (b1 gamma) and a0 b1 + a1 b0 in 32 bits (b1 gamma by a Plantard
@@ -96,17 +98,17 @@ static void basemul_acc_plantard_avx2(int16_t r[KYBER_N], const int16_t *a, cons
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned v = 0; v < 16; v++) {
-        __m256i glo = LOAD(pqpoly_kyber_plantard_avx2_gammas + 32 * v);
-        __m256i ghi = LOAD(pqpoly_kyber_plantard_avx2_gammas + 32 * v + 16);
+        __m256i glo = kyber_load(pqpoly_kyber_plantard_avx2_gammas + 32 * v);
+        __m256i ghi = kyber_load(pqpoly_kyber_plantard_avx2_gammas + 32 * v + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = LOADU(a + p * KYBER_N + 16 * v), bv = LOADU(b + p * KYBER_N + 16 * v);
+            __m256i av = kyber_loadu(a + p * KYBER_N + 16 * v), bv = kyber_loadu(b + p * KYBER_N + 16 * v);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, glo, ghi), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                    /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
             acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
         }
-        STOREU(r + 16 * v, pqpoly_plantard_reduce16_x8x2(acc0, acc1, qinv, V16(1 << KYBER_ALPHA),
+        kyber_storeu(r + 16 * v, pqpoly_plantard_reduce16_x8x2(acc0, acc1, qinv, V16(1 << KYBER_ALPHA),
                                                           V16(KYBER_Q)));
     }
 }
@@ -114,14 +116,24 @@ static void basemul_acc_plantard_avx2(int16_t r[KYBER_N], const int16_t *a, cons
 /* times D = -2^32: any int16 in, |r| <= H out. */
 static void from_base_plantard_avx2(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < 16; i++)
-        STOREU(r + 16 * i, mulc(LOADU(r + 16 * i), PC(KYBER_PLANTARD_D)));
+        kyber_storeu(r + 16 * i, mulc(kyber_loadu(r + 16 * i), PC(KYBER_PLANTARD_D)));
 }
 
-const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard_avx2 = {
-    "ntt-plantard", NTT_BOUND, {0, H, H, H, H}, ntt_plantard_avx2, basemul_acc_plantard_avx2,
-    invntt_plantard_avx2, from_base_plantard_avx2};
+/* The backend (../backend.h) and the registry row it exports (../backend_row.h). */
+PQPOLY_KYBER_BACKEND_ROW(kyber_ntt_plantard, avx2, "ntt-plantard",
+                         "incomplete 7-layer NTT, improved Plantard with lazy reduction in "
+                         "16-lane AVX2 ([HZZ+22, §3-§4.2.3]; 32-bit constants split in halves)")
 
-PQPOLY_KYBER_NTT_ENTRY_IMPL(kyber_ntt_plantard, avx2, pqpoly_kyber_ntt_plantard_avx2,
-                            "ntt-plantard",
-                            "incomplete 7-layer NTT, improved Plantard with lazy reduction in "
-                            "16-lane AVX2 ([HZZ+22, §3-§4.2.3]; 32-bit constants split in halves)")
+const pqpoly_kyber_backend pqpoly_backend_kyber_ntt_plantard_avx2 = {
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .arith = "plantard",
+    .entry = PQPOLY_KYBER_BACKEND_ENTRY(kyber_ntt_plantard, avx2),
+    .domain = PQPOLY_KYBER_D_PLANTARD,
+    .ntt_bound = NTT_BOUND,
+    .acc_bound = {0, H, H, H, H},
+    .ntt = ntt_plantard_avx2,
+    .basemul_acc = basemul_acc_plantard_avx2,
+    .invntt = invntt_plantard_avx2,
+    .from_base = from_base_plantard_avx2,
+    PQPOLY_KYBER_KERNELS_AVX2};

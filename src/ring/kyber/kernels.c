@@ -1,15 +1,15 @@
-/* The portable ML-KEM kernels and the kernel tables (kernels.h). */
-#include "kernels.h"
+/* The portable KEM hot paths of the kyber backends (kernels.h, contracts in
+ * backend.h): SampleNTT's rejection step, ByteDecode_12 and the §7.2 check,
+ * ByteEncode_12, Compress/Decompress with their byte codings, and
+ * SamplePolyCBD ([FIPS203, §4.2.1, Alg. 5-8]). */
+#include "ring/kyber/kernels.h"
 
-#include "common/cpu.h"
-#include "common/pick.h"
 #include "ntt/kyber/arith.h"
 #include "pqpoly/common.h"
-#include "pqpoly/poly.h"
 
 #define Q 3329
 
-unsigned pqpoly_mlkem_rej_uniform_portable(int16_t r[256], unsigned n, const uint8_t *buf,
+unsigned pqpoly_kyber_rej_uniform_portable(int16_t r[256], unsigned n, const uint8_t *buf,
                                            unsigned len) {
     unsigned i = 0;
     /* While two more values fit, store both and advance by the comparisons
@@ -32,17 +32,17 @@ unsigned pqpoly_mlkem_rej_uniform_portable(int16_t r[256], unsigned n, const uin
     return n;
 }
 
-void pqpoly_mlkem_decode12_portable(int16_t r[256], const uint8_t a[384]) {
+void pqpoly_kyber_decode12_portable(int16_t r[256], const uint8_t a[384]) {
     for (unsigned i = 0; i < 128; i++) {
         r[2 * i] = (int16_t)((a[3 * i] | ((uint16_t)a[3 * i + 1] << 8)) & 0xfff);
         r[2 * i + 1] = (int16_t)(((a[3 * i + 1] >> 4) | ((uint16_t)a[3 * i + 2] << 4)) & 0xfff);
     }
 }
 
-int pqpoly_mlkem_check12_portable(const uint8_t a[384]) {
+int pqpoly_kyber_check12_portable(const uint8_t a[384]) {
     int16_t t[256];
     int ok = 1;
-    pqpoly_mlkem_decode12_portable(t, a);
+    pqpoly_kyber_decode12_portable(t, a);
     for (unsigned i = 0; i < 256; i++) ok &= t[i] < Q;
     return ok;
 }
@@ -55,7 +55,7 @@ static inline uint16_t canonical(int16_t a) {
 
 /* The canonical representatives first, in a loop of its own that compilers
  * vectorize (16-bit lanes), then the packing. */
-void pqpoly_mlkem_encode12_portable(uint8_t r[384], const int16_t a[256]) {
+void pqpoly_kyber_encode12_portable(uint8_t r[384], const int16_t a[256]) {
     uint16_t c[256];
     for (unsigned i = 0; i < 256; i++) c[i] = canonical(a[i]);
     for (unsigned i = 0; i < 128; i++) {
@@ -113,7 +113,7 @@ static ALWAYS_INLINE void compress_d(uint8_t *r, const int16_t a[256], unsigned 
     pqpoly_memzero(c, sizeof c); /* d = 1: the message bits */
 }
 
-void pqpoly_mlkem_compress_portable(uint8_t *r, const int16_t a[256], unsigned d) {
+void pqpoly_kyber_compress_portable(uint8_t *r, const int16_t a[256], unsigned d) {
     switch (d) { /* public */
     case 1: compress_d(r, a, 1); break;
     case 4: compress_d(r, a, 4); break;
@@ -141,7 +141,7 @@ static ALWAYS_INLINE void decompress_d(int16_t r[256], const uint8_t *a, unsigne
     }
 }
 
-void pqpoly_mlkem_decompress_portable(int16_t r[256], const uint8_t *a, unsigned d) {
+void pqpoly_kyber_decompress_portable(int16_t r[256], const uint8_t *a, unsigned d) {
     switch (d) { /* public */
     case 1: decompress_d(r, a, 1); break;
     case 4: decompress_d(r, a, 4); break;
@@ -155,7 +155,7 @@ void pqpoly_mlkem_decompress_portable(int16_t r[256], const uint8_t *a, unsigned
  * 2 i eta .. 2 i eta + eta - 1 minus the sum of the next eta bits.  eta = 2:
  * one byte gives two coefficients, a loop compilers vectorize; eta = 3: six
  * bytes (a 48-bit word) give eight. */
-void pqpoly_mlkem_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned eta) {
+void pqpoly_kyber_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned eta) {
     if (eta == 2) {
         for (unsigned i = 0; i < 128; i++) {
             unsigned s = (buf[i] & 0x55u) + ((buf[i] >> 1) & 0x55u); /* four 2-bit sums */
@@ -174,16 +174,3 @@ void pqpoly_mlkem_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned eta)
         }
     }
 }
-
-static const pqpoly_mlkem_kernels tables[] = {
-    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_mlkem_rej_uniform_portable,
-     pqpoly_mlkem_decode12_portable, pqpoly_mlkem_check12_portable,
-     pqpoly_mlkem_encode12_portable, pqpoly_mlkem_compress_portable,
-     pqpoly_mlkem_decompress_portable, pqpoly_mlkem_cbd_portable},
-#ifdef PQPOLY_X86_AVX2
-    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_mlkem_rej_uniform_avx2, pqpoly_mlkem_decode12_avx2,
-     pqpoly_mlkem_check12_avx2, pqpoly_mlkem_encode12_avx2, pqpoly_mlkem_compress_avx2,
-     pqpoly_mlkem_decompress_avx2, pqpoly_mlkem_cbd_avx2},
-#endif
-};
-PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_mlkem_kernels, pqpoly_mlkem_kernels, tables)

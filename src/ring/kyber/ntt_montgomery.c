@@ -11,7 +11,8 @@
  * fqmul(a - b, zeta^-1) < q, so every layer's sum stays below 2q + q; the
  * input from basemul_acc is already reduced to (q-1)/2. */
 #include "ntt/tables/kyber_montgomery.h"
-#include "mul/kyber_ntt_entry.h"
+#include "ring/kyber/backend_row.h"
+#include "ring/kyber/kernels.h"
 #include "common/debug_bounds.h"
 
 static void ntt_mont(int16_t r[KYBER_N]) {
@@ -88,10 +89,20 @@ static void from_base_mont(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < KYBER_N; i++) r[i] = kyber_fqmul(r[i], KYBER_MONT_R2);
 }
 
-const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery = {
-    "ntt-montgomery", (KYBER_Q - 1) / 2,
-    {0, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2}, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
+/* The backend (backend.h) and the registry row it exports (backend_row.h). */
+PQPOLY_KYBER_BACKEND_ROW(kyber_ntt_montgomery, portable, "ntt-montgomery",
+                         "incomplete 7-layer NTT, signed Montgomery ([HZZ+22, Algorithm 7, §4.2.3])")
 
-PQPOLY_KYBER_NTT_ENTRY(kyber_ntt_montgomery, pqpoly_kyber_ntt_montgomery,
-                       "ntt-montgomery",
-                       "incomplete 7-layer NTT, signed Montgomery ([HZZ+22, Algorithm 7, §4.2.3])")
+const pqpoly_kyber_backend pqpoly_backend_kyber_ntt_montgomery_portable = {
+    .impl = "portable",
+    .isa = PQPOLY_ISA_PORTABLE,
+    .arith = "montgomery",
+    .entry = PQPOLY_KYBER_BACKEND_ENTRY(kyber_ntt_montgomery, portable),
+    .domain = PQPOLY_KYBER_D_MONTGOMERY,
+    .ntt_bound = (KYBER_Q - 1) / 2,
+    .acc_bound = {0, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2, (KYBER_Q - 1) / 2},
+    .ntt = ntt_mont,
+    .basemul_acc = basemul_acc_mont,
+    .invntt = invntt_mont,
+    .from_base = from_base_mont,
+    PQPOLY_KYBER_KERNELS_PORTABLE};

@@ -10,7 +10,8 @@
  * only limit of a lazy schedule is that coefficients, and the differences fed
  * to a multiplication, fit int16: |a| <= 32767 < 9.85q. */
 #include "ntt/tables/kyber_plantard.h"
-#include "mul/kyber_ntt_entry.h"
+#include "ring/kyber/backend_row.h"
+#include "ring/kyber/kernels.h"
 #include "common/debug_bounds.h"
 #include "pqpoly/common.h"
 
@@ -208,9 +209,20 @@ static void from_base_plantard(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < KYBER_N; i++) r[i] = kyber_plantard_mulc(r[i], KYBER_PLANTARD_D);
 }
 
-const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard = {
-    "ntt-plantard", NTT_BOUND, {0, H, H, H, H}, ntt_plantard, basemul_acc_plantard, invntt_plantard,
-    from_base_plantard};
+/* The backend (backend.h) and the registry row it exports (backend_row.h). */
+PQPOLY_KYBER_BACKEND_ROW(kyber_ntt_plantard, portable, "ntt-plantard",
+                         "incomplete 7-layer NTT, improved Plantard with lazy reduction ([HZZ+22, §3-§4.2.3])")
 
-PQPOLY_KYBER_NTT_ENTRY(kyber_ntt_plantard, pqpoly_kyber_ntt_plantard, "ntt-plantard",
-                       "incomplete 7-layer NTT, improved Plantard with lazy reduction ([HZZ+22, §3-§4.2.3])")
+const pqpoly_kyber_backend pqpoly_backend_kyber_ntt_plantard_portable = {
+    .impl = "portable",
+    .isa = PQPOLY_ISA_PORTABLE,
+    .arith = "plantard",
+    .entry = PQPOLY_KYBER_BACKEND_ENTRY(kyber_ntt_plantard, portable),
+    .domain = PQPOLY_KYBER_D_PLANTARD,
+    .ntt_bound = NTT_BOUND,
+    .acc_bound = {0, H, H, H, H},
+    .ntt = ntt_plantard,
+    .basemul_acc = basemul_acc_plantard,
+    .invntt = invntt_plantard,
+    .from_base = from_base_plantard,
+    PQPOLY_KYBER_KERNELS_PORTABLE};
