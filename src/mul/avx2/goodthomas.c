@@ -8,7 +8,7 @@
  *  - base products on 8 points at once: 8 x 8 transpositions make lane l
  *    point l, and the product modulo x^v - zeta_l is then row arithmetic with
  *    one root per lane (pqpoly_gt_roots_mont, consecutive points);
- *  - Montgomery products by src/arith/avx2/montgomery32.h (the lane twin of
+ *  - Montgomery products by src/arith/avx2/montgomery.h (the lane twin of
  *    pqpoly_montgomery_mul32); reductions are Montgomery products by
  *    2^32 mod q' (RC below).
  * Transformed operand: int32 [3][128][8].
@@ -25,7 +25,7 @@
  * Each bound is a _Static_assert below. */
 #include <string.h>
 
-#include "arith/avx2/montgomery32.h"
+#include "arith/avx2/montgomery.h"
 #include "arith/center.h"
 #include "ntt/fold.h"
 #include "ntt/goodmap.h"

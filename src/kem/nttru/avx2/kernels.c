@@ -3,8 +3,8 @@
  * sampler's table lives in a register, vpshufb). */
 #include <immintrin.h>
 
-#include "arith/avx2/arith16.h"
 #include "arith/avx2/barrett.h"
+#include "arith/avx2/center.h"
 #include "kem/nttru/kernels.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
@@ -27,7 +27,7 @@ void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) 
     for (unsigned i = 0; i < NTTRU_N; i += 16) STU(c + i, freeze16(_mm256_add_epi16(LDU(c + i), LDU(b + i))));
 }
 /* crep_mod3_portable lane by lane: the representative in [-(q+1)/2,
- * (q-3)/2] (pqpoly_avx2_center16_low, |m| < q), then the residue mod 3 in {-1, 0, 1} as
+ * (q-3)/2] (pqpoly_center32_low_x16, |m| < q), then the residue mod 3 in {-1, 0, 1} as
  * x - 3 round(x / 3): pmulhrsw(x, 10923) = round(x 10923 / 2^15) and
  * x 10923 / 2^15 = x / 3 + x / 98304, an error below 1/6 (the distance of
  * x / 3 from a half-integer) for |x| < 16384; the centered residue mod 3 is
@@ -36,7 +36,7 @@ _Static_assert((NTTRU_Q + 1) / 2 < 16384, "pmulhrsw rounds x / 3 exactly");
 void pqpoly_nttru_crep_mod3_avx2(int16_t m[NTTRU_N]) {
     const __m256i q = V16(NTTRU_Q), top = V16((NTTRU_Q - 3) / 2), bottom = V16(-(NTTRU_Q + 1) / 2);
     for (unsigned i = 0; i < NTTRU_N; i += 16) {
-        __m256i x = pqpoly_avx2_center16_low(LDU(m + i), q, top, bottom);
+        __m256i x = pqpoly_center32_low_x16(LDU(m + i), q, top, bottom);
         __m256i t = _mm256_mulhrs_epi16(x, V16(10923));
         STU(m + i, _mm256_sub_epi16(x, _mm256_mullo_epi16(t, V16(3))));
     }
