@@ -43,6 +43,7 @@
 
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 
@@ -84,10 +85,10 @@ static inline __attribute__((always_inline)) void pqpoly_rader17_avx2(int16_t *v
                                                                       int red_out) {
     static const unsigned char in[16] = {1, 6, 2, 12, 4, 7, 8, 14, 16, 11, 15, 5, 13, 10, 9, 3};
     static const unsigned char out[16] = {1, 3, 9, 10, 13, 5, 15, 11, 16, 14, 8, 7, 4, 12, 2, 6};
-#define R17_LD(j) _mm256_loadu_si256((const __m256i *)(v + (j) * st))
-#define R17_ST(j, x) _mm256_storeu_si256((__m256i *)(v + (j) * st), x)
-#define R17_W(i) _mm256_load_si256((const __m256i *)(K + 16 * (i)))
-#define R17_WQ(i) _mm256_load_si256((const __m256i *)(K + 16 * (PQPOLY_RADER17_AVX2_K + (i))))
+#define R17_LD(j) PQPOLY_LOADU256(v + (j) * st)
+#define R17_ST(j, x) PQPOLY_STOREU256(v + (j) * st, x)
+#define R17_W(i) PQPOLY_LOAD256(K + 16 * (i))
+#define R17_WQ(i) PQPOLY_LOAD256(K + 16 * (PQPOLY_RADER17_AVX2_K + (i)))
 #define R17_MUL(a, i) pqpoly_montgomery_mulc16_x16(a, R17_W(i), R17_WQ(i), q)
 #define R17_RED(a) pqpoly_barrett_round16_x16(a, v16, rnd, q)
     __m256i a8[8], pk0[4], pk1[4];
