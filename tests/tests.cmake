@@ -71,7 +71,7 @@ endforeach()
 # build tree has no timing history, so name them here, longest first, and the
 # short tests fill the cores around them instead of leaving a long tail.
 set(PQPOLY_LONG_TESTS ct_valgrind sanitized_check sanitized_check_clang fuzz_smoke python_package
-    sanitized_threads readme_install)
+    sanitized_threads portable_only_build readme_install)
 set(cost 1000)
 foreach(t ${PQPOLY_LONG_TESTS})
   if(TEST ${t})

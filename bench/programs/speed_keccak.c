@@ -8,7 +8,7 @@
 #include "sym/fips202x4.h"
 #include "sym/keccak_f1600.h"
 #ifdef PQPOLY_X86_AVX2
-#include "x86/avx2/keccak_f1600x4.h"
+#include "sym/avx2/keccak_f1600x4.h"
 #endif
 
 #include "common/env_select.h"

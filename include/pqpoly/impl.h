@@ -23,29 +23,42 @@
 #include "common.h"
 #include "poly.h"
 
-/* Restrict every dispatch of the library to an implementation class:
+/* Restrict every dispatch of the library to an implementation class.  Each
+ * class is a ceiling, not a demand: on a CPU without the class's instruction
+ * sets it runs what the classes below it run.
  *   "portable"      portable C only: the multiplier implementations
- *                   (pqpoly_mul_find, the rings' default multipliers), the
- *                   NTRU Prime kernels and the 4-way SHAKE's permutation all
- *                   take their portable member;
- *   "avx2"          code up to AVX2, never AVX-512: a ceiling, so on a CPU
- *                   without AVX2 this runs what "portable" runs (to compare
- *                   the AVX2 path on a machine that also has AVX-512);
+ *                   (pqpoly_mul_find, the rings' default multipliers), every
+ *                   family's KEM kernels and the 4-way SHAKE's permutation
+ *                   all take their portable member;
+ *   "avx2"          x86-64 code up to AVX2 (and AES-NI), never AVX-512 (to
+ *                   compare the AVX2 path on a machine that also has AVX-512);
+ *   "avx512"        x86-64 code up to AVX-512 (F, BW, VL and the VBMI, VBMI2
+ *                   and IFMA extensions);
+ *   "neon"          AArch64 Advanced SIMD (and the Armv8.2 SHA3 instructions);
+ *   "armv7em"       Cortex-M4 DSP code;
  *   "native", NULL  the best code the CPU runs (the default).
- * 0, or PQPOLY_ERR_INVALID_ARGUMENT for any other name (nothing changes). */
+ * pqpoly_impl_class_name lists them.  0, or PQPOLY_ERR_INVALID_ARGUMENT for
+ * any other name (nothing changes). */
 int pqpoly_set_impl(const char *name);
 
-/* The current class: "portable", "avx2" or "native" (a static string). */
+/* The current class: one of the names above (a static string). */
 const char *pqpoly_get_impl(void);
 
+/* The implementation classes pqpoly_set_impl accepts, in order: the count,
+ * and the name of class i (NULL past the end; "native" is the last). */
+size_t pqpoly_impl_class_count(void);
+const char *pqpoly_impl_class_name(size_t i);
+
 /* The PQPOLY_ISA_* bits (include/pqpoly/poly.h) of the running CPU, probed
- * once (cpuid and xgetbv on x86), whatever pqpoly_set_impl says: an
+ * once (cpuid and xgetbv on x86-64, getauxval(AT_HWCAP) on AArch64 Linux,
+ * the compiler's target elsewhere), whatever pqpoly_set_impl says: an
  * implementation with isa bits I can run here iff (I & ~pqpoly_cpu_isa())
  * is 0.  Every implementation the library holds is compiled in; this says
  * which of them the CPU executes. */
 uint32_t pqpoly_cpu_isa(void);
 
-/* The name of one PQPOLY_ISA_* bit ("avx2", "avx512", "neon"), "portable"
+/* The name of one PQPOLY_ISA_* bit ("avx2", "avx512", "avx512vbmi", "neon",
+ * "neon-sha3", "armv7em", "aesni", ...: src/common/isa_list.h), "portable"
  * for 0, NULL for anything else (a static string). */
 const char *pqpoly_isa_name(uint32_t bit);
 

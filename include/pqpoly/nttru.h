@@ -25,7 +25,7 @@
  * q^2 / 2^121 for q decapsulations); the 64 key bytes are as secret as f
  * (pk fixes f-hat only up to g-hat) and serve no other purpose.  It costs
  * four AES blocks and one GHASH of 1248 bytes instead of hashing 2.5 kB.
- * DESIGN.md (NTTRU) gives the argument.  The reference
+ * docs/nttru.md gives the argument.  The reference
  * code instead returns -1 and its hash with the low bit of every byte
  * cleared; an honest ciphertext gives the same key in both.  The check
  * compares the whole ciphertext in constant time, and the selection between

@@ -135,11 +135,19 @@ typedef struct pqpoly_transform {
 /* Instruction sets (pqpoly_mul_entry.isa, pqpoly_cpu_isa in impl.h): an
  * implementation needs every bit of its `isa`; 0 is portable C.  A wider set
  * has a larger bit, so of several implementations that can run, the picker
- * takes the largest isa value (src/common/pick.h). */
+ * takes the largest isa value (src/common/pick.h).  The library's list of
+ * instruction sets, with their flags and classes, is src/common/isa_list.h;
+ * pqpoly_isa_name names each bit. */
 #define PQPOLY_ISA_PORTABLE 0u
-#define PQPOLY_ISA_X86_AVX2 (1u << 0)   /* AVX2, with the OS saving YMM state */
-#define PQPOLY_ISA_X86_AVX512 (1u << 1) /* AVX-512 F + BW + VL, OS saves ZMM state */
-#define PQPOLY_ISA_ARM_NEON (1u << 2)   /* AArch64 Advanced SIMD */
+#define PQPOLY_ISA_X86_AVX2 (1u << 0)         /* AVX2, with the OS saving YMM state */
+#define PQPOLY_ISA_X86_AVX512 (1u << 1)       /* AVX-512 F + BW + VL, OS saves ZMM state */
+#define PQPOLY_ISA_ARM_NEON (1u << 2)         /* Armv8-A Advanced SIMD (AArch64) */
+#define PQPOLY_ISA_X86_AVX512_VBMI (1u << 3)  /* AVX-512 VBMI (with F + BW + VL) */
+#define PQPOLY_ISA_X86_AVX512_VBMI2 (1u << 4) /* AVX-512 VBMI2 (with F + BW + VL) */
+#define PQPOLY_ISA_X86_AVX512_IFMA (1u << 5)  /* AVX-512 IFMA52 (with F + BW + VL) */
+#define PQPOLY_ISA_ARM_NEON_SHA3 (1u << 6)    /* Armv8.2-A SHA3 instructions (EOR3, RAX1, XAR, BCAX) */
+#define PQPOLY_ISA_ARMV7EM (1u << 7)          /* Armv7E-M DSP instructions (Cortex-M4) */
+#define PQPOLY_ISA_X86_AESNI (1u << 8)        /* AES-NI and PCLMULQDQ */
 
 /* One implementation of one algorithm for one ring and operand kind.  The
  * registry holds one entry per (ring, name, operands, impl): a vectorized

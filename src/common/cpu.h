@@ -14,12 +14,12 @@
 
 #include <stddef.h>
 
-/* The classes pqpoly_set_impl chooses among, by index: each admits a set of
- * instruction sets (the portable class none), intersected with the CPU's. */
+/* The classes pqpoly_set_impl chooses among, by index, in the order of
+ * PQPOLY_IMPL_CLASS_LIST (src/common/isa_list.h): "portable" first and
+ * "native" last; each admits a set of instruction sets (a ceiling). */
 #define PQPOLY_IMPL_CLASS_PORTABLE 0
-#define PQPOLY_IMPL_CLASS_AVX2 1
-#define PQPOLY_IMPL_CLASS_NATIVE 2
-#define PQPOLY_IMPL_CLASSES 3
+#define PQPOLY_IMPL_CLASSES 6
+#define PQPOLY_IMPL_CLASS_NATIVE (PQPOLY_IMPL_CLASSES - 1)
 
 /* The class in force (pqpoly_set_impl). */
 size_t pqpoly_impl_class(void);

@@ -24,6 +24,8 @@ typedef struct pqpoly_mul_algo {
 #define PQPOLY_MUL_IMPL_portable "portable", PQPOLY_ISA_PORTABLE
 #define PQPOLY_MUL_IMPL_avx2 "avx2", PQPOLY_ISA_X86_AVX2
 #define PQPOLY_MUL_IMPL_avx512 "avx512", PQPOLY_ISA_X86_AVX512
+#define PQPOLY_MUL_IMPL_neon "neon", PQPOLY_ISA_ARM_NEON
+#define PQPOLY_MUL_IMPL_armv7em "armv7em", PQPOLY_ISA_ARMV7EM
 #define PQPOLY_MUL_IMPL(impl) PQPOLY_MUL_IMPL_##impl
 
 /* One instance, as an initializer of the instances array. */

@@ -1,62 +1,65 @@
-/* The registry, in order: one line per (algorithm, implementation), each the
- * descriptor a multiplier file exports (src/mul/algo.h) over its instances,
- * one per (ring, operand kind); the registry's entries are these instances,
- * line after line (see registry.c).  A vector implementation of an algorithm
- * is one file beside its portable twin (src/mul/avx2/grb.c beside
- * src/mul/grb.c; CMake compiles the files of src/mul/avx2 with -mavx2 and
- * then defines PQPOLY_X86_AVX2), whose instances carry the twin's rings, name
- * and operands with their own impl and isa.  Its line comes at the end, under
- * that guard:
- *   #ifdef PQPOLY_X86_AVX2
- *   PQPOLY_MUL_ALGO(grb, avx2)
- *   #endif
- * The AVX2 lines so far: crt7681x10753, ntt7681 and the four [HLY24] entries
- * (schonhage-nussbaumer, gsb, grb, goodthomas) of the NTRU Prime rings;
- * ntt-montgomery and ntt-plantard of rings kyber and nttru; ntt-montgomery,
- * ntt-kred and ntt-kred2x of ring newhope; tmvp4 and toom4 of ring saber.
+/* The research multipliers of the registry, in order: one row per
+ * (algorithm, implementation), each the descriptor a multiplier file exports
+ * (src/mul/algo.h) over its instances, one per (ring, operand kind).  The
+ * registry (src/ring/registry.c) lists these rows, then the rows each family's
+ * backends expose (src/ring/<family>/backend_list.h).  A vector
+ * implementation of an algorithm is one file beside its portable twin
+ * (src/mul/avx2/grb.c beside src/mul/grb.c, compiled for its instruction set
+ * by CMakeLists.txt), whose instances carry the twin's rings, name and
+ * operands with their own impl and isa; its row comes after the portable
+ * rows, inside its set's PQPOLY_IF_<MACRO>(...) (src/common/isa.h), so it is
+ * listed exactly when its code is compiled in.
  * The big*big instances of crt7681x10753 (a third prime) came later and keep
- * their later place in the order. */
-PQPOLY_MUL_ALGO(schoolbook, portable)
-PQPOLY_MUL_ALGO(karatsuba, portable)
-PQPOLY_MUL_ALGO(good1536, portable)
-PQPOLY_MUL_ALGO(toom4, portable)
-PQPOLY_MUL_ALGO(crt7681x10753, portable)
-PQPOLY_MUL_ALGO(ntt7681, portable)
-PQPOLY_MUL_ALGO(goodthomas, portable)
-PQPOLY_MUL_ALGO(mixed1620, portable)
-PQPOLY_MUL_ALGO(schonhage_nussbaumer, portable)
-PQPOLY_MUL_ALGO(gsb, portable)
-PQPOLY_MUL_ALGO(grb, portable)
-PQPOLY_MUL_ALGO(rader1530, portable)
-PQPOLY_MUL_ALGO(kyber_ntt_montgomery, portable)
-PQPOLY_MUL_ALGO(kyber_ntt_barrett, portable)
-PQPOLY_MUL_ALGO(kyber_ntt_plantard, portable)
-PQPOLY_MUL_ALGO(crt7681x10753_bigbig, portable)
-PQPOLY_MUL_ALGO(tmvp2, portable)
-PQPOLY_MUL_ALGO(tmvp3, portable)
-PQPOLY_MUL_ALGO(tmvp4, portable)
-PQPOLY_MUL_ALGO(toom4_saber, portable)
-PQPOLY_MUL_ALGO(saber_ntt, portable)
-PQPOLY_MUL_ALGO(newhope_ntt_montgomery, portable)
-PQPOLY_MUL_ALGO(newhope_ntt_kred, portable)
-PQPOLY_MUL_ALGO(newhope_ntt_kred2x, portable)
-PQPOLY_MUL_ALGO(nttru_ntt_montgomery, portable)
-PQPOLY_MUL_ALGO(nttru_ntt_plantard, portable)
-#ifdef PQPOLY_X86_AVX2
-PQPOLY_MUL_ALGO(kyber_ntt_montgomery, avx2)
-PQPOLY_MUL_ALGO(kyber_ntt_barrett, avx2)
-PQPOLY_MUL_ALGO(kyber_ntt_plantard, avx2)
-PQPOLY_MUL_ALGO(newhope_ntt_montgomery, avx2)
-PQPOLY_MUL_ALGO(newhope_ntt_kred, avx2)
-PQPOLY_MUL_ALGO(newhope_ntt_kred2x, avx2)
-PQPOLY_MUL_ALGO(crt7681x10753, avx2)
-PQPOLY_MUL_ALGO(ntt7681, avx2)
-PQPOLY_MUL_ALGO(nttru_ntt_montgomery, avx2)
-PQPOLY_MUL_ALGO(nttru_ntt_plantard, avx2)
-PQPOLY_MUL_ALGO(tmvp4, avx2)
-PQPOLY_MUL_ALGO(toom4_saber, avx2)
-PQPOLY_MUL_ALGO(schonhage_nussbaumer, avx2)
-PQPOLY_MUL_ALGO(gsb, avx2)
-PQPOLY_MUL_ALGO(grb, avx2)
-PQPOLY_MUL_ALGO(goodthomas, avx2)
+ * their later place in the order.  Data only. */
+#ifndef PQPOLY_MUL_MUL_LIST_H
+#define PQPOLY_MUL_MUL_LIST_H
+
+#include "common/isa.h"
+
+/* X(algo, impl): the descriptor pqpoly_mul_algo_<algo>_<impl>. */
+#define PQPOLY_MUL_ROWS(X) \
+    X(schoolbook, portable) \
+    X(karatsuba, portable) \
+    X(good1536, portable) \
+    X(toom4, portable) \
+    X(crt7681x10753, portable) \
+    X(ntt7681, portable) \
+    X(goodthomas, portable) \
+    X(mixed1620, portable) \
+    X(schonhage_nussbaumer, portable) \
+    X(gsb, portable) \
+    X(grb, portable) \
+    X(rader1530, portable) \
+    X(kyber_ntt_montgomery, portable) \
+    X(kyber_ntt_barrett, portable) \
+    X(kyber_ntt_plantard, portable) \
+    X(crt7681x10753_bigbig, portable) \
+    X(tmvp2, portable) \
+    X(tmvp3, portable) \
+    X(tmvp4, portable) \
+    X(toom4_saber, portable) \
+    X(saber_ntt, portable) \
+    X(newhope_ntt_montgomery, portable) \
+    X(newhope_ntt_kred, portable) \
+    X(newhope_ntt_kred2x, portable) \
+    X(nttru_ntt_montgomery, portable) \
+    X(nttru_ntt_plantard, portable) \
+    PQPOLY_IF_X86_AVX2( \
+        X(kyber_ntt_montgomery, avx2) \
+        X(kyber_ntt_barrett, avx2) \
+        X(kyber_ntt_plantard, avx2) \
+        X(newhope_ntt_montgomery, avx2) \
+        X(newhope_ntt_kred, avx2) \
+        X(newhope_ntt_kred2x, avx2) \
+        X(crt7681x10753, avx2) \
+        X(ntt7681, avx2) \
+        X(nttru_ntt_montgomery, avx2) \
+        X(nttru_ntt_plantard, avx2) \
+        X(tmvp4, avx2) \
+        X(toom4_saber, avx2) \
+        X(schonhage_nussbaumer, avx2) \
+        X(gsb, avx2) \
+        X(grb, avx2) \
+        X(goodthomas, avx2))
+
 #endif

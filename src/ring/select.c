@@ -23,12 +23,12 @@
 #include <string.h>
 
 #include "common/cpu.h"
-#include "mul/registry.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
 #include "ring/kyber/prefer.h"
 #include "ring/newhope/prefer.h"
 #include "ring/ntrup/prefer.h"
+#include "ring/registry.h"
 #include "ring/ring_index.h"
 #include "ring/nttru/prefer.h"
 #include "ring/saber/prefer.h"

@@ -12,6 +12,7 @@
 #include "common/pick.h"
 #include "pqpoly/common.h"
 #include "pqpoly/poly.h"
+#include "sym/backend_list.h"
 #include "sym/chacha20_block.h"
 
 typedef struct {
@@ -21,10 +22,9 @@ typedef struct {
 } chacha_impl;
 
 static const chacha_impl impls[] = {
-    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_chacha20_blocks_portable},
-#ifdef PQPOLY_X86_AVX2
-    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_chacha20_blocks_avx2},
-#endif
+#define PQPOLY_SYM_IMPL(isa, impl, blocks) {isa, impl, blocks},
+    PQPOLY_SYM_CHACHA20_IMPLS(PQPOLY_SYM_IMPL)
+#undef PQPOLY_SYM_IMPL
 };
 #define N_IMPLS (sizeof impls / sizeof impls[0])
 

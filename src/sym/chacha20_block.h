@@ -1,6 +1,6 @@
 /* The ChaCha20 block function ([Ber08]; RFC 8439 §2.3) over runs of blocks,
  * per implementation: the portable one (src/sym/chacha20_block.c) and the
- * eight-block AVX2 one (src/x86/avx2/chacha20x8.c), chosen at run time by
+ * eight-block AVX2 one (src/sym/avx2/chacha20x8.c), chosen at run time by
  * src/sym/chacha20.c.  Internal header.
  *
  * `s` is the initial state of the first block (constants, key, words 12..15);
@@ -17,8 +17,7 @@
 typedef void (*pqpoly_chacha20_blocks_fn)(uint8_t *out, const uint32_t s[16], size_t nblocks, int ctr64);
 
 void pqpoly_chacha20_blocks_portable(uint8_t *out, const uint32_t s[16], size_t nblocks, int ctr64);
-#ifdef PQPOLY_X86_AVX2
+/* In src/sym/avx2/ (listed in src/sym/backend_list.h). */
 void pqpoly_chacha20_blocks_avx2(uint8_t *out, const uint32_t s[16], size_t nblocks, int ctr64);
-#endif
 
 #endif

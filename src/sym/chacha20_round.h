@@ -1,7 +1,7 @@
 /* The ChaCha20 double round (RFC 8439 §2.1, §2.3: a quarter round on each
  * column, then on each diagonal), written once over the word operations, for
  * the portable block function (chacha20_block.c: uint32_t words) and the
- * eight-block AVX2 one (src/x86/avx2/chacha20x8.c: a vector of eight words
+ * eight-block AVX2 one (src/sym/avx2/chacha20x8.c: a vector of eight words
  * per state word).  ADD(a, b), XOR(a, b) and ROTL(v, n) are the caller's
  * (n = 16, 12, 8, 7, constants); x is the 16-word state.  Internal header. */
 #ifndef PQPOLY_SYM_CHACHA20_ROUND_H

@@ -14,9 +14,8 @@
 #include "sym/fips202.h"
 #include "sym/keccak_f1600.h"
 #include "sym/keccak_f1600_round.h"
-#ifdef PQPOLY_X86_AVX2
-#include "x86/avx2/keccak_f1600x4.h"
-#endif
+#include "sym/avx2/keccak_f1600x4.h"
+#include "sym/backend_list.h"
 
 /* FIPS 202 §6.2: SHAKE suffix 1111 plus the first padding bit. */
 #define DOMAIN_SHAKE 0x1f
@@ -95,12 +94,9 @@ static void permute_portable(uint64_t s[100]) {
 }
 
 static const pqpoly_keccakx4_impl impls[] = {
-    /* step costs: 4 x 0.75 one-at-a-time permutations (above); AVX2 about
-     * 4/3 (bench/programs/speed_keccak.c) */
-    {PQPOLY_ISA_PORTABLE, "portable", permute_portable, 36},
-#ifdef PQPOLY_X86_AVX2
-    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_keccak_f1600x4_avx2, 16},
-#endif
+#define PQPOLY_SYM_IMPL(isa, impl, permute, step_cost12) {isa, impl, permute, step_cost12},
+    PQPOLY_SYM_KECCAKX4_IMPLS(PQPOLY_SYM_IMPL)
+#undef PQPOLY_SYM_IMPL
 };
 #define N_IMPLS (sizeof impls / sizeof impls[0])
 

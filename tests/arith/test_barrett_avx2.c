@@ -47,7 +47,7 @@ int main(void) {
             int16_t ys[4] = {Y, (int16_t)-Y, 0, (int16_t)uniform(-Y, Y)};
             for (int k = 0; k < 4; k++) bad += barrett_avx2_sweep(q, a, b, ys[k]);
         }
-        printf("%s mulsub16x16 q=%d equals mulsub16 lane for lane (%ld differ)\n", bad ? "FAIL" : "ok", q, bad);
+        printf("%s mulsub16_x16 q=%d equals mulsub16 lane for lane (%ld differ)\n", bad ? "FAIL" : "ok", q, bad);
         bad ? failed++ : passed++;
     }
     const int16_t mq[] = {3329, 7681, 12289};

@@ -3,7 +3,7 @@
  * variable, so a test program that is run with them (ctest ENVIRONMENT, a
  * Python test running it with PQPOLY_MUL=NAME, a person timing the portable
  * path) calls pqpoly_test_apply_env() at the start of main.
- *   PQPOLY_IMPL=portable|avx2|native   pqpoly_set_impl
+ *   PQPOLY_IMPL=CLASS             pqpoly_set_impl (portable, avx2, avx512, ...)
  *   PQPOLY_MUL=NAME               pqpoly_force_mul_everywhere (the entry NAME
  *                                 for every ring having one, else the ring's
  *                                 measured preference)
@@ -22,7 +22,7 @@ static inline void pqpoly_test_apply_env(void) {
     const char *impl = getenv("PQPOLY_IMPL");
     const char *mul = getenv("PQPOLY_MUL");
     if (impl != NULL && impl[0] != '\0' && pqpoly_set_impl(impl) != 0) {
-        fprintf(stderr, "PQPOLY_IMPL=%s: expected portable, avx2 or native\n", impl);
+        fprintf(stderr, "PQPOLY_IMPL=%s: expected one of the classes of pqpoly_impl_class_name (portable, avx2, avx512, neon, armv7em, native)\n", impl);
         exit(2);
     }
     if (mul != NULL && mul[0] != '\0' && pqpoly_force_mul_everywhere(mul) != 0) {

@@ -1,5 +1,5 @@
 """Citations resolve: every key cited as [KEY] or [KEY, location] in the
-sources, headers, tools, benchmark, tests, README and DESIGN is listed in
+sources, headers, tools, benchmark, tests, README, DESIGN and docs/ is listed in
 BIBLIOGRAPHY.md, and no paper is cited by a local file number ("paper 004")
 instead of its key.  Closing line "citations: N passed, N failed"."""
 import os
@@ -18,7 +18,7 @@ with open(os.path.join(ROOT, "BIBLIOGRAPHY.md"), encoding="utf-8") as f:
 
 passed = failed = 0
 cited = {}
-for top in ("src", "include", "tools", "bench", "tests", "README.md", "DESIGN.md"):
+for top in ("src", "include", "tools", "bench", "tests", "README.md", "DESIGN.md", "docs"):
     path = os.path.join(ROOT, top)
     walk = [(os.path.dirname(path), [], [os.path.basename(path)])] if os.path.isfile(path) else os.walk(path)
     for d, _, names in walk:

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "common/isa_list.h"
 #include "common/pick.h"
 #include "pqpoly/pqpoly.h"
 
@@ -46,9 +47,45 @@ int main(void) {
               strcmp(pqpoly_isa_name(PQPOLY_ISA_ARM_NEON), "neon") == 0 && pqpoly_isa_name(1u << 20) == NULL &&
               pqpoly_isa_name(AVX2 | AVX512) == NULL,
           "pqpoly_isa_name");
-    check(pqpoly_cpu_isa() == pqpoly_cpu_isa() &&
-              (pqpoly_cpu_isa() & ~(AVX2 | AVX512 | PQPOLY_ISA_ARM_NEON)) == 0,
-          "pqpoly_cpu_isa: stable, known bits only");
+    {
+        /* every bit of the manifest has a name, and the CPU reports no other */
+        uint32_t known = 0;
+#define PQPOLY_ISA(name, macro, bit, bit_name, cls, arch, flags)                                \
+    check(pqpoly_isa_name(bit) != NULL && strcmp(pqpoly_isa_name(bit), bit_name) == 0,        \
+          "pqpoly_isa_name of the manifest's " name);                                          \
+    known |= (bit);
+        PQPOLY_ISA_LIST(PQPOLY_ISA)
+#undef PQPOLY_ISA
+        check(pqpoly_cpu_isa() == pqpoly_cpu_isa() && (pqpoly_cpu_isa() & ~known) == 0,
+              "pqpoly_cpu_isa: stable, known bits only");
+        /* an AVX-512 extension is reported only with its base set */
+        check(!(pqpoly_cpu_isa() & (PQPOLY_ISA_X86_AVX512_VBMI | PQPOLY_ISA_X86_AVX512_VBMI2 |
+                                    PQPOLY_ISA_X86_AVX512_IFMA)) ||
+                  (pqpoly_cpu_isa() & AVX512),
+              "pqpoly_cpu_isa: AVX-512 extensions only with AVX-512 F+BW+VL");
+        check(!(pqpoly_cpu_isa() & PQPOLY_ISA_ARM_NEON_SHA3) || (pqpoly_cpu_isa() & PQPOLY_ISA_ARM_NEON),
+              "pqpoly_cpu_isa: SHA3 only with Neon");
+    }
+    /* the implementation classes: "portable" first, "native" last, each
+     * accepted by pqpoly_set_impl and reported back; a class never admits
+     * more than "native" */
+    check(pqpoly_impl_class_count() >= 2 && strcmp(pqpoly_impl_class_name(0), "portable") == 0 &&
+              strcmp(pqpoly_impl_class_name(pqpoly_impl_class_count() - 1), "native") == 0 &&
+              pqpoly_impl_class_name(pqpoly_impl_class_count()) == NULL,
+          "pqpoly_impl_class_name: portable first, native last, NULL past the end");
+    for (size_t i = 0; i < pqpoly_impl_class_count(); i++)
+        check(pqpoly_set_impl(pqpoly_impl_class_name(i)) == PQPOLY_OK &&
+                  strcmp(pqpoly_get_impl(), pqpoly_impl_class_name(i)) == 0,
+              "pqpoly_set_impl accepts every listed class");
+    check(pqpoly_set_impl("portable") == PQPOLY_OK && pqpoly_isa_usable() == 0 &&
+              pqpoly_set_impl("avx2") == PQPOLY_OK &&
+              (pqpoly_isa_usable() & ~(AVX2 | PQPOLY_ISA_X86_AESNI)) == 0 &&
+              pqpoly_set_impl("avx512") == PQPOLY_OK && (pqpoly_isa_usable() & PQPOLY_ISA_ARM_NEON) == 0 &&
+              pqpoly_set_impl("neon") == PQPOLY_OK && (pqpoly_isa_usable() & (AVX2 | AVX512)) == 0 &&
+              pqpoly_set_impl(NULL) == PQPOLY_OK && pqpoly_isa_usable() == pqpoly_cpu_isa(),
+          "each class is a ceiling: portable none, avx2 no AVX-512, neon no x86, native the CPU");
+    pqpoly_set_impl(NULL);
+    pqpoly_test_apply_env();
     printf("CPU instruction sets:%s%s%s\n", pqpoly_cpu_isa() & AVX2 ? " avx2" : "",
            pqpoly_cpu_isa() & AVX512 ? " avx512" : "", pqpoly_cpu_isa() ? "" : " (none: portable only)");
 

@@ -6,10 +6,13 @@
  * |b_i| its big*small entries accept, 1 = ternary); each multiplier has
  * "impl", "isa" (the instruction sets it needs, [] for portable C) and
  * "runnable" (whether this CPU executes it: pqpoly check and bench run
- * exactly those). */
+ * exactly those).  Both list the implementation classes pqpoly_set_impl
+ * accepts (JSON "impl_classes": name, "isa": the instruction sets the class
+ * may use on this CPU, "current") and the CPU's instruction sets ("cpu"). */
 #include <stdio.h>
 #include <string.h>
 
+#include "common/cpu.h"
 #include "pqpoly/pqpoly.h"
 #include "verbs.h"
 
@@ -27,6 +30,34 @@ static void json_string(const char *s) {
         else putchar(*s);
     }
     putchar('"');
+}
+
+/* The names of the bits of `isa`, as JSON strings (json) or words. */
+static void print_isa_names(uint32_t isa, int json) {
+    int first = 1;
+    for (uint32_t bit = 1; bit != 0; bit <<= 1) {
+        const char *name;
+        if (!(isa & bit)) continue;
+        name = pqpoly_isa_name(bit);
+        if (json) {
+            printf("%s", first ? "" : ",");
+            json_string(name ? name : "unknown");
+        } else {
+            printf(" %s", name ? name : "unknown");
+        }
+        first = 0;
+    }
+}
+
+/* The instruction sets class `name` may use on this CPU: the class in force
+ * is switched for the query and restored. */
+static uint32_t class_isa(const char *name) {
+    const char *now = pqpoly_get_impl();
+    uint32_t isa;
+    (void)pqpoly_set_impl(name);
+    isa = pqpoly_isa_usable();
+    (void)pqpoly_set_impl(now);
+    return isa;
 }
 
 static void list_json(void) {
@@ -67,6 +98,17 @@ static void list_json(void) {
         printf(",\"publickeybytes\":%zu,\"secretkeybytes\":%zu,\"ciphertextbytes\":%zu,\"bytes\":%zu}",
                k->publickeybytes, k->secretkeybytes, k->ciphertextbytes, k->bytes);
     }
+    printf("],\"cpu\":[");
+    print_isa_names(pqpoly_cpu_isa(), 1);
+    printf("],\"impl_classes\":[");
+    for (size_t i = 0; i < pqpoly_impl_class_count(); i++) {
+        const char *name = pqpoly_impl_class_name(i);
+        printf("%s{\"name\":", i ? "," : "");
+        json_string(name);
+        printf(",\"isa\":[");
+        print_isa_names(class_isa(name), 1);
+        printf("],\"current\":%s}", strcmp(name, pqpoly_get_impl()) == 0 ? "true" : "false");
+    }
     printf("]}\n");
 }
 
@@ -83,6 +125,14 @@ static void list_text(void) {
             printf("    %c %-22s %-9s %-8s %s\n", (e == dbb || e == dbs) ? '*' : ' ', e->name,
                    operands_name(e->operands), e->impl, e->source);
         }
+    }
+    printf("Implementation classes (pqpoly_set_impl, PQPOLY_IMPL; the one in force marked *):\n");
+    for (size_t i = 0; i < pqpoly_impl_class_count(); i++) {
+        const char *name = pqpoly_impl_class_name(i);
+        printf("  %c %-9s uses:", strcmp(name, pqpoly_get_impl()) == 0 ? '*' : ' ', name);
+        if (class_isa(name) == 0) printf(" portable C only");
+        print_isa_names(class_isa(name), 0);
+        printf("\n");
     }
     printf("KEMs:\n");
     if (pqpoly_kem_count() == 0) printf("  (none registered yet)\n");

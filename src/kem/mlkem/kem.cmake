@@ -20,13 +20,10 @@ foreach(spec "mlkem512;2;1;512" "mlkem768;3;1;768" "mlkem1024;4;1;1024"
 endforeach()
 
 # The parameter-free kernels of SampleNTT (kernels.h): the portable loop and the
-# kernel tables once, the AVX2 twin with -mavx2 where the library has AVX2.
+# kernel tables once, the AVX2 twin (avx2/) for its instruction set.
 set(PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c ${CMAKE_CURRENT_LIST_DIR}/sponges.c)
-if(PQPOLY_X86_AVX2)
-  list(APPEND PQPOLY_MLKEM_COMMON ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
-  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c PROPERTIES COMPILE_OPTIONS "-mavx2")
-endif()
 add_library(pqpoly_kem_mlkem_common OBJECT ${PQPOLY_MLKEM_COMMON})
+pqpoly_isa_sources(pqpoly_kem_mlkem_common x86-avx2 ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
 target_include_directories(pqpoly_kem_mlkem_common PRIVATE ${CMAKE_SOURCE_DIR}/include
                            ${CMAKE_SOURCE_DIR}/src ${CMAKE_CURRENT_LIST_DIR})
 list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_mlkem_common)

@@ -1,5 +1,5 @@
 /* NTTRU's implicit-rejection key (the library's choice; include/pqpoly/
- * nttru.h and DESIGN.md argue it), the parts both kernel tables share.
+ * nttru.h and docs/nttru.md argue it), the parts both kernel tables share.
  * Internal header.
  *
  *   K1 = sk[0..32), K2 = sk[32..64)   (bytes of the packed secret f-hat)

@@ -20,13 +20,10 @@ foreach(spec "lightsaber;2;LightSaber" "saber;3;Saber" "firesaber;4;FireSaber")
 endforeach()
 
 # The parameter-free kernels (kernels.h) and the benchmark switch
-# (recombine.h): the portable ones, the table and the switch once, the AVX2 twin with -mavx2 where the library has AVX2.
+# (recombine.h): the portable ones, the table and the switch once, the AVX2 twin for AVX2.
 set(PQPOLY_SABER_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c ${CMAKE_CURRENT_LIST_DIR}/recombine.c)
-if(PQPOLY_X86_AVX2)
-  list(APPEND PQPOLY_SABER_COMMON ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
-  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c PROPERTIES COMPILE_OPTIONS "-mavx2")
-endif()
 add_library(pqpoly_kem_saber_common OBJECT ${PQPOLY_SABER_COMMON})
+pqpoly_isa_sources(pqpoly_kem_saber_common x86-avx2 ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
 target_include_directories(pqpoly_kem_saber_common PRIVATE ${CMAKE_SOURCE_DIR}/include
                            ${CMAKE_SOURCE_DIR}/src ${CMAKE_CURRENT_LIST_DIR})
 list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_saber_common)

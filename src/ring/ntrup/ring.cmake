@@ -22,7 +22,8 @@ set(NTRUP_KERNEL_SOURCES ${NTRUP_RING_DIR}/codec.c ${NTRUP_RING_DIR}/recip.c ${N
 set(NTRUP_LPR_SOURCES ${NTRUP_RING_DIR}/lpr.c)
 set(NTRUP_KERNEL_DEFS "")
 set(NTRUP_AVX2_SOURCES "")
-if(PQPOLY_X86_AVX2)
+pqpoly_isa_enabled(x86-avx2 NTRUP_HAVE_AVX2)
+if(NTRUP_HAVE_AVX2)
   file(GLOB NTRUP_AVX2_SOURCES CONFIGURE_DEPENDS ${NTRUP_RING_DIR}/avx2/*.c)
   if(NTRUP_AVX2_SOURCES)
     set(NTRUP_AVX2_LPR_SOURCES ${NTRUP_AVX2_SOURCES})
@@ -36,7 +37,7 @@ endif()
 # builds the library ten times: so each set's portable files and each set's
 # vector files are compiled as one translation unit (a unity build; the files
 # stay separate in the tree and define no clashing names), the vector one with
-# -mavx2 on the whole object library.
+# the instruction set's flags on the whole object library.
 function(pqpoly_ntrup_kernel_objects name set_define)
   add_library(${name} OBJECT ${ARGN})
   target_compile_definitions(${name} PRIVATE ${set_define} ${NTRUP_KERNEL_DEFS})
@@ -56,7 +57,7 @@ foreach(p 653 761 857 953 1013 1277)
     pqpoly_ntrup_kernel_objects(pqpoly_ntrup_kernels_${fam}${p} PQPOLY_PARAMS_${upper} ${sources})
     if(avx2_sources)
       pqpoly_ntrup_kernel_objects(pqpoly_ntrup_kernels_avx2_${fam}${p} PQPOLY_PARAMS_${upper} ${avx2_sources})
-      target_compile_options(pqpoly_ntrup_kernels_avx2_${fam}${p} PRIVATE -mavx2)
+      pqpoly_isa_target(pqpoly_ntrup_kernels_avx2_${fam}${p} x86-avx2)
     endif()
   endforeach()
 endforeach()

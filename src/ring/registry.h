@@ -2,8 +2,8 @@
  * ring layer's choices (src/ring/select.c), which keep one choice per
  * implementation class.  Internal header; the public lookups are in
  * include/pqpoly/poly.h. */
-#ifndef PQPOLY_MUL_REGISTRY_H
-#define PQPOLY_MUL_REGISTRY_H
+#ifndef PQPOLY_RING_REGISTRY_H
+#define PQPOLY_RING_REGISTRY_H
 
 #include <stdint.h>
 

@@ -5,7 +5,7 @@
  * so all four permutations run one fixed sequence of instructions:
  * no data-dependent branch or index. */
 #ifdef __AVX2__
-#include "x86/avx2/keccak_f1600x4.h"
+#include "sym/avx2/keccak_f1600x4.h"
 
 #include <string.h>
 

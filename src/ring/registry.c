@@ -1,24 +1,42 @@
-/* The multiplier registry: the instances of every descriptor listed in
- * mul_list.h, in that order, one entry per (ring, algorithm, operand kind,
- * implementation).  Adding an algorithm is adding its file and its line to
- * mul_list.h; adding a vector implementation of one is adding its file under
- * src/mul/<isa>/ and its line to mul_list.h (see there).  Which
- * implementation of a name runs is chosen by pqpoly_pick (src/common/pick.h). */
-#include "mul/registry.h"
+/* The multiplier registry: the research multipliers (src/mul/mul_list.h),
+ * then the rows each family's backends expose (src/ring/<family>/
+ * backend_list.h), in that order, one entry per (ring, algorithm, operand
+ * kind, implementation).  It lives in the ring layer because a family's
+ * backend (src/ring/<family>/backend.h) is above the multipliers: a
+ * backend's product is one of its rows.  Adding an algorithm is adding its
+ * file and its row to mul_list.h; adding a vector implementation of one is
+ * adding its file under src/mul/<class>/ and its row (see there).  Which
+ * implementation of a name runs is chosen by pqpoly_pick
+ * (src/common/pick.h). */
+#include "ring/registry.h"
 
 #include <string.h>
 
 #include "common/pick.h"
 #include "mul/algo.h"
+#include "mul/mul_list.h"
+#include "ring/kyber/backend_list.h"
+#include "ring/newhope/backend_list.h"
+#include "ring/ntrup/backend_list.h"
+#include "ring/nttru/backend_list.h"
+#include "ring/saber/backend_list.h"
 
-#define PQPOLY_MUL_ALGO(algo, impl) extern const pqpoly_mul_algo PQPOLY_MUL_ALGO_SYM(algo, impl);
-#include "mul_list.h"
-#undef PQPOLY_MUL_ALGO
+#define PQPOLY_REGISTRY_ROWS(X)                                                       \
+    PQPOLY_MUL_ROWS(X)                                                                \
+    PQPOLY_NTRUP_MUL_ROWS(X)                                                          \
+    PQPOLY_KYBER_MUL_ROWS(X)                                                          \
+    PQPOLY_SABER_MUL_ROWS(X)                                                          \
+    PQPOLY_NTTRU_MUL_ROWS(X)                                                          \
+    PQPOLY_NEWHOPE_MUL_ROWS(X)
+
+#define PQPOLY_MUL_ALGO_DECLARE(algo, impl) extern const pqpoly_mul_algo PQPOLY_MUL_ALGO_SYM(algo, impl);
+PQPOLY_REGISTRY_ROWS(PQPOLY_MUL_ALGO_DECLARE)
+#undef PQPOLY_MUL_ALGO_DECLARE
 
 static const pqpoly_mul_algo *const algos[] = {
-#define PQPOLY_MUL_ALGO(algo, impl) &PQPOLY_MUL_ALGO_SYM(algo, impl),
-#include "mul_list.h"
-#undef PQPOLY_MUL_ALGO
+#define PQPOLY_MUL_ALGO_ADDRESS(algo, impl) &PQPOLY_MUL_ALGO_SYM(algo, impl),
+    PQPOLY_REGISTRY_ROWS(PQPOLY_MUL_ALGO_ADDRESS)
+#undef PQPOLY_MUL_ALGO_ADDRESS
 };
 #define N_ALGOS (sizeof algos / sizeof algos[0])
 

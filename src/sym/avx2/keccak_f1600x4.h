@@ -3,9 +3,10 @@
  * The four states are interleaved lane by lane: lane i (FIPS 202 order,
  * (x, y) at i = x + 5y) of instance j is s[4i + j].  Only call after a
  * run-time check that the CPU has AVX2 (the dispatcher in
- * src/sym/fips202x4.c does); exists when PQPOLY_X86_AVX2 is defined. */
-#ifndef PQPOLY_X86_AVX2_KECCAK_F1600X4_H
-#define PQPOLY_X86_AVX2_KECCAK_F1600X4_H
+ * src/sym/fips202x4.c does); defined when the AVX2 code is compiled in
+ * (src/sym/backend_list.h). */
+#ifndef PQPOLY_SYM_AVX2_KECCAK_F1600X4_H
+#define PQPOLY_SYM_AVX2_KECCAK_F1600X4_H
 
 #include <stdint.h>
 
