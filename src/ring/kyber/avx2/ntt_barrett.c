@@ -36,13 +36,12 @@
 #include <immintrin.h>
 
 #include "arith/avx2/barrett.h"
+#include "arith/avx2/vec.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_barrett.h"
 #include "ring/kyber/avx2/kernels.h"
 #include "ring/kyber/avx2/passes.h"
 #include "ring/kyber/backend_row.h"
-
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
 
 #define M(A) PQPOLY_BARRETT_MULC16_OUT_BOUND(KYBER_Q, A)
 #define HALF ((KYBER_Q - 1) / 2)
@@ -73,25 +72,29 @@ _Static_assert(4 * (KYBER_Q - 1) <= 8 * HALF && 2 * 8 * HALF <= 32767 && M(2 * 8
  * reduction of every coefficient, the inverse reduces every coefficient after
  * its in-pair layers and merges the factor 1/128 into its last layer. */
 static inline __m256i mulc(__m256i a, __m256i b, __m256i bp) {
-    return pqpoly_barrett_mulc16_x16(a, b, bp, V16(KYBER_Q));
+    return pqpoly_barrett_mulc16_x16(a, b, bp, PQPOLY_BCAST16(KYBER_Q));
 }
 static inline kyber_tw zf(unsigned k) {
-    return (kyber_tw){V16(pqpoly_kyber_barrett_zetas[k]), V16(pqpoly_kyber_barrett_zetas_bp[k])};
+    return (kyber_tw){PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas[k]),
+                      PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas_bp[k])};
 }
 static inline kyber_tw zi(unsigned k) {
-    return (kyber_tw){V16(pqpoly_kyber_barrett_zetas_inv[k]), V16(pqpoly_kyber_barrett_zetas_inv_bp[k])};
+    return (kyber_tw){PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas_inv[k]),
+                      PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas_inv_bp[k])};
 }
 static inline __m256i fwd_out(__m256i v) { return kyber_barrett16(v); }
 static inline __m256i pair_inv_out(__m256i v) { return kyber_barrett16(v); }
 static inline void inv_mid(__m256i *a, __m256i *c) { (void)a, (void)c; }
 static inline __m256i inv_last_top(__m256i x) {
-    return mulc(x, V16(KYBER_BARRETT_F), V16(KYBER_BARRETT_F_BP));
+    return mulc(x, PQPOLY_BCAST16(KYBER_BARRETT_F), PQPOLY_BCAST16(KYBER_BARRETT_F_BP));
 }
 static inline __m256i inv_last_bot(__m256i x) {
-    return mulc(x, V16(KYBER_BARRETT_F_ZINV1), V16(KYBER_BARRETT_F_ZINV1_BP));
+    return mulc(x, PQPOLY_BCAST16(KYBER_BARRETT_F_ZINV1), PQPOLY_BCAST16(KYBER_BARRETT_F_ZINV1_BP));
 }
 
-static void ntt_barrett_avx2(int16_t r[KYBER_N]) { kyber_ntt_passes(r, pqpoly_kyber_barrett_avx2_fwd); }
+static void ntt_barrett_avx2(int16_t r[KYBER_N]) {
+    kyber_ntt_passes(r, pqpoly_kyber_barrett_avx2_fwd);
+}
 
 /* Every k's basemul_acc output is within IN_BOUND: one schedule. */
 static void invntt_barrett_avx2(int16_t r[KYBER_N], unsigned k) {
@@ -109,23 +112,26 @@ static void basemul_acc_barrett_avx2(int16_t r[KYBER_N], const int16_t *a, const
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned i = 0; i < 16; i++) {
-        __m256i g = kyber_load(pqpoly_kyber_barrett_avx2_gammas + 32 * i);
-        __m256i gp = kyber_load(pqpoly_kyber_barrett_avx2_gammas + 32 * i + 16);
+        __m256i g = PQPOLY_LOAD256(pqpoly_kyber_barrett_avx2_gammas + 32 * i);
+        __m256i gp = PQPOLY_LOAD256(pqpoly_kyber_barrett_avx2_gammas + 32 * i + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = kyber_loadu(a + p * KYBER_N + 16 * i), bv = kyber_loadu(b + p * KYBER_N + 16 * i);
+            __m256i av = PQPOLY_LOADU256(a + p * KYBER_N + 16 * i);
+            __m256i bv = PQPOLY_LOADU256(b + p * KYBER_N + 16 * i);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, g, gp), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                 /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
             acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
         }
-        kyber_storeu(r + 16 * i, pqpoly_barrett_round32_x8x2(acc0, acc1, v, V16(KYBER_Q)));
+        PQPOLY_STOREU256(r + 16 * i,
+                         pqpoly_barrett_round32_x8x2(acc0, acc1, v, PQPOLY_BCAST16(KYBER_Q)));
     }
 }
 
 /* D = 1: only a reduction, any int16 in, |r| <= (q-1)/2 out. */
 static void from_base_barrett_avx2(int16_t r[KYBER_N]) {
-    for (unsigned i = 0; i < 16; i++) kyber_storeu(r + 16 * i, kyber_barrett16(kyber_loadu(r + 16 * i)));
+    for (unsigned i = 0; i < 16; i++)
+        PQPOLY_STOREU256(r + 16 * i, kyber_barrett16(PQPOLY_LOADU256(r + 16 * i)));
 }
 
 /* The backend (../backend.h) and the registry row it exports (../backend_row.h). */

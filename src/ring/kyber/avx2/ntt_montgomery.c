@@ -31,13 +31,12 @@
 
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_montgomery.h"
 #include "ring/kyber/avx2/kernels.h"
 #include "ring/kyber/avx2/passes.h"
 #include "ring/kyber/backend_row.h"
-
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
 
 /* Sum of k pair products reduced once (see above). */
 #define ACC_BOUND(k) \
@@ -54,23 +53,29 @@ _Static_assert(8 * IN_BOUND <= 32767, "inverse tops before the reduction fit int
  * coefficient after its in-pair layers (the tops reach 8 IN_BOUND) and
  * merges the factor 2^16 / 128 into its last layer. */
 static inline __m256i mulc(__m256i a, __m256i z, __m256i zq) {
-    return pqpoly_montgomery_mulc16_x16(a, z, zq, V16(KYBER_Q));
+    return pqpoly_montgomery_mulc16_x16(a, z, zq, PQPOLY_BCAST16(KYBER_Q));
 }
 static inline kyber_tw zf(unsigned k) {
-    return (kyber_tw){V16(pqpoly_kyber_mont_zetas[k]), V16(pqpoly_kyber_mont_zetas_qinv[k])};
+    return (kyber_tw){PQPOLY_BCAST16(pqpoly_kyber_mont_zetas[k]),
+                      PQPOLY_BCAST16(pqpoly_kyber_mont_zetas_qinv[k])};
 }
 static inline kyber_tw zi(unsigned k) {
-    return (kyber_tw){V16(pqpoly_kyber_mont_zetas_inv[k]), V16(pqpoly_kyber_mont_zetas_inv_qinv[k])};
+    return (kyber_tw){PQPOLY_BCAST16(pqpoly_kyber_mont_zetas_inv[k]),
+                      PQPOLY_BCAST16(pqpoly_kyber_mont_zetas_inv_qinv[k])};
 }
 static inline __m256i fwd_out(__m256i v) { return kyber_barrett16(v); }
 static inline __m256i pair_inv_out(__m256i v) { return kyber_barrett16(v); }
 static inline void inv_mid(__m256i *a, __m256i *c) { (void)a, (void)c; }
-static inline __m256i inv_last_top(__m256i x) { return mulc(x, V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV)); }
+static inline __m256i inv_last_top(__m256i x) {
+    return mulc(x, PQPOLY_BCAST16(KYBER_MONT_F), PQPOLY_BCAST16(KYBER_MONT_F_QINV));
+}
 static inline __m256i inv_last_bot(__m256i x) {
-    return mulc(x, V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV));
+    return mulc(x, PQPOLY_BCAST16(KYBER_MONT_F_ZINV1), PQPOLY_BCAST16(KYBER_MONT_F_ZINV1_QINV));
 }
 
-static void ntt_mont_avx2(int16_t r[KYBER_N]) { kyber_ntt_passes(r, pqpoly_kyber_mont_avx2_fwd); }
+static void ntt_mont_avx2(int16_t r[KYBER_N]) {
+    kyber_ntt_passes(r, pqpoly_kyber_mont_avx2_fwd);
+}
 
 /* Every k's basemul_acc output is within IN_BOUND: one schedule. */
 static void invntt_mont_avx2(int16_t r[KYBER_N], unsigned k) {
@@ -84,15 +89,16 @@ static void invntt_mont_avx2(int16_t r[KYBER_N], unsigned k) {
  * gamma vector, the swap by pshufb), accumulated over p and reduced once. */
 static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
                                   unsigned k) {
-    const __m256i q = V16(KYBER_Q), qinv = V16(KYBER_MONT_QINV16);
+    const __m256i q = PQPOLY_BCAST16(KYBER_Q), qinv = PQPOLY_BCAST16(KYBER_MONT_QINV16);
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned v = 0; v < 16; v++) {
-        __m256i g = kyber_load(pqpoly_kyber_mont_avx2_gammas + 32 * v);
-        __m256i gq = kyber_load(pqpoly_kyber_mont_avx2_gammas + 32 * v + 16);
+        __m256i g = PQPOLY_LOAD256(pqpoly_kyber_mont_avx2_gammas + 32 * v);
+        __m256i gq = PQPOLY_LOAD256(pqpoly_kyber_mont_avx2_gammas + 32 * v + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = kyber_loadu(a + p * KYBER_N + 16 * v), bv = kyber_loadu(b + p * KYBER_N + 16 * v);
+            __m256i av = PQPOLY_LOADU256(a + p * KYBER_N + 16 * v);
+            __m256i bv = PQPOLY_LOADU256(b + p * KYBER_N + 16 * v);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, g, gq), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                   /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
@@ -101,14 +107,15 @@ static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const in
         /* lane 2j: acc0_j, lane 2j+1: acc1_j, split into 16-bit halves */
         __m256i lo = _mm256_blend_epi16(acc0, _mm256_slli_epi32(acc1, 16), 0xAA);
         __m256i hi = _mm256_blend_epi16(_mm256_srli_epi32(acc0, 16), acc1, 0xAA);
-        kyber_storeu(r + 16 * v, pqpoly_montgomery_reduce16_x16(lo, hi, qinv, q));
+        PQPOLY_STOREU256(r + 16 * v, pqpoly_montgomery_reduce16_x16(lo, hi, qinv, q));
     }
 }
 
 /* times 2^16: any int16 in, |r| <= F(2^15) < q out. */
 static void from_base_mont_avx2(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < 16; i++)
-        kyber_storeu(r + 16 * i, mulc(kyber_loadu(r + 16 * i), V16(KYBER_MONT_R2), V16(KYBER_MONT_R2_QINV)));
+        PQPOLY_STOREU256(r + 16 * i, mulc(PQPOLY_LOADU256(r + 16 * i), PQPOLY_BCAST16(KYBER_MONT_R2),
+                                          PQPOLY_BCAST16(KYBER_MONT_R2_QINV)));
 }
 
 /* The backend (../backend.h) and the registry row it exports (../backend_row.h). */

@@ -36,13 +36,12 @@
 #include <immintrin.h>
 
 #include "arith/avx2/plantard.h"
+#include "arith/avx2/vec.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_plantard.h"
 #include "ring/kyber/avx2/kernels.h"
 #include "ring/kyber/avx2/passes.h"
 #include "ring/kyber/backend_row.h"
-
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
 
 #define H ((KYBER_Q + 1) / 2)
 #define NTT_BOUND (KYBER_Q + 7 * H)
@@ -55,11 +54,12 @@ _Static_assert(-(int64_t)2 * NTT_BOUND * NTT_BOUND >= PQPOLY_PLANTARD16_IN_MIN(K
 _Static_assert(16 * H < 32768, "inverse tops before the reduction fit int16");
 
 /* A broadcast Plantard constant as its two halves. */
-#define PC(c) V16(PQPOLY_PLANTARD16_SPLIT_LO(c)), V16(PQPOLY_PLANTARD16_SPLIT_HI(c))
-static inline __m256i bcast_lo(int32_t c) { return V16((int16_t)(uint16_t)(uint32_t)c); }
+#define PC(c) \
+    PQPOLY_BCAST16(PQPOLY_PLANTARD16_SPLIT_LO(c)), PQPOLY_BCAST16(PQPOLY_PLANTARD16_SPLIT_HI(c))
+static inline __m256i bcast_lo(int32_t c) { return PQPOLY_BCAST16((int16_t)(uint16_t)(uint32_t)c); }
 static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arithmetic */
     uint32_t lo = (uint32_t)(int32_t)(int16_t)(uint16_t)(uint32_t)c;
-    return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
+    return PQPOLY_BCAST16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
 }
 
 /* The arithmetic of passes.h: products by a Plantard constant (its two
@@ -67,7 +67,8 @@ static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arit
  * inverse, the tops of layer len 16 (16 H) go back to H by a product with
  * the Plantard constant of 1, and the last layer merges D / 128. */
 static inline __m256i mulc(__m256i a, __m256i lo, __m256i hi) {
-    return pqpoly_plantard_mulc16_x16(a, lo, hi, V16(1 << KYBER_ALPHA), V16(KYBER_Q));
+    return pqpoly_plantard_mulc16_x16(a, lo, hi, PQPOLY_BCAST16(1 << KYBER_ALPHA),
+                                      PQPOLY_BCAST16(KYBER_Q));
 }
 static inline kyber_tw plantard_tw(int32_t c) { return (kyber_tw){bcast_lo(c), bcast_hi(c)}; }
 static inline kyber_tw zf(unsigned k) { return plantard_tw(pqpoly_kyber_plantard_zetas[k]); }
@@ -81,7 +82,9 @@ static inline void inv_mid(__m256i *a, __m256i *c) {
 static inline __m256i inv_last_top(__m256i x) { return mulc(x, PC(KYBER_PLANTARD_F)); }
 static inline __m256i inv_last_bot(__m256i x) { return mulc(x, PC(KYBER_PLANTARD_F_ZINV1)); }
 
-static void ntt_plantard_avx2(int16_t r[KYBER_N]) { kyber_ntt_passes(r, pqpoly_kyber_plantard_avx2_fwd); }
+static void ntt_plantard_avx2(int16_t r[KYBER_N]) {
+    kyber_ntt_passes(r, pqpoly_kyber_plantard_avx2_fwd);
+}
 
 /* Every k's basemul_acc output is within H: one schedule. */
 static void invntt_plantard_avx2(int16_t r[KYBER_N], unsigned k) {
@@ -98,25 +101,27 @@ static void basemul_acc_plantard_avx2(int16_t r[KYBER_N], const int16_t *a, cons
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned v = 0; v < 16; v++) {
-        __m256i glo = kyber_load(pqpoly_kyber_plantard_avx2_gammas + 32 * v);
-        __m256i ghi = kyber_load(pqpoly_kyber_plantard_avx2_gammas + 32 * v + 16);
+        __m256i glo = PQPOLY_LOAD256(pqpoly_kyber_plantard_avx2_gammas + 32 * v);
+        __m256i ghi = PQPOLY_LOAD256(pqpoly_kyber_plantard_avx2_gammas + 32 * v + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = kyber_loadu(a + p * KYBER_N + 16 * v), bv = kyber_loadu(b + p * KYBER_N + 16 * v);
+            __m256i av = PQPOLY_LOADU256(a + p * KYBER_N + 16 * v);
+            __m256i bv = PQPOLY_LOADU256(b + p * KYBER_N + 16 * v);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, glo, ghi), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                    /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
             acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
         }
-        kyber_storeu(r + 16 * v, pqpoly_plantard_reduce16_x8x2(acc0, acc1, qinv, V16(1 << KYBER_ALPHA),
-                                                          V16(KYBER_Q)));
+        PQPOLY_STOREU256(r + 16 * v, pqpoly_plantard_reduce16_x8x2(acc0, acc1, qinv,
+                                                                   PQPOLY_BCAST16(1 << KYBER_ALPHA),
+                                                                   PQPOLY_BCAST16(KYBER_Q)));
     }
 }
 
 /* times D = -2^32: any int16 in, |r| <= H out. */
 static void from_base_plantard_avx2(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < 16; i++)
-        kyber_storeu(r + 16 * i, mulc(kyber_loadu(r + 16 * i), PC(KYBER_PLANTARD_D)));
+        PQPOLY_STOREU256(r + 16 * i, mulc(PQPOLY_LOADU256(r + 16 * i), PC(KYBER_PLANTARD_D)));
 }
 
 /* The backend (../backend.h) and the registry row it exports (../backend_row.h). */

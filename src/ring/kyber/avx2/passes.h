@@ -22,6 +22,7 @@
 #include <immintrin.h>
 
 #include "arith/avx2/barrett.h"
+#include "arith/avx2/vec.h"
 #include "ntt/kyber/arith.h"
 #include "ntt/kyber/avx2/pairs.h"
 
@@ -47,16 +48,6 @@ static inline void inv_mid(__m256i *a, __m256i *c);
 static inline __m256i inv_last_top(__m256i x);
 static inline __m256i inv_last_bot(__m256i x);
 
-static inline __m256i kyber_load(const int16_t *p) {
-    return _mm256_load_si256((const __m256i *)(const void *)p);
-}
-static inline __m256i kyber_loadu(const int16_t *p) {
-    return _mm256_loadu_si256((const __m256i *)(const void *)p);
-}
-static inline void kyber_storeu(int16_t *p, __m256i v) {
-    _mm256_storeu_si256((__m256i *)(void *)p, v);
-}
-
 /* Cooley-Tukey: (a, b) <- (a + z b, a - z b). */
 static inline void ct(__m256i *a, __m256i *b, kyber_tw z) {
     __m256i t = mulc(*b, z.w0, z.w1);
@@ -71,15 +62,15 @@ static inline void gs(__m256i *a, __m256i *b, kyber_tw z) {
 }
 /* The per-lane twiddle at tw (two vectors). */
 static inline kyber_tw lanes_tw(const int16_t *tw) {
-    return (kyber_tw){kyber_load(tw), kyber_load(tw + 16)};
+    return (kyber_tw){PQPOLY_LOAD256(tw), PQPOLY_LOAD256(tw + 16)};
 }
 
 /* Barrett reduction modulo q of every lane (src/arith/avx2/barrett.h):
  * the centered representative, |r| <= (q-1)/2, for any int16. */
 static inline __m256i kyber_barrett16(__m256i a) {
-    return pqpoly_barrett_round16_x16(a, _mm256_set1_epi16(PQPOLY_BARRETT16_VR(KYBER_Q)),
-                                      _mm256_set1_epi16(1 << (31 - PQPOLY_BARRETT16_SHIFT(KYBER_Q))),
-                                      _mm256_set1_epi16(KYBER_Q));
+    return pqpoly_barrett_round16_x16(a, PQPOLY_BCAST16(PQPOLY_BARRETT16_VR(KYBER_Q)),
+                                      PQPOLY_BCAST16(1 << (31 - PQPOLY_BARRETT16_SHIFT(KYBER_Q))),
+                                      PQPOLY_BCAST16(KYBER_Q));
 }
 
 /* Layers len 8, 4, 2 of the pair block x, y; tw: its 6 twiddle vectors
@@ -99,31 +90,31 @@ static inline void kyber_ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
  * of 96 values). */
 static inline void kyber_ntt_passes(int16_t r[KYBER_N], const int16_t *fwd_tw) {
     for (unsigned j = 0; j < 4; j++) {
-        __m256i a = kyber_loadu(r + 16 * j), b = kyber_loadu(r + 16 * (j + 4));
-        __m256i c = kyber_loadu(r + 16 * (j + 8)), d = kyber_loadu(r + 16 * (j + 12));
+        __m256i a = PQPOLY_LOADU256(r + 16 * j), b = PQPOLY_LOADU256(r + 16 * (j + 4));
+        __m256i c = PQPOLY_LOADU256(r + 16 * (j + 8)), d = PQPOLY_LOADU256(r + 16 * (j + 12));
         ct(&a, &c, zf(1));
         ct(&b, &d, zf(1));
         ct(&a, &b, zf(2));
         ct(&c, &d, zf(3));
-        kyber_storeu(r + 16 * j, a);
-        kyber_storeu(r + 16 * (j + 4), b);
-        kyber_storeu(r + 16 * (j + 8), c);
-        kyber_storeu(r + 16 * (j + 12), d);
+        PQPOLY_STOREU256(r + 16 * j, a);
+        PQPOLY_STOREU256(r + 16 * (j + 4), b);
+        PQPOLY_STOREU256(r + 16 * (j + 8), c);
+        PQPOLY_STOREU256(r + 16 * (j + 12), d);
     }
     for (unsigned blk = 0; blk < 4; blk++) {
         int16_t *p = r + 64 * blk;
-        __m256i a = kyber_loadu(p), b = kyber_loadu(p + 16);
-        __m256i c = kyber_loadu(p + 32), d = kyber_loadu(p + 48);
+        __m256i a = PQPOLY_LOADU256(p), b = PQPOLY_LOADU256(p + 16);
+        __m256i c = PQPOLY_LOADU256(p + 32), d = PQPOLY_LOADU256(p + 48);
         ct(&a, &c, zf(4 + blk));
         ct(&b, &d, zf(4 + blk));
         ct(&a, &b, zf(8 + 2 * blk));
         ct(&c, &d, zf(9 + 2 * blk));
         kyber_ntt_pair(&a, &b, fwd_tw + 96 * (2 * blk));
         kyber_ntt_pair(&c, &d, fwd_tw + 96 * (2 * blk + 1));
-        kyber_storeu(p, a);
-        kyber_storeu(p + 16, b);
-        kyber_storeu(p + 32, c);
-        kyber_storeu(p + 48, d);
+        PQPOLY_STOREU256(p, a);
+        PQPOLY_STOREU256(p + 16, b);
+        PQPOLY_STOREU256(p + 32, c);
+        PQPOLY_STOREU256(p + 48, d);
     }
 }
 
@@ -145,8 +136,8 @@ static inline void kyber_invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) 
 static inline void kyber_invntt_passes(int16_t r[KYBER_N], const int16_t *inv_tw) {
     for (unsigned blk = 0; blk < 4; blk++) {
         int16_t *p = r + 64 * blk;
-        __m256i a = kyber_loadu(p), b = kyber_loadu(p + 16);
-        __m256i c = kyber_loadu(p + 32), d = kyber_loadu(p + 48);
+        __m256i a = PQPOLY_LOADU256(p), b = PQPOLY_LOADU256(p + 16);
+        __m256i c = PQPOLY_LOADU256(p + 32), d = PQPOLY_LOADU256(p + 48);
         kyber_invntt_pair(&a, &b, inv_tw + 96 * (2 * blk));
         kyber_invntt_pair(&c, &d, inv_tw + 96 * (2 * blk + 1));
         gs(&a, &b, zi(8 + 2 * blk));
@@ -154,14 +145,14 @@ static inline void kyber_invntt_passes(int16_t r[KYBER_N], const int16_t *inv_tw
         inv_mid(&a, &c);
         gs(&a, &c, zi(4 + blk));
         gs(&b, &d, zi(4 + blk));
-        kyber_storeu(p, a);
-        kyber_storeu(p + 16, b);
-        kyber_storeu(p + 32, c);
-        kyber_storeu(p + 48, d);
+        PQPOLY_STOREU256(p, a);
+        PQPOLY_STOREU256(p + 16, b);
+        PQPOLY_STOREU256(p + 32, c);
+        PQPOLY_STOREU256(p + 48, d);
     }
     for (unsigned j = 0; j < 4; j++) {
-        __m256i a = kyber_loadu(r + 16 * j), b = kyber_loadu(r + 16 * (j + 4));
-        __m256i c = kyber_loadu(r + 16 * (j + 8)), d = kyber_loadu(r + 16 * (j + 12));
+        __m256i a = PQPOLY_LOADU256(r + 16 * j), b = PQPOLY_LOADU256(r + 16 * (j + 4));
+        __m256i c = PQPOLY_LOADU256(r + 16 * (j + 8)), d = PQPOLY_LOADU256(r + 16 * (j + 12));
         gs(&a, &b, zi(2));
         gs(&c, &d, zi(3));
         __m256i t = a, u = b;
@@ -169,10 +160,10 @@ static inline void kyber_invntt_passes(int16_t r[KYBER_N], const int16_t *inv_tw
         c = inv_last_bot(_mm256_sub_epi16(t, c));
         b = inv_last_top(_mm256_add_epi16(u, d));
         d = inv_last_bot(_mm256_sub_epi16(u, d));
-        kyber_storeu(r + 16 * j, a);
-        kyber_storeu(r + 16 * (j + 4), b);
-        kyber_storeu(r + 16 * (j + 8), c);
-        kyber_storeu(r + 16 * (j + 12), d);
+        PQPOLY_STOREU256(r + 16 * j, a);
+        PQPOLY_STOREU256(r + 16 * (j + 4), b);
+        PQPOLY_STOREU256(r + 16 * (j + 8), c);
+        PQPOLY_STOREU256(r + 16 * (j + 12), d);
     }
 }
 
