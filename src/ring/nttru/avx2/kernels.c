@@ -1,11 +1,11 @@
-/* The AVX2 NTTRU kernels (kernels.h): lane-for-lane the portable ones of
- * poly.c, constant time (no table in memory indexed by secret data: the
+/* The AVX2 NTTRU hot paths (kernels.h): lane-for-lane the portable ones of
+ * src/ring/nttru/kernels.c and encode.c, constant time (no table in memory indexed by secret data: the
  * sampler's table lives in a register, vpshufb). */
 #include <immintrin.h>
 
 #include "arith/avx2/arith16.h"
 #include "arith/avx2/barrett.h"
-#include "kem/nttru/kernels.h"
+#include "ring/nttru/avx2/kernels.h"
 
 #define V16(x) _mm256_set1_epi16((int16_t)(x))
 /* Full unrolling of a loop with a constant trip count (gcc and clang). */
@@ -22,9 +22,6 @@ static inline __m256i freeze16(__m256i a) {
 }
 void pqpoly_nttru_freeze_avx2(int16_t a[NTTRU_N]) {
     for (unsigned i = 0; i < NTTRU_N; i += 16) STU(a + i, freeze16(LDU(a + i)));
-}
-void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
-    for (unsigned i = 0; i < NTTRU_N; i += 16) STU(c + i, freeze16(_mm256_add_epi16(LDU(c + i), LDU(b + i))));
 }
 /* crep_mod3_portable lane by lane: the representative in [-(q+1)/2,
  * (q-3)/2] (pqpoly_avx2_center16_low, |m| < q), then the residue mod 3 in {-1, 0, 1} as
