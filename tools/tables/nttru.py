@@ -68,7 +68,7 @@ DOC_P = """Twiddles of the NTTRU-ring NTT in the improved-Plantard domain ([HZZ+
  * of tools/tables/nttru.py.  Internal header."""
 
 
-DOC_A = """Per-lane twiddles of the AVX2 NTTRU-ring NTTs (src/ring/nttru/avx2/*.c)
+DOC_A = """Per-lane twiddles of the AVX2 NTTRU-ring NTTs (src/ring/nttru/avx2/{montgomery,plantard}.c)
  * in the reference's lane order (src/ntt/nttru/avx2/lanes.h): the values of
  * the Montgomery and Plantard twiddle tables (nttru_montgomery.h,
  * nttru_plantard.h), placed where each lane of a layer's shuffled rows needs

@@ -1,16 +1,17 @@
 /* The plumbing shared by the K-RED backends of the NewHope ring (ntt-kred and
  * ntt-kred2x, portable and AVX2): the debug-build stage intervals, the int32
- * work buffer (wiped after use), the input check of the inverse and the
- * backend instance, over the transform routines of one implementation
+ * work buffer (wiped after use) and the input check of the inverse, as the
+ * four NTT-domain hooks of a backend (backend.h), over the transform
+ * routines of one implementation
  * (src/ntt/newhope/kred.h or src/ntt/newhope/avx2/kred.h, whose
  * signatures agree).  P is the table prefix (NEWHOPE_KRED or NEWHOPE_KRED2X
  * of src/ntt/tables/newhope_kred.h), TWO selects K-RED-2x for the extra
  * reductions.  Internal header. */
-#ifndef PQPOLY_MUL_NEWHOPE_NTT_KRED_H
-#define PQPOLY_MUL_NEWHOPE_NTT_KRED_H
+#ifndef PQPOLY_RING_NEWHOPE_KRED_BACKEND_H
+#define PQPOLY_RING_NEWHOPE_KRED_BACKEND_H
 
 #include "common/debug_bounds.h"
-#include "mul/newhope_ntt_entry.h"
+#include "ring/newhope/row.h"
 #include "ntt/newhope/kred.h"
 #include "pqpoly/common.h"
 
@@ -24,9 +25,9 @@
 #define PQPOLY_NEWHOPE_KRED_B_(id, dir) NULL
 #endif
 
-/* Defines the backend DECL (a declarator of a const pqpoly_newhope_ntt)
- * named algo, its routines prefixed var. */
-#define PQPOLY_NEWHOPE_KRED_BACKEND(var, DECL, algo, P, TWO, NTT, BASEMUL, INVNTT, FROM_BASE)           \
+/* Defines the static hooks var_ntt, var_basemul_acc, var_invntt and
+ * var_from_base. */
+#define PQPOLY_NEWHOPE_KRED_HOOKS(var, P, TWO, NTT, BASEMUL, INVNTT, FROM_BASE)                         \
     PQPOLY_NEWHOPE_KRED_BOUNDS_(var, P)                                                         \
     static void var##_ntt(int16_t r[NEWHOPE_N]) {                                               \
         _Alignas(32) int32_t w[NEWHOPE_N];                                                      \
@@ -43,9 +44,6 @@
         INVNTT(r, w, P##_INV_REDS, P##_INV_C1, P##_INV_C2, TWO, PQPOLY_NEWHOPE_KRED_B_(var, inv)); \
         pqpoly_memzero(w, sizeof w);                                                            \
     }                                                                                           \
-    static void var##_from_base(int16_t r[NEWHOPE_N]) { FROM_BASE(r); }                         \
-    DECL = {algo, NEWHOPE_KRED_NTT_OUT, P##_BASE_LO, P##_BASE_HI, \
-                                           var##_ntt, var##_basemul_acc, var##_invntt,         \
-                                           var##_from_base}
+    static void var##_from_base(int16_t r[NEWHOPE_N]) { FROM_BASE(r); }
 
 #endif
