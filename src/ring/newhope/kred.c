@@ -8,8 +8,29 @@
  * (backend.h) and its registry row. */
 #include "ring/newhope/kred_backend.h"
 
-PQPOLY_NEWHOPE_KRED_HOOKS(kred, NEWHOPE_KRED, 0, newhope_kred_ntt, newhope_kred_basemul_acc, newhope_kred_invntt,
-                          newhope_kred_from_base)
+PQPOLY_NEWHOPE_KRED_BOUNDS_(kred, NEWHOPE_KRED)
+
+/* In |a| <= q; out |r| <= NEWHOPE_KRED_NTT_OUT (the schedule of NEWHOPE_KRED). */
+static void kred_ntt(int16_t r[NEWHOPE_N]) {
+    _Alignas(32) int32_t w[NEWHOPE_N];
+    newhope_kred_ntt(r, w, NEWHOPE_KRED_FWD_REDS, NEWHOPE_KRED_FWD_OUT_C, 0,
+                     PQPOLY_NEWHOPE_KRED_B_(kred, fwd));
+    pqpoly_memzero(w, sizeof w);
+}
+
+/* Out r in [NEWHOPE_KRED_BASE_LO, NEWHOPE_KRED_BASE_HI]. */
+static void kred_basemul_acc(int16_t r[NEWHOPE_N], const int16_t *a, const int16_t *b, unsigned k) {
+    newhope_kred_basemul_acc(r, a, b, k, 0);
+}
+
+/* In a basemul_acc output; out |r| < q. */
+static void kred_invntt(int16_t r[NEWHOPE_N]) {
+    _Alignas(32) int32_t w[NEWHOPE_N];
+    PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, NEWHOPE_KRED_BASE_LO, NEWHOPE_KRED_BASE_HI);
+    newhope_kred_invntt(r, w, NEWHOPE_KRED_INV_REDS, NEWHOPE_KRED_INV_C1, NEWHOPE_KRED_INV_C2, 0,
+                        PQPOLY_NEWHOPE_KRED_B_(kred, inv));
+    pqpoly_memzero(w, sizeof w);
+}
 
 const pqpoly_newhope_backend pqpoly_newhope_backend_kred_portable = {
     .name = "ntt-kred",
@@ -24,7 +45,7 @@ const pqpoly_newhope_backend pqpoly_newhope_backend_kred_portable = {
     .ntt = kred_ntt,
     .basemul_acc = kred_basemul_acc,
     .invntt = kred_invntt,
-    .from_base = kred_from_base,
+    .from_base = newhope_kred_from_base,
     PQPOLY_NEWHOPE_PORTABLE_KERNELS,
 };
 

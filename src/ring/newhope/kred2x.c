@@ -8,8 +8,29 @@
  * (backend.h) and its registry row. */
 #include "ring/newhope/kred_backend.h"
 
-PQPOLY_NEWHOPE_KRED_HOOKS(kred2x, NEWHOPE_KRED2X, 1, newhope_kred_ntt, newhope_kred_basemul_acc, newhope_kred_invntt,
-                          newhope_kred_from_base)
+PQPOLY_NEWHOPE_KRED_BOUNDS_(kred2x, NEWHOPE_KRED2X)
+
+/* In |a| <= q; out |r| <= NEWHOPE_KRED_NTT_OUT (the schedule of NEWHOPE_KRED2X). */
+static void kred2x_ntt(int16_t r[NEWHOPE_N]) {
+    _Alignas(32) int32_t w[NEWHOPE_N];
+    newhope_kred_ntt(r, w, NEWHOPE_KRED2X_FWD_REDS, NEWHOPE_KRED2X_FWD_OUT_C, 1,
+                     PQPOLY_NEWHOPE_KRED_B_(kred2x, fwd));
+    pqpoly_memzero(w, sizeof w);
+}
+
+/* Out r in [NEWHOPE_KRED2X_BASE_LO, NEWHOPE_KRED2X_BASE_HI]. */
+static void kred2x_basemul_acc(int16_t r[NEWHOPE_N], const int16_t *a, const int16_t *b, unsigned k) {
+    newhope_kred_basemul_acc(r, a, b, k, 1);
+}
+
+/* In a basemul_acc output; out |r| < q. */
+static void kred2x_invntt(int16_t r[NEWHOPE_N]) {
+    _Alignas(32) int32_t w[NEWHOPE_N];
+    PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, NEWHOPE_KRED2X_BASE_LO, NEWHOPE_KRED2X_BASE_HI);
+    newhope_kred_invntt(r, w, NEWHOPE_KRED2X_INV_REDS, NEWHOPE_KRED2X_INV_C1, NEWHOPE_KRED2X_INV_C2, 1,
+                        PQPOLY_NEWHOPE_KRED_B_(kred2x, inv));
+    pqpoly_memzero(w, sizeof w);
+}
 
 const pqpoly_newhope_backend pqpoly_newhope_backend_kred2x_portable = {
     .name = "ntt-kred2x",
@@ -24,7 +45,7 @@ const pqpoly_newhope_backend pqpoly_newhope_backend_kred2x_portable = {
     .ntt = kred2x_ntt,
     .basemul_acc = kred2x_basemul_acc,
     .invntt = kred2x_invntt,
-    .from_base = kred2x_from_base,
+    .from_base = newhope_kred_from_base,
     PQPOLY_NEWHOPE_PORTABLE_KERNELS,
 };
 

@@ -7,8 +7,29 @@
 #include "ring/newhope/avx2/kernels.h"
 #include "ring/newhope/kred_backend.h"
 
-PQPOLY_NEWHOPE_KRED_HOOKS(kred_avx2, NEWHOPE_KRED, 0, nh_kred_ntt_avx2, nh_kred_basemul_acc_avx2, nh_kred_invntt_avx2,
-                          nh_kred_from_base_avx2)
+PQPOLY_NEWHOPE_KRED_BOUNDS_(kred_avx2, NEWHOPE_KRED)
+
+/* In |a| <= q; out |r| <= NEWHOPE_KRED_NTT_OUT (the schedule of NEWHOPE_KRED). */
+static void kred_avx2_ntt(int16_t r[NEWHOPE_N]) {
+    _Alignas(32) int32_t w[NEWHOPE_N];
+    nh_kred_ntt_avx2(r, w, NEWHOPE_KRED_FWD_REDS, NEWHOPE_KRED_FWD_OUT_C, 0,
+                     PQPOLY_NEWHOPE_KRED_B_(kred_avx2, fwd));
+    pqpoly_memzero(w, sizeof w);
+}
+
+/* Out r in [NEWHOPE_KRED_BASE_LO, NEWHOPE_KRED_BASE_HI]. */
+static void kred_avx2_basemul_acc(int16_t r[NEWHOPE_N], const int16_t *a, const int16_t *b, unsigned k) {
+    nh_kred_basemul_acc_avx2(r, a, b, k, 0);
+}
+
+/* In a basemul_acc output; out |r| < q. */
+static void kred_avx2_invntt(int16_t r[NEWHOPE_N]) {
+    _Alignas(32) int32_t w[NEWHOPE_N];
+    PQPOLY_ASSERT_BOUND(r, NEWHOPE_N, NEWHOPE_KRED_BASE_LO, NEWHOPE_KRED_BASE_HI);
+    nh_kred_invntt_avx2(r, w, NEWHOPE_KRED_INV_REDS, NEWHOPE_KRED_INV_C1, NEWHOPE_KRED_INV_C2, 0,
+                        PQPOLY_NEWHOPE_KRED_B_(kred_avx2, inv));
+    pqpoly_memzero(w, sizeof w);
+}
 
 const pqpoly_newhope_backend pqpoly_newhope_backend_kred_avx2 = {
     .name = "ntt-kred",
@@ -23,7 +44,7 @@ const pqpoly_newhope_backend pqpoly_newhope_backend_kred_avx2 = {
     .ntt = kred_avx2_ntt,
     .basemul_acc = kred_avx2_basemul_acc,
     .invntt = kred_avx2_invntt,
-    .from_base = kred_avx2_from_base,
+    .from_base = nh_kred_from_base_avx2,
     PQPOLY_NEWHOPE_AVX2_KERNELS,
 };
 
