@@ -1,12 +1,12 @@
-/* The AVX2 NTTRU kernels (kernels.h): lane-for-lane the portable ones of
- * poly.c, constant time (no table in memory indexed by secret data: the
+/* The AVX2 NTTRU hot paths (kernels.h): lane-for-lane the portable ones of
+ * src/ring/nttru/kernels.c and encode.c, constant time (no table in memory indexed by secret data: the
  * sampler's table lives in a register, vpshufb). */
 #include <immintrin.h>
 
-#include "arith/avx2/barrett.h"
-#include "arith/avx2/center.h"
 #include "arith/avx2/vec.h"
-#include "kem/nttru/kernels.h"
+#include "arith/avx2/center.h"
+#include "arith/avx2/barrett.h"
+#include "ring/nttru/avx2/kernels.h"
 
 /* Lane-wise freeze1 of kernels.c: the same Barrett integer, then + q if < 0. */
 static inline __m256i freeze16(__m256i a) {
@@ -17,10 +17,6 @@ static inline __m256i freeze16(__m256i a) {
 }
 void pqpoly_nttru_freeze_avx2(int16_t a[NTTRU_N]) {
     for (unsigned i = 0; i < NTTRU_N; i += 16) PQPOLY_STOREU256(a + i, freeze16(PQPOLY_LOADU256(a + i)));
-}
-void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
-    for (unsigned i = 0; i < NTTRU_N; i += 16)
-        PQPOLY_STOREU256(c + i, freeze16(_mm256_add_epi16(PQPOLY_LOADU256(c + i), PQPOLY_LOADU256(b + i))));
 }
 /* crep_mod3_portable lane by lane: the representative in [-(q+1)/2,
  * (q-3)/2] (pqpoly_center32_low_x16, |m| < q), then the residue mod 3 in {-1, 0, 1} as

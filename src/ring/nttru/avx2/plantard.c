@@ -1,6 +1,6 @@
 /* NTTRU ring, complete-to-degree-3 NTT with improved Plantard arithmetic in
  * 16-lane AVX2 vectors ([HZZ+22, §3-§4], l = 16, alpha = 2): the twin of
- * src/mul/nttru_ntt_plantard.c with the same twiddles, base domain
+ * src/ring/nttru/plantard.c with the same twiddles, base domain
  * D = -2^32 mod q and the lazy schedule of [HZZ+22, §4.2.3] carried to 16
  * lanes, its NTT domain in the reference's lane order
  * (src/ntt/nttru/avx2/lanes.h; PQPOLY_LAYOUT_CUSTOM).
@@ -28,10 +28,11 @@
  * baseinv.h: its output is the plain inverse whatever the arithmetic. */
 #include <immintrin.h>
 
+#include "arith/avx2/vec.h"
 #include "arith/avx2/plantard.h"
 #include "arith/avx2/montgomery.h"
-#include "arith/avx2/vec.h"
-#include "mul/nttru_ntt_entry.h"
+#include "ring/nttru/avx2/kernels.h"
+#include "ring/nttru/row.h"
 #include "ntt/tables/nttru_avx2.h"
 #include "ntt/tables/nttru_plantard.h"
 
@@ -398,10 +399,29 @@ static void from_base_plantard_avx2(int16_t r[NTTRU_N]) {
         PQPOLY_STOREU256(r + i, nttru_mulc(PQPOLY_LOADU256(r + i), TW1(NTTRU_PLANTARD_D)));
 }
 
-const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard_avx2 = {
-    "ntt-plantard", 3 * P, P, ntt_plantard_avx2, basemul_acc_plantard_avx2, invntt_plantard_avx2,
-    from_base_plantard_avx2, pqpoly_nttru_baseinv_avx2, nttru_lanes_to_canonical, nttru_canonical_to_lanes,
-    ntt_short_plantard_avx2, 1};
+/* The backend: the AVX2 hot paths (avx2/kernels.c), ntt_short (the KEM's
+ * scalings in the first layer) and the base product in place. */
+const pqpoly_nttru_backend pqpoly_nttru_backend_plantard_avx2 = {
+    .name = "ntt-plantard",
+    .arith = "plantard",
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .row = &PQPOLY_MUL_ALGO_SYM(nttru_ntt_plantard, avx2),
+    .domain = NTTRU_D_PLANTARD,
+    .ntt_bound = 3 * P,
+    .acc_bound = P,
+    .acc_in_place = 1,
+    .order = NTTRU_ORDER_LANES,
+    .to_canonical = nttru_lanes_to_canonical,
+    .from_canonical = nttru_canonical_to_lanes,
+    .ntt = ntt_plantard_avx2,
+    .basemul_acc = basemul_acc_plantard_avx2,
+    .invntt = invntt_plantard_avx2,
+    .from_base = from_base_plantard_avx2,
+    .baseinv = pqpoly_nttru_baseinv_avx2,
+    .ntt_short = ntt_short_plantard_avx2,
+    PQPOLY_NTTRU_AVX2_KERNELS,
+};
 
-PQPOLY_NTTRU_NTT_ENTRY_IMPL(nttru_ntt_plantard, avx2, pqpoly_nttru_ntt_plantard_avx2, "ntt-plantard",
-                            "NTT to x^3 +- zeta, improved Plantard in AVX2 lanes with lazy reduction, the reference's lane order ([LS19, §3]; [HZZ+22, §3-§4.2.3])")
+PQPOLY_NTTRU_ROW_LANES(plantard, avx2, "ntt-plantard",
+                       "NTT to x^3 +- zeta, improved Plantard in AVX2 lanes with lazy reduction, the reference's lane order ([LS19, §3]; [HZZ+22, §3-§4.2.3])")

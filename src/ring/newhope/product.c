@@ -1,12 +1,12 @@
-/* The full product of the NewHope-ring NTT entries (src/mul/newhope_ntt_entry.h):
+/* The full product of the NewHope-ring rows (row.h):
  * both operands transformed, multiplied pointwise, transformed back and
  * centered.  The scratch holds secret operands and is wiped. */
 #include "common/debug_bounds.h"
-#include "mul/newhope_ntt_entry.h"
+#include "ring/newhope/row.h"
 #include "pqpoly/common.h"
 
-void pqpoly_newhope_ntt_mul(const pqpoly_newhope_ntt *b, int16_t *c, const int16_t *x,
-                            const int16_t *y) {
+void pqpoly_newhope_backend_mul(const pqpoly_newhope_backend *b, int16_t *c, const int16_t *x,
+                                const int16_t *y) {
     int16_t tx[NEWHOPE_N], ty[NEWHOPE_N];
     for (int i = 0; i < NEWHOPE_N; i++) {
         tx[i] = x[i];

@@ -1,28 +1,25 @@
-/* NTTRU's AES-256 with AES-NI (kernels.h: stream and reject of the AVX2
- * table; reject's GHASH with PCLMULQDQ), compiled with -maes -mpclmul and
- * run only after a CPU check: without AES-NI (or PCLMULQDQ, for reject)
- * both fall back to the portable libcrypto versions (kernels.c).
- * The bytes are FIPS 197's AES-256; the key schedule is the standard one
- * computed with aeskeygenassist.  Constant time: no table, no branch on
- * data (the AES and carry-less-multiply instructions take the same time for
- * every input). */
+/* The AES-256 compositions of src/sym/aes.h with AES-NI: ctr0 and
+ * gmac_expand (GHASH with PCLMULQDQ, two blocks per multiply with
+ * VPCLMULQDQ).  Compiled for the set x86-aesni (AVX2, AES-NI, PCLMULQDQ)
+ * and run only where pqpoly_pick admits it (src/sym/backend_list.h), so
+ * pqpoly_set_impl("portable") turns it off; VPCLMULQDQ, which no set of the
+ * manifest names, is probed here.  The bytes are FIPS 197's AES-256; the key
+ * schedule is the standard one computed with aeskeygenassist.  Constant
+ * time: no table, no branch on data (the AES and carry-less-multiply
+ * instructions take the same time for every input); lengths are public. */
 #include <immintrin.h>
 
-#include "arith/avx2/vec.h"
 #include "common/ct.h"
-#include "kem/nttru/kernels.h"
-#include "kem/nttru/reject.h"
 #include "pqpoly/common.h"
+#include "sym/aes.h"
+
+/* The symmetric layer is a utility and uses no layer's helpers. */
+#define LOADU128(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
+#define STOREU128(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
 
 #define ROUNDS 14
 #define PAR 8 /* blocks in flight: the AES unit's latency over its throughput */
 
-
-/* Whether the CPU has AES-NI (CPUID.1:ECX bit 25); probed once by the
- * compiler's runtime. */
-static int has_aesni(void) { return __builtin_cpu_supports("aes"); }
-/* and PCLMULQDQ (CPUID.1:ECX bit 1), for the rejection key's GHASH */
-static int has_pclmul(void) { return __builtin_cpu_supports("pclmul"); }
 
 /* Words w[i] = w[i-8] xor f(w[i-1]) of FIPS 197 §5.2, four at a time: a is
  * the previous round key of the same parity, t the assist word broadcast. */
@@ -36,8 +33,8 @@ static inline __m128i expand_step(__m128i a, __m128i t) {
 #define ODD(i) rk[i] = expand_step(rk[(i) - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[(i) - 1], 0), 0xaa))
 
 static void expand(__m128i rk[ROUNDS + 1], const uint8_t key[32]) {
-    rk[0] = PQPOLY_LOADU128(key);
-    rk[1] = PQPOLY_LOADU128(key + 16);
+    rk[0] = LOADU128(key);
+    rk[1] = LOADU128(key + 16);
     EVEN(2, 0x01); ODD(3);
     EVEN(4, 0x02); ODD(5);
     EVEN(6, 0x04); ODD(7);
@@ -60,10 +57,12 @@ static inline __attribute__((always_inline)) void encrypt_n(__m128i *x, unsigned
  * big-endian integer i in the last four bytes. */
 static inline __m128i counter(uint32_t i) { return _mm_set_epi32((int)__builtin_bswap32(i), 0, 0, 0); }
 
-int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]) {
+int pqpoly_aes256_ctr0_aesni(uint8_t *out, size_t n, const uint8_t key[32]) {
     __m128i rk[ROUNDS + 1], x[PAR];
-    if (!has_aesni()) return pqpoly_nttru_stream_portable(out, n, key);
-    if (n / 16 >= ((size_t)1 << 32)) return PQPOLY_ERR_INVALID_ARGUMENT;
+    if (n / 16 >= ((size_t)1 << 32)) {
+        pqpoly_memzero(out, n);
+        return PQPOLY_ERR_INVALID_ARGUMENT;
+    }
     expand(rk, key); /* before out is written: key may lie inside out */
     size_t done = 0;
     uint32_t ctr = 0;
@@ -77,12 +76,12 @@ int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]) {
             encrypt_n(x, k, rk);
         for (unsigned j = 0; j < k; j++) {
             if (left >= 16) {
-                PQPOLY_STOREU128(out + done, x[j]);
+                STOREU128(out + done, x[j]);
                 done += 16;
                 left -= 16;
             } else { /* a short last block: public length */
                 uint8_t b[16];
-                PQPOLY_STOREU128(b, x[j]);
+                STOREU128(b, x[j]);
                 for (size_t i = 0; i < left; i++) out[done + i] = b[i];
                 pqpoly_memzero(b, sizeof b);
                 done += left;
@@ -96,7 +95,11 @@ int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]) {
     return 0;
 }
 
-/* The 16 bytes of a block reversed (reject.h: rev). */
+/* The 16 bytes of a block reversed.  GHASH is computed as POLYVAL ([RFC8452,
+ * Appendix A]):
+ *   GHASH(H, X_1..X_n) = rev(POLYVAL(mulX(rev(H)), rev(X_1), .., rev(X_n))),
+ * so that the blocks are little-endian polynomials that a carry-less
+ * multiply takes as they are. */
 static inline __m128i rev(__m128i v) {
     return _mm_shuffle_epi8(v, _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
 }
@@ -155,30 +158,53 @@ static inline __m128i mulx(__m128i v) {
 }
 
 #define GROUP 8 /* blocks per reduction: the powers H^1..H^8 */
-enum { HBLOCKS = GROUP * ((NTTRU_REJ_BLOCKS + 1 + GROUP - 1) / GROUP) }; /* 80 */
 
-/* Block i of the hashed string, reversed (reject.h): HBLOCKS - 79 leading
- * zero blocks (they leave GHASH unchanged: its state starts at zero), the
- * 78 blocks of ct, and the length block [8 * 1248]_64 || [0]_64. */
-static inline __m128i hblock(const uint8_t ct[NTTRU_PACKED_BYTES], unsigned i) {
-    enum { PAD = HBLOCKS - NTTRU_REJ_BLOCKS - 1 };
-    if (i < PAD) return _mm_setzero_si128(); /* public index */
-    if (i - PAD < NTTRU_REJ_BLOCKS) return rev(PQPOLY_LOADU128(ct + 16 * (i - PAD)));
-    return _mm_set_epi64x(8 * NTTRU_PACKED_BYTES, 0);
+/* The hashed string of a message of len bytes: PAD leading zero blocks
+ * (they leave GHASH unchanged: its state starts at zero) so that the count
+ * is a multiple of GROUP, the message's blocks (the last one zero-padded)
+ * and the length block [8 len]_64 || [0]_64. */
+typedef struct {
+    const uint8_t *msg;
+    size_t len, blocks, pad, total; /* public */
+} hstring;
+
+static inline hstring hstring_of(const uint8_t *msg, size_t len) {
+    hstring h;
+    h.msg = msg;
+    h.len = len;
+    h.blocks = (len + 15) / 16;
+    h.total = GROUP * ((h.blocks + 1 + GROUP - 1) / GROUP);
+    h.pad = h.total - h.blocks - 1;
+    return h;
 }
 
-/* Every key-dependent value of the rejection key, wiped at once at the
+/* Block i of the hashed string, reversed. */
+static inline __m128i hblock(const hstring *h, size_t i) {
+    if (i < h->pad) return _mm_setzero_si128(); /* public index */
+    size_t j = i - h->pad;
+    if (j < h->len / 16) return rev(LOADU128(h->msg + 16 * j));
+    if (j < h->blocks) { /* the partial last block, zero-padded */
+        uint8_t b[16] = {0};
+        for (size_t t = 0; t < h->len - 16 * j; t++) b[t] = h->msg[16 * j + t];
+        __m128i v = rev(LOADU128(b));
+        pqpoly_memzero(b, sizeof b);
+        return v;
+    }
+    return _mm_set_epi64x((long long)(8 * (uint64_t)h->len), 0);
+}
+
+/* Every key-dependent value of gmac_expand, wiped at once at the
  * end: the key schedules, H and E(J0) (x[0], x[1]), pw[j] = H^(j+1) in
  * POLYVAL's dot powers with pk[j] their halves' sum for Karatsuba, and the
  * GHASH state acc. */
 typedef struct {
     __m128i rk[ROUNDS + 1], rk2[ROUNDS + 1], x[2], pw[GROUP], pk[GROUP], acc;
-} reject_state;
+} gx_state;
 
 /* The key schedules, H, E(J0) and the powers.  The powers are a tree of
  * depth log2(GROUP): H^(j+1) = H^top H^(j+1-top), top the largest power of
  * two <= j. */
-static inline void reject_setup(reject_state *st, const uint8_t key[64]) {
+static inline void gx_setup(gx_state *st, const uint8_t key[64]) {
     expand(st->rk, key);
     st->x[0] = _mm_setzero_si128();
     st->x[1] = counter(1); /* J0 = IV || 0^31 || 1 */
@@ -193,41 +219,41 @@ static inline void reject_setup(reject_state *st, const uint8_t key[64]) {
 
 /* T = E(J0) xor rev(acc), then out = E_K2(T) || E_K2(T xor 1); then the
  * state is wiped. */
-static inline void reject_finish(uint8_t out[32], reject_state *st) {
+static inline void gx_finish(uint8_t out[32], gx_state *st) {
     st->x[0] = _mm_xor_si128(st->x[1], rev(st->acc));                    /* T */
     st->x[1] = _mm_xor_si128(st->x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
     encrypt_n(st->x, 2, st->rk2);
-    PQPOLY_STOREU128(out, st->x[0]);
-    PQPOLY_STOREU128(out + 16, st->x[1]);
+    STOREU128(out, st->x[0]);
+    STOREU128(out + 16, st->x[1]);
     pqpoly_memzero(st, sizeof *st);
 }
 
-/* reject.h's construction, one block per carry-less multiply (PCLMULQDQ):
- * GHASH as POLYVAL over the HBLOCKS blocks, GROUP per reduction (Horner in
+/* gmac_expand, one block per carry-less multiply (PCLMULQDQ): GHASH as
+ * POLYVAL over the hashed string, GROUP blocks per reduction (Horner in
  * steps of H^GROUP, each group's Karatsuba products summed unreduced). */
-int pqpoly_nttru_reject_pclmul(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    reject_state st;
-    if (!has_aesni() || !has_pclmul()) return pqpoly_nttru_reject_portable(out, key, ct);
-    reject_setup(&st, key);
-    for (unsigned i = 0; i < HBLOCKS; i += GROUP) {
+int pqpoly_aes256_gmac_expand_pclmul(uint8_t out[32], const uint8_t key[64], const uint8_t *msg, size_t len) {
+    gx_state st;
+    hstring h = hstring_of(msg, len);
+    gx_setup(&st, key);
+    for (size_t i = 0; i < h.total; i += GROUP) {
         wide w = {_mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128()};
         for (unsigned j = 0; j < GROUP; j++) {
-            __m128i b = hblock(ct, i + j);
+            __m128i b = hblock(&h, i + j);
             if (j == 0) b = _mm_xor_si128(b, st.acc);
             mul_acc_k(&w, b, st.pw[GROUP - 1 - j], st.pk[GROUP - 1 - j]);
         }
         karatsuba_fix(&w);
         st.acc = reduce(w);
     }
-    reject_finish(out, &st);
+    gx_finish(out, &st);
     return 0;
 }
 
 /* The same with VPCLMULQDQ: two blocks per 256-bit multiply, block j of a
  * group in the low lane and j + 1 in the high one against H^(GROUP-j) and
  * H^(GROUP-j-1); the lanes' sums are added before the reduction. */
-__attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const uint8_t ct[NTTRU_PACKED_BYTES],
-                                                             const __m128i pw[GROUP], const __m128i pk[GROUP]) {
+__attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const hstring *h, const __m128i pw[GROUP],
+                                                             const __m128i pk[GROUP]) {
     struct {
         __m256i p[GROUP / 2], k[GROUP / 2];
     } h2; /* the powers in pairs, wiped at the end */
@@ -238,16 +264,15 @@ __attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const
     }
     const __m256i rev2 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
                                           15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-    _Static_assert(HBLOCKS - NTTRU_REJ_BLOCKS - 1 == 1, "one leading zero block: pairs are two ct blocks");
-#pragma GCC unroll 10
-    for (unsigned i = 0; i < HBLOCKS; i += GROUP) {
+    const size_t whole = h->pad + h->len / 16; /* string blocks below it are zero or whole */
+    for (size_t i = 0; i < h->total; i += GROUP) {
         __m256i lo = _mm256_setzero_si256(), mid = lo, hi = lo;
 #pragma GCC unroll 4
         for (unsigned j = 0; j < GROUP / 2; j++) {
-            unsigned k = i + 2 * j; /* string blocks k, k + 1 = ct blocks k - 1, k (public) */
-            __m256i b = k >= 1 && k + 1 <= NTTRU_REJ_BLOCKS
-                            ? _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(ct + 16 * (k - 1))), rev2)
-                            : _mm256_set_m128i(hblock(ct, k + 1), hblock(ct, k));
+            size_t k = i + 2 * j; /* string blocks k, k + 1 (public) */
+            __m256i b = k >= h->pad && k + 1 < whole
+                            ? _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(h->msg + 16 * (k - h->pad))), rev2)
+                            : _mm256_set_m128i(hblock(h, k + 1), hblock(h, k));
             if (j == 0) b = _mm256_xor_si256(b, _mm256_set_m128i(_mm_setzero_si128(), *acc));
             lo = _mm256_xor_si256(lo, _mm256_clmulepi64_epi128(b, p2[j], 0x00));
             hi = _mm256_xor_si256(hi, _mm256_clmulepi64_epi128(b, p2[j], 0x11));
@@ -266,11 +291,12 @@ __attribute__((target("vpclmulqdq"))) static void ghash_wide(__m128i *acc, const
  * not imply. */
 static int has_vpclmul(void) { return __builtin_cpu_supports("vpclmulqdq"); }
 
-int pqpoly_nttru_reject_avx2(uint8_t out[32], const uint8_t key[64], const uint8_t ct[NTTRU_PACKED_BYTES]) {
-    reject_state st;
-    if (!has_aesni() || !has_pclmul() || !has_vpclmul()) return pqpoly_nttru_reject_pclmul(out, key, ct);
-    reject_setup(&st, key);
-    ghash_wide(&st.acc, ct, st.pw, st.pk);
-    reject_finish(out, &st);
+int pqpoly_aes256_gmac_expand_aesni(uint8_t out[32], const uint8_t key[64], const uint8_t *msg, size_t len) {
+    gx_state st;
+    hstring h = hstring_of(msg, len);
+    if (!has_vpclmul()) return pqpoly_aes256_gmac_expand_pclmul(out, key, msg, len);
+    gx_setup(&st, key);
+    ghash_wide(&st.acc, &h, st.pw, st.pk);
+    gx_finish(out, &st);
     return 0;
 }

@@ -1,5 +1,5 @@
-/* NTTRU's encodings and sampler: see poly.h. */
-#include "poly.h"
+/* NTTRU's encodings and sampler: see encode.h. */
+#include "ring/nttru/encode.h"
 
 /* The sampler's table, nibble n = 0..15 ->
  *     0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0

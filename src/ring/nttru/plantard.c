@@ -9,10 +9,11 @@
  * 32-bit sums from -1.5e9 to 2^31 - 1, so the only limit of the schedule is
  * that coefficients, and the differences fed to a multiplication, fit int16:
  * |a| <= 32767 = 4.27q.  All bounds below are the compile-time expressions
- * the debug build asserts. */
+ * the debug build asserts.  The backend
+ * pqpoly_nttru_backend_plantard_portable (backend.h) and its registry row. */
 #include "ntt/tables/nttru_plantard.h"
-#include "mul/nttru_ntt_entry.h"
 #include "ntt/nttru/baseinv.h"
+#include "ring/nttru/row.h"
 #include "common/debug_bounds.h"
 
 #define Z pqpoly_nttru_plantard_zetas
@@ -173,9 +174,34 @@ static inline int16_t fmul(int16_t x, int16_t y) { return nttru_plantard_reduce(
 #define GAMMA(i) pqpoly_nttru_plantard_gammas[i]
 NTTRU_BASEINV_DEFINE(baseinv_plantard, fmul, NTTRU_PLANTARD_D2, GAMMA)
 
-const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard = {
-    "ntt-plantard", NTT_BOUND, P, ntt_plantard, basemul_acc_plantard, invntt_plantard,
-    from_base_plantard, baseinv_plantard, NULL, NULL, NULL, 0};
+const pqpoly_nttru_backend pqpoly_nttru_backend_plantard_portable = {
+    .name = "ntt-plantard",
+    .arith = "plantard",
+    .impl = "portable",
+    .isa = PQPOLY_ISA_PORTABLE,
+    .row = &PQPOLY_MUL_ALGO_SYM(nttru_ntt_plantard, portable),
+    .domain = NTTRU_D_PLANTARD,
+    .ntt_bound = NTT_BOUND,
+    .acc_bound = P,
+    .acc_in_place = 0,
+    .order = NTTRU_ORDER_CANONICAL,
+    .to_canonical = NULL,
+    .from_canonical = NULL,
+    .ntt = ntt_plantard,
+    .basemul_acc = basemul_acc_plantard,
+    .invntt = invntt_plantard,
+    .from_base = from_base_plantard,
+    .baseinv = baseinv_plantard,
+    .ntt_short = NULL,
+    .short_poly = pqpoly_nttru_short_portable,
+    .pack13 = pqpoly_nttru_pack13,
+    .unpack13 = pqpoly_nttru_unpack13,
+    .pack_short = pqpoly_nttru_pack_short,
+    .freeze = pqpoly_nttru_freeze_portable,
+    .crep_mod3 = pqpoly_nttru_crep_mod3_portable,
+    .pack_sum = pqpoly_nttru_pack_sum_portable,
+    .differ_sum = pqpoly_nttru_differ_sum_portable,
+};
 
-PQPOLY_NTTRU_NTT_ENTRY(nttru_ntt_plantard, pqpoly_nttru_ntt_plantard, "ntt-plantard",
-                       "NTT to x^3 +- zeta, improved Plantard with lazy reduction ([LS19, §3]; [HZZ+22, §3-§4.2.3])")
+PQPOLY_NTTRU_ROW(plantard, portable, "ntt-plantard",
+                 "NTT to x^3 +- zeta, improved Plantard with lazy reduction ([LS19, §3]; [HZZ+22, §3-§4.2.3])")

@@ -1,8 +1,8 @@
 /* NTTRU ring, complete-to-degree-3 NTT with signed Montgomery arithmetic in
- * 16-lane AVX2 vectors: the twin of src/mul/nttru_ntt_montgomery.c (same
+ * 16-lane AVX2 vectors: the twin of src/ring/nttru/montgomery.c (same
  * twiddles, base domain D = 2^16, same reduction points), its NTT domain in
- * the reference's lane order (src/ntt/nttru/avx2/lanes.h; the entry is
- * PQPOLY_LAYOUT_CUSTOM with the lane permutations).
+ * the reference's lane order (src/ntt/nttru/avx2/lanes.h; NTTRU_ORDER_LANES,
+ * its registry row PQPOLY_LAYOUT_CUSTOM with the lane permutations).
  *
  * Each lane computes the integers of the portable twin's scalar routines
  * (src/arith/avx2/montgomery.h, barrett.h), so the forward and inverse
@@ -20,10 +20,11 @@
  *            24, 96 reduced), out |r| <= 5316 < q. */
 #include <immintrin.h>
 
+#include "arith/avx2/vec.h"
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
-#include "arith/avx2/vec.h"
-#include "mul/nttru_ntt_entry.h"
+#include "ring/nttru/avx2/kernels.h"
+#include "ring/nttru/row.h"
 #include "ntt/tables/nttru_avx2.h"
 #include "ntt/tables/nttru_montgomery.h"
 
@@ -216,10 +217,29 @@ static void from_base_montgomery_avx2(int16_t r[NTTRU_N]) {
         PQPOLY_STOREU256(r + i, nttru_mulc(PQPOLY_LOADU256(r + i), TW1(NTTRU_MONT_R2)));
 }
 
-const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery_avx2 = {
-    "ntt-montgomery", NTTRU_BR, ACC_BOUND, ntt_montgomery_avx2, basemul_acc_montgomery_avx2,
-    invntt_montgomery_avx2, from_base_montgomery_avx2, pqpoly_nttru_baseinv_avx2,
-    nttru_lanes_to_canonical, nttru_canonical_to_lanes, NULL, 0};
+/* The backend: the AVX2 hot paths (avx2/kernels.c), and no ntt_short
+ * or in-place base product (the portable twin's interface). */
+const pqpoly_nttru_backend pqpoly_nttru_backend_montgomery_avx2 = {
+    .name = "ntt-montgomery",
+    .arith = "montgomery",
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .row = &PQPOLY_MUL_ALGO_SYM(nttru_ntt_montgomery, avx2),
+    .domain = NTTRU_D_MONTGOMERY,
+    .ntt_bound = NTTRU_BR,
+    .acc_bound = ACC_BOUND,
+    .acc_in_place = 0,
+    .order = NTTRU_ORDER_LANES,
+    .to_canonical = nttru_lanes_to_canonical,
+    .from_canonical = nttru_canonical_to_lanes,
+    .ntt = ntt_montgomery_avx2,
+    .basemul_acc = basemul_acc_montgomery_avx2,
+    .invntt = invntt_montgomery_avx2,
+    .from_base = from_base_montgomery_avx2,
+    .baseinv = pqpoly_nttru_baseinv_avx2,
+    .ntt_short = NULL,
+    PQPOLY_NTTRU_AVX2_KERNELS,
+};
 
-PQPOLY_NTTRU_NTT_ENTRY_IMPL(nttru_ntt_montgomery, avx2, pqpoly_nttru_ntt_montgomery_avx2, "ntt-montgomery",
-                            "NTT to x^3 +- zeta, signed Montgomery in AVX2 lanes, the reference's lane order ([LS19, §3]; [HZZ+22, Algorithm 7])")
+PQPOLY_NTTRU_ROW_LANES(montgomery, avx2, "ntt-montgomery",
+                       "NTT to x^3 +- zeta, signed Montgomery in AVX2 lanes, the reference's lane order ([LS19, §3]; [HZZ+22, Algorithm 7])")

@@ -3,9 +3,10 @@
  * psi^brv10(i), ten Gentleman-Sande layers (distance 1 .. 512), as the
  * reference implementation orders them, so its values are those on the wire.
  * Base domain D = 2^16: basemul_acc multiplies by 2^-16.  Every layer keeps
- * |value| <= NEWHOPE_MONT_BOUND (src/ntt/newhope/montgomery.h). */
+ * |value| <= NEWHOPE_MONT_BOUND (src/ntt/newhope/montgomery.h).  The backend
+ * pqpoly_newhope_backend_montgomery_portable (backend.h) and its registry row. */
 #include "common/debug_bounds.h"
-#include "mul/newhope_ntt_entry.h"
+#include "ring/newhope/row.h"
 #include "ntt/newhope/montgomery.h"
 #include "ntt/tables/newhope_montgomery.h"
 
@@ -50,8 +51,22 @@ static void from_base_mont(int16_t r[NEWHOPE_N]) {
     for (unsigned i = 0; i < NEWHOPE_N; i++) r[i] = newhope_mont_mul(r[i], NEWHOPE_MONT_R2);
 }
 
-const pqpoly_newhope_ntt pqpoly_newhope_ntt_montgomery = {
-    "ntt-montgomery", NEWHOPE_MONT_BOUND, -(NEWHOPE_Q / 2 + 1), NEWHOPE_Q / 2 + 1, ntt_mont, basemul_acc_mont, invntt_mont, from_base_mont};
+const pqpoly_newhope_backend pqpoly_newhope_backend_montgomery_portable = {
+    .name = "ntt-montgomery",
+    .arith = "montgomery",
+    .impl = "portable",
+    .isa = PQPOLY_ISA_PORTABLE,
+    .row = &PQPOLY_MUL_ALGO_SYM(newhope_ntt_montgomery, portable),
+    .domain = NEWHOPE_D_MONTGOMERY,
+    .ntt_bound = NEWHOPE_MONT_BOUND,
+    .base_lo = -(NEWHOPE_Q / 2 + 1),
+    .base_hi = NEWHOPE_Q / 2 + 1,
+    .ntt = ntt_mont,
+    .basemul_acc = basemul_acc_mont,
+    .invntt = invntt_mont,
+    .from_base = from_base_mont,
+    PQPOLY_NEWHOPE_PORTABLE_KERNELS,
+};
 
-PQPOLY_NEWHOPE_NTT_ENTRY(newhope_ntt_montgomery, pqpoly_newhope_ntt_montgomery, "ntt-montgomery",
-                         "[ADPS16] reference NTT order and twiddles, Montgomery [HZZ+22, Alg. 7]")
+PQPOLY_NEWHOPE_ROW(montgomery, portable, "ntt-montgomery",
+                   "[ADPS16] reference NTT order and twiddles, Montgomery [HZZ+22, Alg. 7]")

@@ -1,9 +1,11 @@
 /* ntt-montgomery, AVX2 implementation: the reference network of
  * src/ntt/newhope/montgomery.h in intrinsics over sixteen int16 lanes
  * (src/ntt/newhope/avx2/montgomery.h); the same values as the portable twin
- * (src/mul/newhope_ntt_montgomery.c), compared by impl_twins. */
+ * (src/ring/newhope/montgomery.c), compared by impl_twins, with the AVX2 hot
+ * paths (avx2/kernels.c). */
 #include "common/debug_bounds.h"
-#include "mul/newhope_ntt_entry.h"
+#include "ring/newhope/avx2/kernels.h"
+#include "ring/newhope/row.h"
 #include "ntt/newhope/avx2/montgomery.h"
 #include "ntt/tables/newhope_montgomery.h"
 
@@ -63,9 +65,22 @@ static void from_base_mont_avx2(int16_t r[NEWHOPE_N]) {
     }
 }
 
-static const pqpoly_newhope_ntt mont_avx2 = {
-    "ntt-montgomery", NEWHOPE_MONT_BOUND, -(NEWHOPE_Q / 2 + 1), NEWHOPE_Q / 2 + 1,
-    ntt_mont_avx2, basemul_acc_mont_avx2, invntt_mont_avx2, from_base_mont_avx2};
+const pqpoly_newhope_backend pqpoly_newhope_backend_montgomery_avx2 = {
+    .name = "ntt-montgomery",
+    .arith = "montgomery",
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .row = &PQPOLY_MUL_ALGO_SYM(newhope_ntt_montgomery, avx2),
+    .domain = NEWHOPE_D_MONTGOMERY,
+    .ntt_bound = NEWHOPE_MONT_BOUND,
+    .base_lo = -(NEWHOPE_Q / 2 + 1),
+    .base_hi = NEWHOPE_Q / 2 + 1,
+    .ntt = ntt_mont_avx2,
+    .basemul_acc = basemul_acc_mont_avx2,
+    .invntt = invntt_mont_avx2,
+    .from_base = from_base_mont_avx2,
+    PQPOLY_NEWHOPE_AVX2_KERNELS,
+};
 
-PQPOLY_NEWHOPE_NTT_ENTRY_IMPL(newhope_ntt_montgomery, avx2, mont_avx2, "ntt-montgomery",
-                              "[ADPS16] reference NTT, Montgomery [HZZ+22, Alg. 7], AVX2 (16 x int16 lanes)")
+PQPOLY_NEWHOPE_ROW(montgomery, avx2, "ntt-montgomery",
+                   "[ADPS16] reference NTT, Montgomery [HZZ+22, Alg. 7], AVX2 (16 x int16 lanes)")

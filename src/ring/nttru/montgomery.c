@@ -10,10 +10,11 @@
  * layer grows the bound by MB(B) ~ 0.6q, and the base product needs inputs
  * with 3 * 8191^2 < q 2^15 to reduce each output coefficient once from a
  * 32-bit sum.  All bounds below are the compile-time expressions the debug
- * build asserts; the numbers are their values. */
+ * build asserts; the numbers are their values.  The backend
+ * pqpoly_nttru_backend_montgomery_portable (backend.h) and its registry row. */
 #include "ntt/tables/nttru_montgomery.h"
-#include "mul/nttru_ntt_entry.h"
 #include "ntt/nttru/baseinv.h"
+#include "ring/nttru/row.h"
 #include "common/debug_bounds.h"
 
 #define Z pqpoly_nttru_mont_zetas
@@ -193,9 +194,34 @@ static inline int16_t fmul(int16_t x, int16_t y) { return nttru_mont_reduce((int
 #define GAMMA(i) Z[128 + (i)]
 NTTRU_BASEINV_DEFINE(baseinv_montgomery, fmul, NTTRU_MONT_R2, GAMMA)
 
-const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery = {
-    "ntt-montgomery", NTT_BOUND, ACC_BOUND, ntt_montgomery, basemul_acc_montgomery,
-    invntt_montgomery, from_base_montgomery, baseinv_montgomery, NULL, NULL, NULL, 0};
+const pqpoly_nttru_backend pqpoly_nttru_backend_montgomery_portable = {
+    .name = "ntt-montgomery",
+    .arith = "montgomery",
+    .impl = "portable",
+    .isa = PQPOLY_ISA_PORTABLE,
+    .row = &PQPOLY_MUL_ALGO_SYM(nttru_ntt_montgomery, portable),
+    .domain = NTTRU_D_MONTGOMERY,
+    .ntt_bound = NTT_BOUND,
+    .acc_bound = ACC_BOUND,
+    .acc_in_place = 0,
+    .order = NTTRU_ORDER_CANONICAL,
+    .to_canonical = NULL,
+    .from_canonical = NULL,
+    .ntt = ntt_montgomery,
+    .basemul_acc = basemul_acc_montgomery,
+    .invntt = invntt_montgomery,
+    .from_base = from_base_montgomery,
+    .baseinv = baseinv_montgomery,
+    .ntt_short = NULL,
+    .short_poly = pqpoly_nttru_short_portable,
+    .pack13 = pqpoly_nttru_pack13,
+    .unpack13 = pqpoly_nttru_unpack13,
+    .pack_short = pqpoly_nttru_pack_short,
+    .freeze = pqpoly_nttru_freeze_portable,
+    .crep_mod3 = pqpoly_nttru_crep_mod3_portable,
+    .pack_sum = pqpoly_nttru_pack_sum_portable,
+    .differ_sum = pqpoly_nttru_differ_sum_portable,
+};
 
-PQPOLY_NTTRU_NTT_ENTRY(nttru_ntt_montgomery, pqpoly_nttru_ntt_montgomery, "ntt-montgomery",
-                       "NTT to x^3 +- zeta, signed Montgomery, Barrett between layers ([LS19, §3]; [HZZ+22, Algorithm 7])")
+PQPOLY_NTTRU_ROW(montgomery, portable, "ntt-montgomery",
+                 "NTT to x^3 +- zeta, signed Montgomery, Barrett between layers ([LS19, §3]; [HZZ+22, Algorithm 7])")

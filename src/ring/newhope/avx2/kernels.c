@@ -1,4 +1,4 @@
-/* The AVX2 NewHope kernels (kernels.h), each the twin of the portable one.
+/* The AVX2 NewHope hot paths (kernels.h), each the twin of the portable one.
  *
  * rej: 32 bytes give sixteen 16-bit words; masked to 14 bits, one compare
  * with q marks the accepted ones and a pshufb per half (indices from the
@@ -23,15 +23,15 @@
 #include <immintrin.h>
 #include <string.h>
 
-#include "../kernels.h"
+#include "ring/newhope/avx2/kernels.h"
 #include "arith/avx2/barrett.h"
 #include "ntt/newhope/arith.h"
 #include "ntt/tables/kyber_avx2.h"
 
-unsigned pqpoly_newhope_rej_avx2(int16_t r[NH_N], unsigned n, const uint8_t *buf, unsigned len) {
-    const __m256i bound = _mm256_set1_epi16(NH_Q), mask = _mm256_set1_epi16(0x3fff);
+unsigned pqpoly_newhope_rej_avx2(int16_t r[NEWHOPE_N], unsigned n, const uint8_t *buf, unsigned len) {
+    const __m256i bound = _mm256_set1_epi16(NEWHOPE_Q), mask = _mm256_set1_epi16(0x3fff);
     unsigned pos = 0;
-    while (n + 16 <= NH_N && pos + 32 <= len) {
+    while (n + 16 <= NEWHOPE_N && pos + 32 <= len) {
         __m256i f = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(const void *)(buf + pos)), mask);
         __m256i ok = _mm256_cmpgt_epi16(bound, f);
         unsigned m = (unsigned)_mm256_movemask_epi8(_mm256_packs_epi16(ok, ok));
@@ -48,12 +48,12 @@ unsigned pqpoly_newhope_rej_avx2(int16_t r[NH_N], unsigned n, const uint8_t *buf
     return pqpoly_newhope_rej_portable(r, n, buf + pos, len - pos);
 }
 
-void pqpoly_newhope_psi16_avx2(int16_t r[NH_N], const uint8_t buf[NH_NOISEBYTES]) {
+void pqpoly_newhope_psi16_avx2(int16_t r[NEWHOPE_N], const uint8_t buf[NEWHOPE_NOISEBYTES]) {
     const __m256i lut = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3,
                                          1, 2, 2, 3, 2, 3, 3, 4);
     const __m256i low = _mm256_set1_epi8(0x0f), sign = _mm256_set1_epi32(-65279); /* bytes 1, 1, -1, -1 */
     const __m256i ones = _mm256_set1_epi16(1);
-    for (unsigned i = 0; i < NH_N; i += 16) {
+    for (unsigned i = 0; i < NEWHOPE_N; i += 16) {
         __m256i s[2];
         for (unsigned h = 0; h < 2; h++) {
             __m256i w = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 4 * i + 32 * h));
@@ -78,10 +78,10 @@ static inline __m256i pack16(__m256i t) {
     return _mm256_shuffle_epi8(x, shuf);
 }
 
-void pqpoly_newhope_tobytes_avx2(uint8_t out[NH_POLYBYTES], const int16_t r[NH_N]) {
-    const __m256i q = _mm256_set1_epi16(NH_Q), v = _mm256_set1_epi16(PQPOLY_BARRETT16_VR(NH_Q));
-    const __m256i r2 = _mm256_set1_epi16((int16_t)(1 << (31 - PQPOLY_BARRETT16_SHIFT(NH_Q))));
-    for (unsigned i = 0; i < NH_N; i += 16) {
+void pqpoly_newhope_tobytes_avx2(uint8_t out[NEWHOPE_POLYBYTES], const int16_t r[NEWHOPE_N]) {
+    const __m256i q = _mm256_set1_epi16(NEWHOPE_Q), v = _mm256_set1_epi16(PQPOLY_BARRETT16_VR(NEWHOPE_Q));
+    const __m256i r2 = _mm256_set1_epi16((int16_t)(1 << (31 - PQPOLY_BARRETT16_SHIFT(NEWHOPE_Q))));
+    for (unsigned i = 0; i < NEWHOPE_N; i += 16) {
         __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(r + i));
         /* newhope_freeze: Barrett to |b| <= (q+1)/2, plus q where negative:
          * [0, q) (the representative is unique) */
@@ -89,7 +89,7 @@ void pqpoly_newhope_tobytes_avx2(uint8_t out[NH_POLYBYTES], const int16_t r[NH_N
         b = _mm256_add_epi16(b, _mm256_and_si256(q, _mm256_srai_epi16(b, 15)));
         __m256i p = pack16(b);
         uint8_t *o = out + 28 * (i / 16);
-        if (i + 16 < NH_N) {
+        if (i + 16 < NEWHOPE_N) {
             _mm_storeu_si128((__m128i *)(void *)o, _mm256_castsi256_si128(p));
             _mm_storeu_si128((__m128i *)(void *)(o + 14), _mm256_extracti128_si256(p, 1));
         } else {
@@ -101,16 +101,16 @@ void pqpoly_newhope_tobytes_avx2(uint8_t out[NH_POLYBYTES], const int16_t r[NH_N
     }
 }
 
-void pqpoly_newhope_frombytes_avx2(int16_t r[NH_N], const uint8_t in[NH_POLYBYTES]) {
+void pqpoly_newhope_frombytes_avx2(int16_t r[NEWHOPE_N], const uint8_t in[NEWHOPE_POLYBYTES]) {
     const __m256i shuf = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, -1, 7, 8, 9, 10, 11, 12, 13, -1, 0, 1, 2, 3, 4,
                                           5, 6, -1, 7, 8, 9, 10, 11, 12, 13, -1);
     const __m256i m28 = _mm256_set1_epi64x(0x0fffffff), m28h = _mm256_set1_epi64x(0x0fffffff00000000);
     const __m256i m14 = _mm256_set1_epi32(0x3fff), m14h = _mm256_set1_epi32(0x3fff0000);
-    for (unsigned i = 0; i < NH_N; i += 16) {
+    for (unsigned i = 0; i < NEWHOPE_N; i += 16) {
         const uint8_t *p = in + 28 * (i / 16);
         uint8_t tmp[32];
         __m128i lo, hi;
-        if (i + 16 < NH_N) {
+        if (i + 16 < NEWHOPE_N) {
             lo = _mm_loadu_si128((const __m128i *)(const void *)p);
             hi = _mm_loadu_si128((const __m128i *)(const void *)(p + 14));
         } else {
@@ -133,14 +133,14 @@ void pqpoly_newhope_frombytes_avx2(int16_t r[NH_N], const uint8_t in[NH_POLYBYTE
 static inline __m256i dist8q(__m256i x) {
     __m256i t = _mm256_setzero_si256();
     for (int k = 1; k <= 5; k++) /* x >= 4kq  <=>  x > 4kq - 1; each mask is -1 */
-        t = _mm256_sub_epi32(t, _mm256_cmpgt_epi32(x, _mm256_set1_epi32(4 * k * NH_Q - 1)));
+        t = _mm256_sub_epi32(t, _mm256_cmpgt_epi32(x, _mm256_set1_epi32(4 * k * NEWHOPE_Q - 1)));
     __m256i r = _mm256_srai_epi32(_mm256_add_epi32(t, _mm256_set1_epi32(1)), 1);
-    return _mm256_abs_epi32(_mm256_sub_epi32(_mm256_mullo_epi32(r, _mm256_set1_epi32(8 * NH_Q)), x));
+    return _mm256_abs_epi32(_mm256_sub_epi32(_mm256_mullo_epi32(r, _mm256_set1_epi32(8 * NEWHOPE_Q)), x));
 }
 
-void pqpoly_newhope_rec_avx2(uint8_t key[NH_KEYBYTES], const int16_t v[NH_N], const uint8_t c[NH_N]) {
-    const __m256i q = _mm256_set1_epi32(NH_Q), base = _mm256_set1_epi32(16 * NH_Q);
-    for (unsigned i = 0; i < NH_N / 4; i += 8) {
+void pqpoly_newhope_rec_avx2(uint8_t key[NEWHOPE_KEYBYTES], const int16_t v[NEWHOPE_N], const uint8_t c[NEWHOPE_N]) {
+    const __m256i q = _mm256_set1_epi32(NEWHOPE_Q), base = _mm256_set1_epi32(16 * NEWHOPE_Q);
+    for (unsigned i = 0; i < NEWHOPE_N / 4; i += 8) {
         __m256i c3 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(c + 768 + i)));
         __m256i sum = _mm256_setzero_si256();
         for (unsigned j = 0; j < 4; j++) {
@@ -154,7 +154,7 @@ void pqpoly_newhope_rec_avx2(uint8_t key[NH_KEYBYTES], const int16_t v[NH_N], co
             sum = _mm256_add_epi32(sum, dist8q(x));
         }
         /* bit 1 where sum < 8q */
-        __m256i bit = _mm256_cmpgt_epi32(_mm256_set1_epi32(8 * NH_Q), sum);
+        __m256i bit = _mm256_cmpgt_epi32(_mm256_set1_epi32(8 * NEWHOPE_Q), sum);
         key[i >> 3] = (uint8_t)_mm256_movemask_ps(_mm256_castsi256_ps(bit));
     }
 }
@@ -167,10 +167,10 @@ static inline void store8x8(uint8_t *o, __m256i x) {
     _mm_storel_epi64((__m128i *)(void *)o, _mm256_castsi256_si128(b));
 }
 
-void pqpoly_newhope_helprec_avx2(uint8_t c[NH_N], const int16_t v[NH_N], const uint8_t rnd[32]) {
+void pqpoly_newhope_helprec_avx2(uint8_t c[NEWHOPE_N], const int16_t v[NEWHOPE_N], const uint8_t rnd[32]) {
     const __m256i bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128), one = _mm256_set1_epi32(1);
-    const __m256i q2 = _mm256_set1_epi32(2 * NH_Q), three = _mm256_set1_epi32(3);
-    for (unsigned i = 0; i < NH_N / 4; i += 8) {
+    const __m256i q2 = _mm256_set1_epi32(2 * NEWHOPE_Q), three = _mm256_set1_epi32(3);
+    for (unsigned i = 0; i < NEWHOPE_N / 4; i += 8) {
         /* b = bit (i + l) of rnd in lane l: byte i / 8, bit l */
         __m256i b = _mm256_and_si256(_mm256_set1_epi32(rnd[i >> 3]), bits);
         b = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_cmpeq_epi32(b, bits)); /* 0 or 1 */
@@ -180,13 +180,13 @@ void pqpoly_newhope_helprec_avx2(uint8_t c[NH_N], const int16_t v[NH_N], const u
             __m256i y = _mm256_add_epi32(_mm256_slli_epi32(vj, 3), _mm256_slli_epi32(b, 2));
             __m256i t = _mm256_setzero_si256();
             for (int k = 1; k <= 7; k++) /* y >= kq: each mask is -1 */
-                t = _mm256_sub_epi32(t, _mm256_cmpgt_epi32(y, _mm256_set1_epi32(k * NH_Q - 1)));
+                t = _mm256_sub_epi32(t, _mm256_cmpgt_epi32(y, _mm256_set1_epi32(k * NEWHOPE_Q - 1)));
             v0[j] = _mm256_srai_epi32(_mm256_add_epi32(t, one), 1);
             v1[j] = _mm256_srai_epi32(t, 1);
             err = _mm256_add_epi32(err, _mm256_abs_epi32(_mm256_sub_epi32(y, _mm256_mullo_epi32(v0[j], q2))));
         }
         /* k = -1 where err >= 2q */
-        __m256i k = _mm256_srai_epi32(_mm256_sub_epi32(_mm256_set1_epi32(2 * NH_Q - 1), err), 31);
+        __m256i k = _mm256_srai_epi32(_mm256_sub_epi32(_mm256_set1_epi32(2 * NEWHOPE_Q - 1), err), 31);
         __m256i sel[4];
         for (unsigned j = 0; j < 4; j++) sel[j] = _mm256_blendv_epi8(v0[j], v1[j], k);
         for (unsigned j = 0; j < 3; j++) store8x8(c + 256 * j + i, _mm256_and_si256(_mm256_sub_epi32(sel[j], sel[3]), three));
@@ -194,9 +194,9 @@ void pqpoly_newhope_helprec_avx2(uint8_t c[NH_N], const int16_t v[NH_N], const u
     }
 }
 
-void pqpoly_newhope_hints_frombytes_avx2(uint8_t c[NH_N], const uint8_t in[NH_RECBYTES]) {
+void pqpoly_newhope_hints_frombytes_avx2(uint8_t c[NEWHOPE_N], const uint8_t in[NEWHOPE_RECBYTES]) {
     const __m256i m3 = _mm256_set1_epi8(3);
-    for (unsigned i = 0; i < NH_RECBYTES; i += 32) {
+    for (unsigned i = 0; i < NEWHOPE_RECBYTES; i += 32) {
         __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(in + i));
         /* field j of byte b in byte b of h_j (a 16-bit shift brings in bits
          * of the next byte only above the two kept) */
