@@ -2,6 +2,8 @@
  * call once per operation (backend.h). */
 #include "ring/kyber/backend.h"
 
+#include <stdatomic.h>
+
 #include "common/pick.h"
 
 static const pqpoly_kyber_backend *const backends[] = {
@@ -19,12 +21,23 @@ const pqpoly_kyber_backend *pqpoly_kyber_backend_at(size_t i) {
     return i < N_BACKENDS ? backends[i] : NULL;
 }
 
+/* The ring's descriptor, looked up once (static data of the library). */
+static const pqpoly_ring *kyber_ring(void) {
+    static _Atomic(const pqpoly_ring *) ring;
+    const pqpoly_ring *r = atomic_load_explicit(&ring, memory_order_acquire);
+    if (r == NULL) {
+        r = pqpoly_ring_get("kyber");
+        atomic_store_explicit(&ring, r, memory_order_release);
+    }
+    return r;
+}
+
 /* The ring layer's selection decides (its row is a backend's: found by the
  * address of the row); otherwise, e.g. schoolbook forced for the ring, the
  * best fallback backend the library may run (the portable one always can).
  * The result depends on the selection and the CPU only, never on data. */
 const pqpoly_kyber_backend *pqpoly_kyber_backend_pick(void) {
-    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(pqpoly_ring_get("kyber"), PQPOLY_BIG_BIG);
+    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(kyber_ring(), PQPOLY_BIG_BIG);
     uint32_t isa[N_FALLBACK];
     size_t k;
     for (size_t i = 0; i < N_BACKENDS; i++)
