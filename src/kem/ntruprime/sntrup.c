@@ -3,7 +3,9 @@
  * implicit rejection; [ACC+21, Section 2.1]).
  *
  * Secret key = Small(f) || Small(1/g in R/3) || pk || rho || Hash_4(pk).
- * Ciphertext = Rounded(Round(h*r)) || HashConfirm(Small(r), Hash_4(pk)). */
+ * Ciphertext = Rounded(Round(h*r)) || HashConfirm(Small(r), Hash_4(pk)).
+ * Each operation picks its backend (src/ring/ntrup/backend.h) once, B, and
+ * passes it down: every kernel and product below is a call B->hook(...). */
 #include <string.h>
 
 #include "internal.h"
