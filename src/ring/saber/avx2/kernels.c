@@ -1,5 +1,7 @@
-/* Saber's kernels with AVX2 (kernels.h), compiled with -mavx2 and run only
- * when the CPU has it (the table in ../kernels.c).
+/* The AVX2 backend of the saber family (backend.h): the codec and sampler
+ * hooks on 256-bit vectors, lane for lane the portable ones (../kernels.c),
+ * and its row, picked only when the CPU has AVX2 and pqpoly_set_impl allows
+ * it (../backends.c).
  *
  * decode13: 16 fields (26 bytes) per step.  Field i of a group of eight
  * (13 bytes) starts at bit 13i: its 13 bits lie in the 32-bit window at byte
@@ -30,8 +32,8 @@
 #include <immintrin.h>
 #include <string.h>
 
-#include "../kernels.h"
 #include "pqpoly/common.h"
+#include "ring/saber/backend.h"
 
 static inline __m256i group8(const uint8_t *p, __m256i shuf, __m256i shifts) {
     __m256i x = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p)),
@@ -47,7 +49,7 @@ static inline void step16(int16_t *r, const uint8_t *p, __m256i shuf, __m256i sh
     _mm256_storeu_si256((__m256i *)(void *)r, v);
 }
 
-void pqpoly_saber_decode13_avx2(int16_t r[256], const uint8_t a[416]) {
+static void decode13_avx2(int16_t r[256], const uint8_t a[416]) {
     const __m256i shuf = _mm256_setr_epi8(0, 1, 2, 3, 1, 2, 3, 4, 3, 4, 5, 6, 4, 5, 6, 7,
                                           0, 1, 2, 3, 2, 3, 4, 5, 3, 4, 5, 6, 5, 6, 7, 8);
     const __m256i shifts = _mm256_setr_epi32(0, 5, 2, 7, 4, 1, 6, 3);
@@ -69,7 +71,7 @@ static inline __m256i cbd8(const uint8_t *p, unsigned h, __m256i shuf, __m256i s
     return _mm256_sub_epi32(_mm256_and_si256(t, m), _mm256_and_si256(_mm256_srli_epi32(t, (int)h), m));
 }
 
-void pqpoly_saber_cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned mu) {
+static void cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned mu) {
     __m256i shuf, shifts;
     _Alignas(32) uint8_t tail[64];
     unsigned h = mu / 2, k;
@@ -131,7 +133,7 @@ static inline void store_exact(uint8_t *r, __m128i v, int n) {
     }
 }
 
-void pqpoly_saber_encode10_avx2(uint8_t r[320], const int16_t a[256]) {
+static void encode10_avx2(uint8_t r[320], const int16_t a[256]) {
     const __m256i shuf = _mm256_setr_epi8(0, 1, 2, 3, 4, 8, 9, 10, 11, 12, -1, -1, -1, -1, -1, -1,
                                           0, 1, 2, 3, 4, 8, 9, 10, 11, 12, -1, -1, -1, -1, -1, -1);
     for (unsigned k = 0; k < 16; k++) {
@@ -144,7 +146,7 @@ void pqpoly_saber_encode10_avx2(uint8_t r[320], const int16_t a[256]) {
     }
 }
 
-void pqpoly_saber_encode13_avx2(uint8_t r[416], const int16_t a[256]) {
+static void encode13_avx2(uint8_t r[416], const int16_t a[256]) {
     for (unsigned k = 0; k < 16; k++) {
         __m256i z = join4(a + 16 * k, 13); /* per half: [L, H], 52 bits each */
         __m256i h = _mm256_bsrli_epi128(_mm256_slli_epi64(z, 52), 8);          /* [H << 52, 0] */
@@ -159,4 +161,14 @@ void pqpoly_saber_encode13_avx2(uint8_t r[416], const int16_t a[256]) {
         else store_exact(p + 13, hi, 13);
     }
 }
+
+/* Its row (backend_list.h); `prod` is the picker's (../backends.c). */
+const pqpoly_saber_backend pqpoly_saber_backend_avx2 = {
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .decode13 = decode13_avx2,
+    .encode13 = encode13_avx2,
+    .encode10 = encode10_avx2,
+    .cbd = cbd_avx2,
+};
 #endif
