@@ -22,15 +22,22 @@ __version__ = _clib.pqpoly_version().decode()
 
 
 def set_impl(name):
-    """Restrict every dispatch to "portable" C, cap it at "avx2", or allow the
-    best the CPU runs ("native", the default); process-wide."""
+    """Restrict every dispatch to an implementation class (impl_classes()):
+    "portable" C, or a ceiling such as "avx2" or "avx512", or the best the
+    CPU runs ("native", the default); process-wide."""
     from ._lib import check
     check(_clib.pqpoly_set_impl(None if name is None else name.encode()), f"pqpoly_set_impl({name!r})")
 
 
 def get_impl():
-    """The implementation class in force: "portable", "avx2" or "native"."""
+    """The implementation class in force, one of impl_classes()."""
     return _clib.pqpoly_get_impl().decode()
+
+
+def impl_classes():
+    """The implementation classes set_impl accepts, "portable" first and
+    "native" last, e.g. ("portable", "avx2", "avx512", "neon", "armv7em", "native")."""
+    return tuple(_clib.pqpoly_impl_class_name(i).decode() for i in range(_clib.pqpoly_impl_class_count()))
 
 
 def cpu_isa():
@@ -40,5 +47,5 @@ def cpu_isa():
 
 
 __all__ = ["Error", "Kem", "Multiplier", "Ring", "bench", "cpu_isa", "default_multiplier",
-           "force_multiplier", "get_impl", "kem_names", "kems", "library_path", "load_report", "mul",
+           "force_multiplier", "get_impl", "impl_classes", "kem_names", "kems", "library_path", "load_report", "mul",
            "multipliers", "ring", "rings", "set_impl", "set_random_source"]

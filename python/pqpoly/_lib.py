@@ -92,6 +92,8 @@ def _load():
         "pqpoly_force_mul_everywhere": (ctypes.c_int, [ctypes.c_char_p]),
         "pqpoly_set_impl": (ctypes.c_int, [ctypes.c_char_p]),
         "pqpoly_get_impl": (ctypes.c_char_p, []),
+        "pqpoly_impl_class_count": (ctypes.c_size_t, []),
+        "pqpoly_impl_class_name": (ctypes.c_char_p, [ctypes.c_size_t]),
         "pqpoly_cpu_isa": (ctypes.c_uint32, []),
         "pqpoly_isa_name": (ctypes.c_char_p, [ctypes.c_uint32]),
         "pqpoly_kem_count": (ctypes.c_size_t, []),

@@ -77,6 +77,11 @@ def test_force_and_impl_selection():
         assert pqpoly.default_multiplier("ntrup761", "big*small").name == "toom4"
         with pytest.raises(pqpoly.Error, match="invalid argument"):
             pqpoly.force_multiplier("ntrup761", "nosuch", "big*small")
+        classes = pqpoly.impl_classes()
+        assert classes[0] == "portable" and classes[-1] == "native" and "avx512" in classes
+        for c in classes:
+            pqpoly.set_impl(c)
+            assert pqpoly.get_impl() == c
         pqpoly.set_impl("portable")
         assert pqpoly.get_impl() == "portable"
         assert all(pqpoly.default_multiplier(x, "big*big").impl == "portable" for x in RINGS)

@@ -8,7 +8,7 @@
  * before another message of its own calls tool_check_stdout itself.
  *
  * The library reads no environment variable; before any verb runs, the tool
- * maps PQPOLY_IMPL=portable|avx2|native onto pqpoly_set_impl and PQPOLY_MUL=NAME
+ * maps PQPOLY_IMPL=<class> (portable, avx2, avx512, neon, armv7em, native) onto pqpoly_set_impl and PQPOLY_MUL=NAME
  * onto pqpoly_force_mul_everywhere (include/pqpoly/impl.h).  Unset or empty
  * changes nothing; a value the library refuses is a usage error. */
 #include <errno.h>
