@@ -12,6 +12,7 @@
  * gives the same result modulo 2^13. */
 #include <string.h>
 
+#include "common/outline.h"
 #include "poly.h"
 #include "pqpoly/common.h"
 
@@ -31,8 +32,11 @@ static void wipe(const pqpoly_saber_product *P, saber_secret_buf *sb) {
     }
 }
 
-/* r = sum_j M(j) s[j], M(j) = *row[j]. */
-static void dot(const pqpoly_saber_product *P, saber_poly *r, const saber_poly *const row[SABER_L],
+/* r = sum_j M(j) s[j], M(j) = *row[j].  Out of line: its buffer of l
+ * transformed rows (up to 24 KB) then lives in its own frame, released
+ * between calls, not in the callers' beside the secret buffers (gcc 12 -O3
+ * inlines one call of saber_matvec_inner's otherwise: 18 KB more stack). */
+static PQPOLY_OUTLINE void dot(const pqpoly_saber_product *P, saber_poly *r, const saber_poly *const row[SABER_L],
                 const saber_poly s[SABER_L], saber_secret_buf *sb, int tb_ready) {
     if (P->bytes != 0) {
         _Alignas(32) unsigned char ta[SABER_L * PQPOLY_SABER_TBYTES_MAX];
