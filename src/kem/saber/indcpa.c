@@ -44,7 +44,8 @@ void saber_indcpa_keypair(const pqpoly_saber_backend *B, uint8_t pk[SABER_INDCPA
     pqpoly_memzero(b, sizeof b);
 }
 
-void saber_indcpa_enc(const pqpoly_saber_backend *B, uint8_t ct[SABER_CIPHERTEXTBYTES], const uint8_t m[SABER_KEYBYTES],
+void saber_indcpa_enc(const pqpoly_saber_backend *B, uint8_t ct[SABER_CIPHERTEXTBYTES],
+                      const uint8_t m[SABER_KEYBYTES],
                       const uint8_t abytes[SABER_MATRIXBYTES],
                       const uint8_t sbytes[SABER_SECRETCOINBYTES],
                       const uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES]) {
@@ -69,7 +70,8 @@ void saber_indcpa_enc(const pqpoly_saber_backend *B, uint8_t ct[SABER_CIPHERTEXT
     pqpoly_memzero(&mp, sizeof mp);
 }
 
-void saber_indcpa_dec(const pqpoly_saber_backend *B, uint8_t m[SABER_KEYBYTES], const uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
+void saber_indcpa_dec(const pqpoly_saber_backend *B, uint8_t m[SABER_KEYBYTES],
+                      const uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
                       const uint8_t ct[SABER_CIPHERTEXTBYTES]) {
     saber_poly s[SABER_L], bp[SABER_L], v, cm;
     for (size_t i = 0; i < SABER_L; i++) {

@@ -23,12 +23,14 @@ void saber_indcpa_keypair(const pqpoly_saber_backend *B, uint8_t pk[SABER_INDCPA
                           const uint8_t sbytes[SABER_SECRETCOINBYTES]);
 /* abytes from the seed in pk[SABER_POLYVECCOMPRESSEDBYTES..]. */
 #define saber_indcpa_enc SABER_NS(indcpa_enc)
-void saber_indcpa_enc(const pqpoly_saber_backend *B, uint8_t ct[SABER_CIPHERTEXTBYTES], const uint8_t m[SABER_KEYBYTES],
+void saber_indcpa_enc(const pqpoly_saber_backend *B, uint8_t ct[SABER_CIPHERTEXTBYTES],
+                      const uint8_t m[SABER_KEYBYTES],
                       const uint8_t abytes[SABER_MATRIXBYTES],
                       const uint8_t sbytes[SABER_SECRETCOINBYTES],
                       const uint8_t pk[SABER_INDCPA_PUBLICKEYBYTES]);
 #define saber_indcpa_dec SABER_NS(indcpa_dec)
-void saber_indcpa_dec(const pqpoly_saber_backend *B, uint8_t m[SABER_KEYBYTES], const uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
+void saber_indcpa_dec(const pqpoly_saber_backend *B, uint8_t m[SABER_KEYBYTES],
+                      const uint8_t sk[SABER_INDCPA_SECRETKEYBYTES],
                       const uint8_t ct[SABER_CIPHERTEXTBYTES]);
 
 #endif

@@ -44,9 +44,11 @@
  * Operands (the ring's big*small contract, include/pqpoly/poly.h): a in
  * [-4096, 4095] (a centered 13-bit value, or a 10-bit one in [0, 1024)),
  * b in [-5, 5] (Saber's secrets, |s_i| <= mu/2 <= 5, the ring's
- * small_bound).  A secret key decoded from junk bytes gives |b_i| up to
- * 4096: every entry's product is then wrong modulo 2^13, never undefined
- * (each states it), and Saber's re-encryption check rejects it. */
+ * small_bound).  A secret key of junk bytes decodes to |b_i| up to 4096:
+ * the entries exact for any operands (tmvp2/3/4, toom4, schoolbook,
+ * karatsuba) still multiply exactly, the big*small ntt returns a wrong
+ * product, never undefined behaviour (src/mul/saber_ntt.c); decapsulation
+ * then goes on as with any wrong key. */
 typedef struct pqpoly_saber_product {
     const pqpoly_mul_entry *entry; /* the selected multiplier (identity) */
     const pqpoly_ring *ring;       /* ring "saber", mul's last argument */

@@ -32,7 +32,8 @@ pqpoly_saber_backend pqpoly_saber_backend_pick(void) {
     B.prod.mul = e->mul;
     /* Block recombination needs both accumulation stages and a transformed
      * operand the KEM's buffers hold (PQPOLY_SABER_TBYTES_MAX, 32-byte
-     * steps); every saber entry has them (tests/kem/saber/test_saber_acc.c). */
+     * steps): tmvp2/3/4, toom4 and ntt have them (tests/kem/saber/
+     * test_saber_acc.c); schoolbook and karatsuba run through their mul. */
     if (recombine && t != NULL && t->base_acc != NULL && t->inverse_acc != NULL && t->bytes > 0 &&
         t->bytes <= PQPOLY_SABER_TBYTES_MAX && t->bytes % 32 == 0) {
         B.prod.bytes = t->bytes;

@@ -196,7 +196,8 @@ static int product_is(const pqpoly_saber_backend *B, const pqpoly_mul_entry *e, 
     else
         bad |= B->prod.bytes != 0 || B->prod.forward_a != NULL || B->prod.forward_b != NULL ||
                B->prod.base_acc != NULL || B->prod.inverse_acc != NULL;
-    if (bad) printf("FAIL picker %s: the product is not %s/%s %s\n", what, e->name, e->impl, staged ? "staged" : "mul");
+    if (bad)
+        printf("FAIL picker %s: the product is not %s/%s %s\n", what, e->name, e->impl, staged ? "staged" : "mul");
     return bad;
 }
 
@@ -231,8 +232,8 @@ static int check_picker(int *cases) {
         size_t n = pqpoly_saber_backend_count(), k;
         for (size_t i = 0; i < n && i < 8; i++) isa[i] = pqpoly_saber_backend_at(i)->isa;
         k = pqpoly_pick(isa, n < 8 ? n : 8, pqpoly_isa_usable());
-        if (k >= n || B.encode13 != pqpoly_saber_backend_at(k)->encode13 || B.isa != pqpoly_saber_backend_at(k)->isa ||
-            B.prod.entry != pqpoly_ring_default_mul(ring, PQPOLY_BIG_SMALL)) {
+        if (k >= n || B.encode13 != pqpoly_saber_backend_at(k)->encode13 ||
+            B.isa != pqpoly_saber_backend_at(k)->isa || B.prod.entry != pqpoly_ring_default_mul(ring, PQPOLY_BIG_SMALL)) {
             printf("FAIL picker: the backend is %s, not the best row the library may run (%s)\n", B.impl,
                    pqpoly_get_impl());
             failed++;
