@@ -55,6 +55,17 @@ static inline int16_t pqpoly_montgomery_reduce16(int32_t a, int16_t q, int16_t q
     return (int16_t)((a - (int32_t)m * q) >> 16);
 }
 
+/* bq = [b q^-1]_16: the partner of a Montgomery constant b.  m of
+ * pqpoly_montgomery_mul16(a, b, q, qinv) is [a b q^-1]_16 = [a bq]_16, so a
+ * constant's partner is computed once (tables, broadcasts) and each product
+ * saves a multiplication (the vector form pqpoly_montgomery_mulc16_x16 takes it).
+ * In:  any int16 b; qinv = PQPOLY_MONT16_QINV(q).
+ * Out: any int16. */
+static inline int16_t pqpoly_montgomery_pre16(int16_t b, int16_t qinv)
+{
+    return (int16_t)(b * qinv);
+}
+
 /* r = a * b * 2^-16 (mod q).
  * In:  a*b in [-q*2^15, q*2^15 - 1] (e.g. any int16 a with |b| < q; for a
  *      constant b = z 2^16 mod q, centered, r = a z (mod q)).

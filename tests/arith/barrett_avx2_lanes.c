@@ -1,7 +1,6 @@
 /* The lane-for-lane sweep of test_barrett_avx2.c, compiled with -mavx2 and
  * called only after the CPU check. */
 #include "arith/avx2/barrett.h"
-#include "arith/avx2/barrett16x16.h"
 #include "arith/barrett.h"
 
 long barrett_avx2_sweep(int16_t q, int16_t a, int16_t b, int16_t y);
@@ -16,7 +15,7 @@ long barrett_avx2_sweep(int16_t q, int16_t a, int16_t b, int16_t y) {
     for (int32_t x0 = -X; x0 <= X; x0 += 16) {
         int16_t xs[16], rs[16];
         for (int l = 0; l < 16; l++) xs[l] = (int16_t)(x0 + l <= X ? x0 + l : X);
-        _mm256_storeu_si256((__m256i *)rs, pqpoly_barrett_mulsub16x16(va, vap, _mm256_loadu_si256((const __m256i *)xs),
+        _mm256_storeu_si256((__m256i *)rs, pqpoly_barrett_mulsub16_x16(va, vap, _mm256_loadu_si256((const __m256i *)xs),
                                                                      vb, vbp, vy, vq));
         for (int l = 0; l < 16; l++) {
             int16_t s = pqpoly_barrett_mulsub16(a, ap, xs[l], b, bp, y, q);

@@ -1,21 +1,26 @@
-/* src/arith/avx2/arith16.h against its scalar twins, lane by lane: each
- * AVX2 routine must return exactly the integer of the scalar routine whose
- * bounds it inherits (tests/arith/test_montgomery.c, test_barrett.c,
- * test_center.c prove those), and within the same bound macro.
- *   pqpoly_avx2_montgomery_mul16: every int16 a against every centered
+/* The AVX2 twins of src/arith/avx2/ (montgomery.h, barrett.h, center.h)
+ * against their scalar routines, lane by lane: each AVX2 routine must return
+ * exactly the integer of the scalar routine whose bounds it inherits
+ * (tests/arith/test_montgomery.c, test_barrett.c, test_center.c prove those),
+ * and within the same bound macro.
+ *   pqpoly_montgomery_pre16_x16: every int16 b, each modulus's qinv;
+ *   pqpoly_montgomery_mulc16_x16: every int16 a against every centered
  *     constant b of 7681 and 10753 (the NTT primes, step 1) and of the six
  *     NTRU Prime moduli (step 7, plus both ends), and random int16 pairs
  *     with |b| < q;
- *   pqpoly_avx2_barrett_round16 (s = 26): every int16 a, each modulus;
- *   pqpoly_avx2_barrett_round16_s15: every int16 a, q = 3 (the R/3 fold);
- *   pqpoly_avx2_center16: every |a| < q, each modulus.
- *   pqpoly_avx2_center16_low: every |a| < q, each modulus.
+ *   pqpoly_montgomery_mul16_x16: the same a and b, both run-time operands;
+ *   pqpoly_barrett_round16_x16 (s = 26): every int16 a, each modulus;
+ *   pqpoly_barrett_round16_s15_x16: every int16 a, q = 3 (the R/3 fold);
+ *   pqpoly_center32_x16: every |a| < q, each modulus.
+ *   pqpoly_center32_low_x16: every |a| < q, each modulus.
  * Exit 77 (SKIPPED) on a CPU without AVX2. */
 #include <immintrin.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/center.h"
+#include "arith/avx2/montgomery.h"
 #include "arith/barrett.h"
 #include "arith/center.h"
 #include "arith/montgomery.h"
@@ -41,15 +46,17 @@ static void test_mont(int16_t q, int step) {
     int32_t half = (q - 1) / 2;
     char name[64];
     for (int32_t b = -half; b <= half; b += (b + step > half && b != half) ? half - b : step) {
-        __m256i vb = _mm256_set1_epi16((int16_t)b), vbq = pqpoly_avx2_mont_pre16(vb, vqinv);
+        __m256i vb = _mm256_set1_epi16((int16_t)b), vbq = pqpoly_montgomery_pre16_x16(vb, vqinv);
         int32_t bound = PQPOLY_MONT16_MULC_OUT_BOUND(q, 32768);
         for (int32_t a0 = -32768; a0 < 32768; a0 += 16) {
             int16_t r[16];
-            lanes(r, pqpoly_avx2_montgomery_mul16(run16(a0), vb, vbq, vq));
+            int16_t r2[16];
+            lanes(r, pqpoly_montgomery_mulc16_x16(run16(a0), vb, vbq, vq));
+            lanes(r2, pqpoly_montgomery_mul16_x16(run16(a0), vb, vqinv, vq));
             for (int i = 0; i < 16; i++) {
                 int16_t want = pqpoly_montgomery_mul16((int16_t)(a0 + i), (int16_t)b, q, qinv);
                 arith_observe(&o, r[i]);
-                if (r[i] != want || r[i] > bound || r[i] < -bound) {
+                if (r[i] != want || r2[i] != want || r[i] > bound || r[i] < -bound) {
                     bad++;
                     ARITH_SHOW("mont q=%d a=%d b=%d: %d, scalar %d\n", q, a0 + i, b, r[i], want);
                 }
@@ -62,20 +69,43 @@ static void test_mont(int16_t q, int step) {
             a[i] = (int16_t)arith_rand_range(-32768, 32767);
             b[i] = (int16_t)arith_rand_range(-(q - 1), q - 1);
         }
-        __m256i vb = _mm256_loadu_si256((const __m256i *)b);
-        lanes(r, pqpoly_avx2_montgomery_mul16(_mm256_loadu_si256((const __m256i *)a), vb,
-                                              pqpoly_avx2_mont_pre16(vb, vqinv), vq));
+        int16_t r2[16];
+        __m256i vb = _mm256_loadu_si256((const __m256i *)b), va = _mm256_loadu_si256((const __m256i *)a);
+        lanes(r, pqpoly_montgomery_mulc16_x16(va, vb, pqpoly_montgomery_pre16_x16(vb, vqinv), vq));
+        lanes(r2, pqpoly_montgomery_mul16_x16(va, vb, vqinv, vq));
         for (int i = 0; i < 16; i++) {
             int16_t want = pqpoly_montgomery_mul16(a[i], b[i], q, qinv);
             arith_observe(&o, r[i]);
-            if (r[i] != want || r[i] > q - 1 || r[i] < -(q - 1)) {
+            if (r[i] != want || r2[i] != want || r[i] > q - 1 || r[i] < -(q - 1)) {
                 bad++;
                 ARITH_SHOW("mont q=%d a=%d b=%d: %d, scalar %d\n", q, a[i], b[i], r[i], want);
             }
         }
     }
-    snprintf(name, sizeof name, "avx2 montgomery_mul16 b/%d", step);
+    snprintf(name, sizeof name, "avx2 montgomery_mulc16/mul16 b/%d", step);
     arith_case(name, q, bad, &o, -(q - 1), q - 1);
+}
+
+/* The partner [b q^-1]_16 of every int16 b. */
+static void test_pre(int16_t q) {
+    int16_t qinv = PQPOLY_MONT16_QINV(q);
+    __m256i vqinv = _mm256_set1_epi16(qinv);
+    arith_range o = ARITH_RANGE_INIT;
+    uint64_t bad = 0;
+    for (int32_t b0 = -32768; b0 < 32768; b0 += 16) {
+        int16_t r[16];
+        lanes(r, pqpoly_montgomery_pre16_x16(run16(b0), vqinv));
+        for (int i = 0; i < 16; i++) {
+            int16_t want = pqpoly_montgomery_pre16((int16_t)(b0 + i), qinv);
+            arith_observe(&o, r[i]);
+            /* and the scalar against its definition: b = bq q (mod 2^16) */
+            if (r[i] != want || (int16_t)(want * q) != (int16_t)(b0 + i)) {
+                bad++;
+                ARITH_SHOW("pre16 q=%d b=%d: %d, scalar %d\n", q, b0 + i, r[i], want);
+            }
+        }
+    }
+    arith_case("avx2 montgomery_pre16", q, bad, &o, -32768, 32767);
 }
 
 static void test_barrett26(int16_t q) {
@@ -86,7 +116,7 @@ static void test_barrett26(int16_t q) {
     uint64_t bad = 0;
     for (int32_t a0 = -32768; a0 < 32768; a0 += 16) {
         int16_t r[16];
-        lanes(r, pqpoly_avx2_barrett_round16(run16(a0), vv, rnd, vq));
+        lanes(r, pqpoly_barrett_round16_x16(run16(a0), vv, rnd, vq));
         for (int i = 0; i < 16; i++) {
             int16_t want = pqpoly_barrett_round16((int16_t)(a0 + i), q, v, 26);
             arith_observe(&o, r[i]);
@@ -107,7 +137,7 @@ static void test_barrett15_mod3(void) {
     uint64_t bad = 0;
     for (int32_t a0 = -32768; a0 < 32768; a0 += 16) {
         int16_t r[16];
-        lanes(r, pqpoly_avx2_barrett_round16_s15(run16(a0), vv, vq));
+        lanes(r, pqpoly_barrett_round16_s15_x16(run16(a0), vv, vq));
         for (int i = 0; i < 16; i++) {
             int16_t want = pqpoly_barrett_round16((int16_t)(a0 + i), 3, v, 15);
             arith_observe(&o, r[i]);
@@ -126,7 +156,7 @@ static void test_center(int16_t q) {
     uint64_t bad = 0;
     for (int32_t a0 = -(q - 1); a0 <= q - 1; a0 += 16) {
         int16_t r[16];
-        lanes(r, pqpoly_avx2_center16(run16(a0), vq, half));
+        lanes(r, pqpoly_center32_x16(run16(a0), vq, half));
         for (int i = 0; i < 16 && a0 + i <= q - 1; i++) {
             int32_t want = pqpoly_center32(a0 + i, q);
             arith_observe(&o, r[i]);
@@ -136,7 +166,7 @@ static void test_center(int16_t q) {
             }
         }
     }
-    arith_case("avx2 center16", q, bad, &o, PQPOLY_CENTER_OUT_MIN(q), PQPOLY_CENTER_OUT_MAX(q));
+    arith_case("avx2 center32_x16", q, bad, &o, PQPOLY_CENTER_OUT_MIN(q), PQPOLY_CENTER_OUT_MAX(q));
 }
 
 static void test_center_low(int16_t q) {
@@ -146,7 +176,7 @@ static void test_center_low(int16_t q) {
     uint64_t bad = 0;
     for (int32_t a0 = -(q - 1); a0 <= q - 1; a0 += 16) {
         int16_t r[16];
-        lanes(r, pqpoly_avx2_center16_low(run16(a0), vq, top, bottom));
+        lanes(r, pqpoly_center32_low_x16(run16(a0), vq, top, bottom));
         for (int i = 0; i < 16 && a0 + i <= q - 1; i++) {
             int32_t want = pqpoly_center32_low(a0 + i, q);
             arith_observe(&o, r[i]);
@@ -157,7 +187,7 @@ static void test_center_low(int16_t q) {
             }
         }
     }
-    arith_case("avx2 center16_low", q, bad, &o, PQPOLY_CENTER_LOW_OUT_MIN(q), PQPOLY_CENTER_LOW_OUT_MAX(q));
+    arith_case("avx2 center32_low_x16", q, bad, &o, PQPOLY_CENTER_LOW_OUT_MIN(q), PQPOLY_CENTER_LOW_OUT_MAX(q));
 }
 
 int main(void) {
@@ -166,6 +196,7 @@ int main(void) {
         return 77;
     }
     for (size_t k = 0; k < NQ; k++) {
+        test_pre(qs[k]);
         test_mont(qs[k], k < 2 ? 1 : 7);
         test_barrett26(qs[k]);
         test_center(qs[k]);

@@ -1,10 +1,10 @@
-/* pqpoly_montgomery_mul32_x8 (src/arith/avx2/montgomery32.h) against the
+/* pqpoly_montgomery_mul32_x8 (src/arith/avx2/montgomery.h) against the
  * scalar pqpoly_montgomery_mul32, lane by lane: for q' = 6984193 (goodthomas)
  * and q = 8380417, 3329, every b at both ends of (-q, q) and around 0 against
  * a at both ends of int32 and around 0, then 2^20 random (a, b) with a b in
  * the input range [-q 2^31, q 2^31 - 1], and the result within
  * [PQPOLY_MONT32_OUT_LO, PQPOLY_MONT32_OUT_HI] of a b.  And
- * pqpoly_avx2_montgomery_reduce16_x8 against pqpoly_montgomery_reduce16 for
+ * pqpoly_montgomery_reduce16_x8 against pqpoly_montgomery_reduce16 for
  * the NTRU Prime moduli 4591, 4621, 5167 and 3329: both ends of the input
  * range [-q 2^15, q 2^15 - 1] and every a within 2^16 of 0 and of each end,
  * then 2^20 random a in the range, with the result within
@@ -13,7 +13,7 @@
 #include <immintrin.h>
 #include <stdio.h>
 
-#include "arith/avx2/montgomery32.h"
+#include "arith/avx2/montgomery.h"
 #include "pqpoly/impl.h"
 
 static int failures;
@@ -67,7 +67,7 @@ static void check8_r16(const int32_t *a, int16_t q) {
     int16_t qinv = PQPOLY_MONT16_QINV(q);
     int32_t r[8];
     __m256i va = _mm256_loadu_si256((const __m256i *)(const void *)a);
-    _mm256_storeu_si256((__m256i *)(void *)r, pqpoly_avx2_montgomery_reduce16_x8(va, _mm256_set1_epi16(qinv),
+    _mm256_storeu_si256((__m256i *)(void *)r, pqpoly_montgomery_reduce16_x8(va, _mm256_set1_epi16(qinv),
                                                                               _mm256_set1_epi32(q)));
     for (int i = 0; i < 8; i++) {
         int32_t want = pqpoly_montgomery_reduce16(a[i], q, qinv);

@@ -1,5 +1,5 @@
-/* src/arith/avx2/barrett16x16.h against the scalar src/arith/barrett.h, lane
- * for lane: pqpoly_barrett_mulsub16x16 (the AVX2 R/q divsteps' a x - b y,
+/* src/arith/avx2/barrett.h against the scalar src/arith/barrett.h, lane
+ * for lane: pqpoly_barrett_mulsub16_x16 (the AVX2 R/q divsteps' a x - b y,
  * src/ring/ntrup/avx2/rq_recip.c) for every NTRU Prime q, every x of the lazy
  * range (-2q, 2q) spread over the sixteen lanes, a and b at the extremes
  * (+-(q-1)/2, 0, +-1) and at random canonical values, y at +-(2q - 1), 0 and
@@ -47,7 +47,7 @@ int main(void) {
             int16_t ys[4] = {Y, (int16_t)-Y, 0, (int16_t)uniform(-Y, Y)};
             for (int k = 0; k < 4; k++) bad += barrett_avx2_sweep(q, a, b, ys[k]);
         }
-        printf("%s mulsub16x16 q=%d equals mulsub16 lane for lane (%ld differ)\n", bad ? "FAIL" : "ok", q, bad);
+        printf("%s mulsub16_x16 q=%d equals mulsub16 lane for lane (%ld differ)\n", bad ? "FAIL" : "ok", q, bad);
         bad ? failed++ : passed++;
     }
     const int16_t mq[] = {3329, 7681, 12289};

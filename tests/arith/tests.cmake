@@ -18,7 +18,7 @@ pqpoly_add_py_test(arith_constants ${CMAKE_CURRENT_LIST_DIR}/test_arith_constant
 if(PQPOLY_X86_AVX2)
   pqpoly_add_c_test(arith_avx2_x16 ${CMAKE_CURRENT_LIST_DIR}/test_avx2_x16.c)
   target_compile_options(arith_avx2_x16 PRIVATE -O3 -mavx2)
-  # the 32-bit Montgomery twin (src/arith/avx2/montgomery32.h), boundary and random
+  # the 32-bit Montgomery twin (src/arith/avx2/montgomery.h), boundary and random
   pqpoly_add_c_test(arith_avx2_mont32 ${CMAKE_CURRENT_LIST_DIR}/test_avx2_mont32.c)
   target_compile_options(arith_avx2_mont32 PRIVATE -O3 -mavx2)
 endif()

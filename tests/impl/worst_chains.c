@@ -226,7 +226,7 @@ int chains_ntt512_agrees(const int16_t *a, int p, int prime, const int16_t *rows
 #define GRB_Q 4591
 #define GRB_H 2295
 
-static int32_t grb_red(int32_t a) { /* pqpoly_avx2_barrett_round16, s = 26, a int16 */
+static int32_t grb_red(int32_t a) { /* pqpoly_barrett_round16_x16, s = 26, a int16 */
     int32_t hi = (a * PQPOLY_BARRETT16_VR_S(GRB_Q, 26)) >> 16;
     int32_t t = (hi * 32 + (1 << 14)) >> 15;
     return (int16_t)(uint16_t)(uint32_t)(a - t * GRB_Q);

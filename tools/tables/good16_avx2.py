@@ -12,7 +12,7 @@ direction one array of 512 int16 (Montgomery form, x 2^16 mod q, centered):
                block k = (16 g + i) 2^(l-5) + s.
 The inverse array holds zeta^-e at the same places.  Each array is followed
 (at + 512) by the Montgomery multipliers of its twiddles, w q^-1 mod 2^16 as
-signed int16 (pqpoly_avx2_mont_pre16), so the NTT loads them instead of
+signed int16 (pqpoly_montgomery_pre16_x16), so the NTT loads them instead of
 computing one pmullw per twiddle.  Then (at + 1024) the 32 entries of
 layers 0..4 each repeated over the 16 lanes, and (at + 1536) their
 multipliers likewise: the NTT loads those twiddles as whole vectors (a load

@@ -17,7 +17,7 @@ form c 2^16 centered unless said):
   (CT: al = 0, be0 = -gamma, be1 = gamma):
   11 al   12 -al   13 be0   14 be1   15 al^2 - be0   16 al^2 - be1   17 al be0   18 -al be1
 followed (at + GRB_AVX2_K rows) by each row's Montgomery multiplier
-c q^-1 mod 2^16 (signed; pqpoly_avx2_mont_pre16), row 0's being 0.
+c q^-1 mod 2^16 (signed; pqpoly_montgomery_pre16_x16), row 0's being 0.
 
 Also the kernels of the AVX2 Rader-17 butterfly (src/ntt/avx2/rader17.h):
 per direction (omega_17, then omega_17^-1) RADER_K = 42 constants broadcast

@@ -224,18 +224,18 @@ static inline __attribute__((always_inline)) void c2_inverse(int16_t *c, int16_t
     const __m256i vq = _mm256_set1_epi16(q);
     const __m256i s1 = _mm256_set1_epi16(C2_SCALE(NTT_Q7681_N512_SCALE, CRT_P1, cols));
     const __m256i u = _mm256_set1_epi16(CRT_P1INV_MONT), k = _mm256_set1_epi16(kq);
-    const __m256i s1q = pqpoly_avx2_mont_pre16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
-    const __m256i uq = pqpoly_avx2_mont_pre16(u, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
-    const __m256i kqq = pqpoly_avx2_mont_pre16(k, _mm256_set1_epi16(qinv));
+    const __m256i s1q = pqpoly_montgomery_pre16_x16(s1, _mm256_set1_epi16(NTT_Q7681_N512_QINV));
+    const __m256i uq = pqpoly_montgomery_pre16_x16(u, _mm256_set1_epi16(NTT_Q10753_N512_QINV));
+    const __m256i kqq = pqpoly_montgomery_pre16_x16(k, _mm256_set1_epi16(qinv));
     c2_mods(m);
     pqpoly_good16_avx2_inverse(t, tcount, cols, &m[0]);
     pqpoly_good16_avx2_inverse(t + h, tcount, cols, &m[1]);
     for (size_t i = 0; i < h; i += 16) { /* CRT, in place into the first prime's rows */
         __m256i x1 = _mm256_load_si256((const __m256i *)(t + i)); /* rows of 256: scaled in c2_base */
-        if (cols != 256) x1 = pqpoly_avx2_montgomery_mul16(x1, s1, s1q, p1);
+        if (cols != 256) x1 = pqpoly_montgomery_mulc16_x16(x1, s1, s1q, p1);
         __m256i x2 = _mm256_load_si256((const __m256i *)(t + h + i)); /* scaled in c2_base */
-        __m256i d = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(x2, x1), u, uq, p2); /* d itself (C2_DMONT) */
-        _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_avx2_montgomery_mul16(d, k, kqq, vq)));
+        __m256i d = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(x2, x1), u, uq, p2); /* d itself (C2_DMONT) */
+        _mm256_store_si256((__m256i *)(t + i), _mm256_add_epi16(x1, pqpoly_montgomery_mulc16_x16(d, k, kqq, vq)));
     }
     /* the second prime's rows, then the first's, are free: the linear
      * product goes to t + h, the rounded-up tail of the result to t; with

@@ -12,7 +12,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/montgomery.h"
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 #include "mul/good16.h"
@@ -88,22 +89,22 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base_x(int1
                                                                             size_t cols,
                                                                             const pqpoly_ntt512_avx2_mod *m,
                                                                             const __m256i *sc) {
-    const __m256i scq = sc != NULL ? pqpoly_avx2_mont_pre16(*sc, m->qinv) : _mm256_setzero_si256();
+    const __m256i scq = sc != NULL ? pqpoly_montgomery_pre16_x16(*sc, m->qinv) : _mm256_setzero_si256();
     for (size_t j = 0; j < cols; j += 16) {
         __m256i a[GOOD16_MAX_T], b[GOOD16_MAX_T], bq[GOOD16_MAX_T];
         for (size_t i = 0; i < tcount; i++) {
             a[i] = _mm256_load_si256((const __m256i *)(ta + i * cols + j));
             b[i] = _mm256_load_si256((const __m256i *)(tb + i * cols + j));
-            bq[i] = pqpoly_avx2_mont_pre16(b[i], m->qinv);
+            bq[i] = pqpoly_montgomery_pre16_x16(b[i], m->qinv);
         }
         for (size_t d = 0; d < tcount; d++) {
             __m256i acc = _mm256_setzero_si256();
             size_t k = d; /* k = d - i mod T */
             for (size_t i = 0; i < tcount; i++) {
-                acc = _mm256_add_epi16(acc, pqpoly_avx2_montgomery_mul16(a[i], b[k], bq[k], m->q));
+                acc = _mm256_add_epi16(acc, pqpoly_montgomery_mulc16_x16(a[i], b[k], bq[k], m->q));
                 k = k == 0 ? tcount - 1 : k - 1;
             }
-            acc = sc != NULL ? pqpoly_avx2_montgomery_mul16(acc, *sc, scq, m->q) : pqpoly_ntt512_avx2_red(acc, m);
+            acc = sc != NULL ? pqpoly_montgomery_mulc16_x16(acc, *sc, scq, m->q) : pqpoly_ntt512_avx2_red(acc, m);
             _mm256_store_si256((__m256i *)(tc + d * cols + j), acc);
         }
     }
@@ -156,14 +157,14 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_top(int16_t
     for (int s = 0; s < wrap; s++) {
         __m256i as = _mm256_set1_epi16(xa[s]);
         if (s == PQPOLY_GOOD16_AVX2_TOP_RUN) {
-            acc0 = pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq);
-            acc1 = pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq);
+            acc0 = pqpoly_barrett_round16_x16(acc0, vv, rnd, vq);
+            acc1 = pqpoly_barrett_round16_x16(acc1, vv, rnd, vq);
         }
         acc0 = _mm256_add_epi16(acc0, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s))));
         acc1 = _mm256_add_epi16(acc1, _mm256_sign_epi16(as, _mm256_loadu_si256((const __m256i *)(xb + s + 16))));
     }
-    _mm256_store_si256((__m256i *)top, pqpoly_avx2_barrett_round16(acc0, vv, rnd, vq));
-    _mm256_store_si256((__m256i *)(top + 16), pqpoly_avx2_barrett_round16(acc1, vv, rnd, vq));
+    _mm256_store_si256((__m256i *)top, pqpoly_barrett_round16_x16(acc0, vv, rnd, vq));
+    _mm256_store_si256((__m256i *)(top + 16), pqpoly_barrett_round16_x16(acc1, vv, rnd, vq));
 }
 
 /* T = 5 by differences: 15 products instead of 25.  For u^5 - 1, each
@@ -187,28 +188,28 @@ static inline __attribute__((always_inline)) void pqpoly_good16_avx2_base5d_x(in
                                                                               const int16_t *tb, size_t cols,
                                                                               const pqpoly_ntt512_avx2_mod *m,
                                                                               const __m256i *sc) {
-    const __m256i scq = sc != NULL ? pqpoly_avx2_mont_pre16(*sc, m->qinv) : _mm256_setzero_si256();
+    const __m256i scq = sc != NULL ? pqpoly_montgomery_pre16_x16(*sc, m->qinv) : _mm256_setzero_si256();
     for (size_t j = 0; j < cols; j += 16) {
         __m256i a[5], b[5], acc[5], dsum;
         for (int i = 0; i < 5; i++) {
             a[i] = _mm256_load_si256((const __m256i *)(ta + (size_t)i * cols + j));
             b[i] = _mm256_load_si256((const __m256i *)(tb + (size_t)i * cols + j));
         }
-        dsum = pqpoly_avx2_montgomery_mul16(a[0], b[0], pqpoly_avx2_mont_pre16(b[0], m->qinv), m->q);
+        dsum = pqpoly_montgomery_mulc16_x16(a[0], b[0], pqpoly_montgomery_pre16_x16(b[0], m->qinv), m->q);
         for (int i = 1; i < 5; i++)
             dsum = _mm256_add_epi16(
-                dsum, pqpoly_avx2_montgomery_mul16(a[i], b[i], pqpoly_avx2_mont_pre16(b[i], m->qinv), m->q));
+                dsum, pqpoly_montgomery_mulc16_x16(a[i], b[i], pqpoly_montgomery_pre16_x16(b[i], m->qinv), m->q));
         dsum = pqpoly_ntt512_avx2_red(dsum, m);
         for (int d = 0; d < 5; d++) acc[d] = dsum;
         for (int i = 0; i < 5; i++)
             for (int k = i + 1; k < 5; k++) {
                 __m256i db = _mm256_sub_epi16(b[i], b[k]);
-                __m256i t = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a[k], a[i]), db,
-                                                         pqpoly_avx2_mont_pre16(db, m->qinv), m->q);
+                __m256i t = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(a[k], a[i]), db,
+                                                         pqpoly_montgomery_pre16_x16(db, m->qinv), m->q);
                 acc[(i + k) % 5] = _mm256_add_epi16(acc[(i + k) % 5], t);
             }
         for (int d = 0; d < 5; d++) {
-            __m256i x = sc != NULL ? pqpoly_avx2_montgomery_mul16(acc[d], *sc, scq, m->q) : pqpoly_ntt512_avx2_red(acc[d], m);
+            __m256i x = sc != NULL ? pqpoly_montgomery_mulc16_x16(acc[d], *sc, scq, m->q) : pqpoly_ntt512_avx2_red(acc[d], m);
             _mm256_store_si256((__m256i *)(tc + (size_t)d * cols + j), x);
         }
     }

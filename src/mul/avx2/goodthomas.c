@@ -8,7 +8,7 @@
  *  - base products on 8 points at once: 8 x 8 transpositions make lane l
  *    point l, and the product modulo x^v - zeta_l is then row arithmetic with
  *    one root per lane (pqpoly_gt_roots_mont, consecutive points);
- *  - Montgomery products by src/arith/avx2/montgomery32.h (the lane twin of
+ *  - Montgomery products by src/arith/avx2/montgomery.h (the lane twin of
  *    pqpoly_montgomery_mul32); reductions are Montgomery products by
  *    2^32 mod q' (RC below).
  * Transformed operand: int32 [3][128][8].
@@ -25,7 +25,8 @@
  * Each bound is a _Static_assert below. */
 #include <string.h>
 
-#include "arith/avx2/montgomery32.h"
+#include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "arith/center.h"
 #include "ntt/fold.h"
 #include "ntt/goodmap.h"
@@ -66,8 +67,6 @@ typedef struct {
     __m256i q, qinv;
 } gt_mod;
 
-static inline __m256i ld32(const int32_t *p) { return _mm256_loadu_si256((const __m256i *)(const void *)p); }
-static inline void st32(int32_t *p, __m256i x) { _mm256_storeu_si256((__m256i *)(void *)p, x); }
 static inline __m256i mulc(__m256i a, int32_t c, const gt_mod *m) {
     return pqpoly_montgomery_mul32_x8(a, _mm256_set1_epi32(c), m->qinv, m->q);
 }
@@ -77,18 +76,18 @@ static void ntt128_forward(int32_t *x, const gt_mod *m) {
     size_t k = 1;
     for (size_t len = GT_M / 2; len >= 1; len >>= 1) {
         for (size_t j = 0; j < len; j++) {
-            __m256i a = ld32(x + GT_W * j), b = ld32(x + GT_W * (len + j));
-            st32(x + GT_W * j, _mm256_add_epi32(a, b));
-            st32(x + GT_W * (len + j), _mm256_sub_epi32(a, b));
+            __m256i a = PQPOLY_LOADU256(x + GT_W * j), b = PQPOLY_LOADU256(x + GT_W * (len + j));
+            PQPOLY_STOREU256(x + GT_W * j, _mm256_add_epi32(a, b));
+            PQPOLY_STOREU256(x + GT_W * (len + j), _mm256_sub_epi32(a, b));
         }
         k++;
         for (size_t start = 2 * len; start < GT_M; start += 2 * len) {
             __m256i z = _mm256_set1_epi32(NTT_Q6984193_N128_zetas[k++]);
             for (size_t j = start; j < start + len; j++) {
-                __m256i a = ld32(x + GT_W * j);
-                __m256i t = pqpoly_montgomery_mul32_x8(ld32(x + GT_W * (j + len)), z, m->qinv, m->q);
-                st32(x + GT_W * j, _mm256_add_epi32(a, t));
-                st32(x + GT_W * (j + len), _mm256_sub_epi32(a, t));
+                __m256i a = PQPOLY_LOADU256(x + GT_W * j);
+                __m256i t = pqpoly_montgomery_mul32_x8(PQPOLY_LOADU256(x + GT_W * (j + len)), z, m->qinv, m->q);
+                PQPOLY_STOREU256(x + GT_W * j, _mm256_add_epi32(a, t));
+                PQPOLY_STOREU256(x + GT_W * (j + len), _mm256_sub_epi32(a, t));
             }
         }
     }
@@ -99,17 +98,17 @@ static void ntt128_inverse(int32_t *x, const gt_mod *m) {
     size_t k = 0;
     for (size_t len = 1; len < GT_M; len <<= 1) {
         for (size_t j = 0; j < len; j++) {
-            __m256i a = ld32(x + GT_W * j), b = ld32(x + GT_W * (len + j));
-            st32(x + GT_W * j, _mm256_add_epi32(a, b));
-            st32(x + GT_W * (len + j), _mm256_sub_epi32(a, b));
+            __m256i a = PQPOLY_LOADU256(x + GT_W * j), b = PQPOLY_LOADU256(x + GT_W * (len + j));
+            PQPOLY_STOREU256(x + GT_W * j, _mm256_add_epi32(a, b));
+            PQPOLY_STOREU256(x + GT_W * (len + j), _mm256_sub_epi32(a, b));
         }
         k++;
         for (size_t start = 2 * len; start < GT_M; start += 2 * len) {
             __m256i z = _mm256_set1_epi32(NTT_Q6984193_N128_izetas[k++]);
             for (size_t j = start; j < start + len; j++) {
-                __m256i a = ld32(x + GT_W * j), b = ld32(x + GT_W * (j + len));
-                st32(x + GT_W * j, _mm256_add_epi32(a, b));
-                st32(x + GT_W * (j + len), pqpoly_montgomery_mul32_x8(_mm256_sub_epi32(a, b), z, m->qinv, m->q));
+                __m256i a = PQPOLY_LOADU256(x + GT_W * j), b = PQPOLY_LOADU256(x + GT_W * (j + len));
+                PQPOLY_STOREU256(x + GT_W * j, _mm256_add_epi32(a, b));
+                PQPOLY_STOREU256(x + GT_W * (j + len), pqpoly_montgomery_mul32_x8(_mm256_sub_epi32(a, b), z, m->qinv, m->q));
             }
         }
     }
@@ -119,12 +118,12 @@ static void ntt128_inverse(int32_t *x, const gt_mod *m) {
 static void radix3(int32_t *t, int inverse, const gt_mod *m) {
     size_t h = GT_M * GT_W;
     for (size_t i = 0; i < h; i += GT_W) {
-        __m256i a = ld32(t + i), b = ld32(t + h + i), c = ld32(t + 2 * h + i);
+        __m256i a = PQPOLY_LOADU256(t + i), b = PQPOLY_LOADU256(t + h + i), c = PQPOLY_LOADU256(t + 2 * h + i);
         __m256i s = mulc(_mm256_sub_epi32(b, c), GT_OMEGA3_MONT, m);
         __m256i x1 = _mm256_add_epi32(_mm256_sub_epi32(a, c), s), x2 = _mm256_sub_epi32(_mm256_sub_epi32(a, b), s);
-        st32(t + i, _mm256_add_epi32(a, _mm256_add_epi32(b, c)));
-        st32(t + h + i, inverse ? x2 : x1);
-        st32(t + 2 * h + i, inverse ? x1 : x2);
+        PQPOLY_STOREU256(t + i, _mm256_add_epi32(a, _mm256_add_epi32(b, c)));
+        PQPOLY_STOREU256(t + h + i, inverse ? x2 : x1);
+        PQPOLY_STOREU256(t + 2 * h + i, inverse ? x1 : x2);
     }
 }
 
@@ -156,7 +155,7 @@ static void gt_forward(int32_t *t, const int16_t *a, int p, size_t v) {
         for (size_t k = 0; k < v; k++) t[pt * GT_W + k] = tmp[pt * v + k];
     for (size_t i = 0; i < 3; i++) ntt128_forward(t + i * GT_M * GT_W, &m);
     radix3(t, 0, &m);
-    for (size_t i = 0; i < 3 * GT_M * GT_W; i += GT_W) st32(t + i, mulc(ld32(t + i), RC, &m));
+    for (size_t i = 0; i < 3 * GT_M * GT_W; i += GT_W) PQPOLY_STOREU256(t + i, mulc(PQPOLY_LOADU256(t + i), RC, &m));
     pqpoly_memzero(tmp, sizeof tmp);
 }
 
@@ -166,8 +165,8 @@ static void gt_base(int32_t *tc, const int32_t *ta, const int32_t *tb, size_t v)
     for (size_t g = 0; g < 3 * GT_M; g += 8) {
         __m256i x[8], y[8], lo[GT_W], hi[GT_W];
         for (int l = 0; l < 8; l++) {
-            x[l] = ld32(ta + (g + (size_t)l) * GT_W);
-            y[l] = ld32(tb + (g + (size_t)l) * GT_W);
+            x[l] = PQPOLY_LOADU256(ta + (g + (size_t)l) * GT_W);
+            y[l] = PQPOLY_LOADU256(tb + (g + (size_t)l) * GT_W);
         }
         transpose8(x);
         transpose8(y);
@@ -178,13 +177,13 @@ static void gt_base(int32_t *tc, const int32_t *ta, const int32_t *tb, size_t v)
                 if (i + j < v) lo[i + j] = _mm256_add_epi32(lo[i + j], pr); /* public indices */
                 else hi[i + j - v] = _mm256_add_epi32(hi[i + j - v], pr);
             }
-        __m256i zeta = ld32(pqpoly_gt_roots_mont + g);
+        __m256i zeta = PQPOLY_LOADU256(pqpoly_gt_roots_mont + g);
         for (size_t k = 0; k < GT_W; k++) {
             __m256i c = k + 1 < v ? _mm256_add_epi32(lo[k], pqpoly_montgomery_mul32_x8(hi[k], zeta, m.qinv, m.q)) : lo[k];
             x[k] = k < v ? mulc(c, RC, &m) : _mm256_setzero_si256();
         }
         transpose8(x);
-        for (int l = 0; l < 8; l++) st32(tc + (g + (size_t)l) * GT_W, x[l]);
+        for (int l = 0; l < 8; l++) PQPOLY_STOREU256(tc + (g + (size_t)l) * GT_W, x[l]);
     }
 }
 
@@ -193,7 +192,7 @@ static void gt_inverse(int16_t *c, int32_t *t, int p, int32_t q, size_t v) {
     gt_mod m = {_mm256_set1_epi32(Q), _mm256_set1_epi32(QINV)};
     for (size_t i = 0; i < 3; i++) ntt128_inverse(t + i * GT_M * GT_W, &m);
     radix3(t, 1, &m);
-    for (size_t i = 0; i < 3 * GT_M * GT_W; i += GT_W) st32(t + i, mulc(ld32(t + i), GT_SCALE, &m));
+    for (size_t i = 0; i < 3 * GT_M * GT_W; i += GT_W) PQPOLY_STOREU256(t + i, mulc(PQPOLY_LOADU256(t + i), GT_SCALE, &m));
     for (size_t pt = 0; pt < 3 * GT_M; pt++)
         for (size_t k = 0; k < v; k++) tmp[pt * v + k] = t[pt * GT_W + k];
     pqpoly_good_gather32(full, tmp, (size_t)(2 * p - 1), v, 3, GT_M);

@@ -28,8 +28,8 @@
  * layer is exact (|b| <= 1, omega_3 = 310 by a plain 16-bit product).
  *
  * Lazy-reduction schedule (h = (q-1)/2 = 2295; B = HLY_B(q) = 2296 the bound
- * of red (pqpoly_avx2_barrett_round16, s = 26); red15 the s = 15 Barrett
- * (pqpoly_avx2_barrett_round16_s15, bound R15(M) for |in| <= M); P(M) =
+ * of red (pqpoly_barrett_round16_x16, s = 26); red15 the s = 15 Barrett
+ * (pqpoly_barrett_round16_s15_x16, bound R15(M) for |in| <= M); P(M) =
  * PQPOLY_MONT16_MULC_OUT_BOUND(q, M); Rader's bounds RO(M, .) from
  * src/ntt/avx2/rader17.h), each written as a macro below and asserted:
  *  forward a: radix-(3, 2): Y = max(3h, 2h + P(2h)) -> Rader (a4c and c4n
@@ -46,7 +46,7 @@
  *    and center: exact. */
 #include <string.h>
 
-#include "arith/avx2/montgomery32.h"
+#include "arith/avx2/montgomery.h"
 #include "mul/avx2/hly24_x16.h"
 #include "ntt/avx2/rader17.h"
 #include "ntt/tables/grb_avx2.h"
@@ -116,7 +116,7 @@ static inline hly_op lane_op(int g, int k) {
 }
 
 static inline __m256i red15(__m256i a, const hly_mod *m) {
-    return pqpoly_avx2_barrett_round16_s15(a, _mm256_set1_epi16(R_V15), m->q);
+    return pqpoly_barrett_round16_s15_x16(a, _mm256_set1_epi16(R_V15), m->q);
 }
 
 /* Block t (t < 48) of the operand, the last one (t = 47, 9 coefficients)
@@ -132,7 +132,7 @@ static inline __m256i in_block(const int16_t *a, int t) {
 static inline void radix32_forward(int16_t *v, const int16_t *a, int small, const hly_mod *m) {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i w3m = _mm256_set1_epi16(w3m_[1]), w3 = _mm256_set1_epi16(w3_[1]);
-    const __m256i w3mq = pqpoly_avx2_mont_pre16(w3m, m->qinv);
+    const __m256i w3mq = pqpoly_montgomery_pre16_x16(w3m, m->qinv);
     /* unrolled: the block indices, their residues and signs are constants */
 #pragma GCC unroll 17
     for (int k0 = 0; k0 < 17; k0++) {
@@ -148,7 +148,7 @@ static inline void radix32_forward(int16_t *v, const int16_t *a, int small, cons
         for (int j2 = 0; j2 < 2; j2++) {
             __m256i v0 = j2 ? f[0] : e[0], v1 = j2 ? f[1] : e[1], v2 = j2 ? f[2] : e[2];
             __m256i d = _mm256_sub_epi16(v1, v2);
-            __m256i t = small ? _mm256_mullo_epi16(d, w3) : pqpoly_avx2_montgomery_mul16(d, w3m, w3mq, m->q);
+            __m256i t = small ? _mm256_mullo_epi16(d, w3) : pqpoly_montgomery_mulc16_x16(d, w3m, w3mq, m->q);
             __m256i y0 = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
             __m256i y1 = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
             __m256i y2 = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
@@ -278,7 +278,7 @@ static void grb_forward_small(void *out, const int16_t *b) { grb_fwd(out, b, 1);
  *  - c_k = sum_i a_i b_(k-i) as madd((a_i, a_(i+1)), (b_(k-i), b_(k-i-1)))
  *    over even i: |c_k| <= C = 8 B^2 (|a|, |b| <= B);
  *  - the seven high ones Montgomery-reduced to 16 bits
- *    (pqpoly_avx2_montgomery_reduce16_x8): |h| <= RH = OUT_HI(q, C);
+ *    (pqpoly_montgomery_reduce16_x8): |h| <= RH = OUT_HI(q, C);
  *  - folded in 32 bits, x^(8+j) = -al x^(4+j) - be x^j and
  *    x^(12+j) = (al^2 - be) x^(4+j) + al be x^j, as one madd of the pair
  *    (h_j, h_(j+4)) per low coefficient: |c| <= L = C + 2 RH (q-1)/2;
@@ -317,7 +317,7 @@ static __attribute__((noinline)) void base8(int16_t *c, const int16_t *a, const 
         for (int j = 0; j < 7; j++) {
             __m256i cj;
             R_ACC(8 + j, cj);
-            h[j] = pqpoly_avx2_montgomery_reduce16_x8(cj, qinv, qlo);
+            h[j] = pqpoly_montgomery_reduce16_x8(cj, qinv, qlo);
         }
         h[7] = zero;
         __m256i clo = R_UNPK(nbe, ab), chi = R_UNPK(nal, a2mb);
@@ -327,8 +327,8 @@ static __attribute__((noinline)) void base8(int16_t *c, const int16_t *a, const 
             __m256i pr = _mm256_blend_epi16(h[j], _mm256_slli_epi32(h[j + 4], 16), 0xAA), cl, ch;
             R_ACC(j, cl);
             R_ACC(j + 4, ch);
-            r[hf][j] = pqpoly_avx2_montgomery_reduce16_x8(_mm256_add_epi32(cl, _mm256_madd_epi16(pr, clo)), qinv, qlo);
-            r[hf][j + 4] = pqpoly_avx2_montgomery_reduce16_x8(_mm256_add_epi32(ch, _mm256_madd_epi16(pr, chi)), qinv, qlo);
+            r[hf][j] = pqpoly_montgomery_reduce16_x8(_mm256_add_epi32(cl, _mm256_madd_epi16(pr, clo)), qinv, qlo);
+            r[hf][j + 4] = pqpoly_montgomery_reduce16_x8(_mm256_add_epi32(ch, _mm256_madd_epi16(pr, chi)), qinv, qlo);
         }
 #undef R_ACC
 #undef R_UNPK
@@ -350,13 +350,13 @@ static void grb_base(void *c, const void *a, const void *b) {
 /* Radix-3^-1 then radix-2^-1 of each k0 (6 times the preimage), red15. */
 static inline void radix32_inverse(int16_t *v, const hly_mod *m) {
     const __m256i w3i = _mm256_set1_epi16(w3invm_[1]);
-    const __m256i w3iq = pqpoly_avx2_mont_pre16(w3i, m->qinv);
+    const __m256i w3iq = pqpoly_montgomery_pre16_x16(w3i, m->qinv);
     for (int k0 = 0; k0 < 17; k0++) {
         __m256i u[6];
         for (int k2 = 0; k2 < 2; k2++) {
             __m256i v0 = hly_ld(v + 16 * R_ROW(k0, 0, k2)), v1 = hly_ld(v + 16 * R_ROW(k0, 1, k2));
             __m256i v2 = hly_ld(v + 16 * R_ROW(k0, 2, k2));
-            __m256i t = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(v1, v2), w3i, w3iq, m->q);
+            __m256i t = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(v1, v2), w3i, w3iq, m->q);
             u[k2] = _mm256_add_epi16(v0, _mm256_add_epi16(v1, v2));
             u[2 + k2] = _mm256_add_epi16(_mm256_sub_epi16(v0, v2), t);
             u[4 + k2] = _mm256_sub_epi16(_mm256_sub_epi16(v0, v1), t);
@@ -393,7 +393,7 @@ static void grb_inverse(int16_t *c, void *t) {
         __m256i z9 = _mm256_alignr_epi8(y, z8, 2);
         if (i == 0) z8 = _mm256_and_si256(z8, not0);
         __m256i r = _mm256_add_epi16(lo, _mm256_add_epi16(z8, z9));
-        r = pqpoly_avx2_center16(hly_red(r, &m), m.q, m.half);
+        r = pqpoly_center32_x16(hly_red(r, &m), m.q, m.half);
         if (i < 47) hly_st(c + 16 * i, r);
         else {
             _Alignas(32) int16_t tail[16];

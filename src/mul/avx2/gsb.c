@@ -197,7 +197,7 @@ static void gsb_inverse(int16_t *cc, int16_t *t, const gsb_params *P) {
     (void)N;
     pqpoly_fold_ntrup16(full, P->p); /* modulo x^p - x - 1 */
     for (int i = 0; i < P->p; i += 16) {
-        __m256i x = pqpoly_avx2_center16(hly_red(hly_ld(full + i), &c.m), c.m.q, c.m.half);
+        __m256i x = pqpoly_center32_x16(hly_red(hly_ld(full + i), &c.m), c.m.q, c.m.half);
         if (i + 16 <= P->p) hly_st(cc + i, x);
         else {
             _Alignas(32) int16_t tail[16];

@@ -16,16 +16,18 @@
  * Base products are Montgomery products (factor 2^-16), the inverse undoes
  * the factor in its final scaling (constants HLY_MONT2 below).
  *
- * Reductions are src/arith's: pqpoly_avx2_barrett_round16 with s = 26 (the
- * constants V16 of src/ntt/tables/ntrup_fft.h), pqpoly_avx2_montgomery_mul16,
- * pqpoly_avx2_center16; bounds as stated there. */
+ * Reductions are src/arith's: pqpoly_barrett_round16_x16 with s = 26 (the
+ * constants V16 of src/ntt/tables/ntrup_fft.h), pqpoly_montgomery_mulc16_x16,
+ * pqpoly_center32_x16; bounds as stated there. */
 #ifndef PQPOLY_MUL_AVX2_HLY24_X16_H
 #define PQPOLY_MUL_AVX2_HLY24_X16_H
 
 #include <immintrin.h>
 #include <stdint.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/center.h"
+#include "arith/avx2/montgomery.h"
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 #include "ntt/bruun.h"
@@ -60,7 +62,7 @@ static inline __m256i hly_ld(const int16_t *p) { return _mm256_loadu_si256((cons
 static inline void hly_st(int16_t *p, __m256i x) { _mm256_storeu_si256((__m256i *)p, x); }
 
 static inline __m256i hly_red(__m256i a, const hly_mod *m) {
-    return pqpoly_avx2_barrett_round16(a, m->v16, m->rnd, m->q);
+    return pqpoly_barrett_round16_x16(a, m->v16, m->rnd, m->q);
 }
 
 /* v[0 .. n-1] <- red16(v), n a multiple of 16: |v| <= HLY_B(q). */
@@ -72,7 +74,7 @@ static inline void hly_red_all(int16_t *v, int n, const hly_mod *m) {
  * |out| <= PQPOLY_MONT16_MULC_OUT_BOUND(q, |a|). */
 static inline __m256i hly_mulc(__m256i a, int16_t c, const hly_mod *m) {
     __m256i b = _mm256_set1_epi16(c);
-    return pqpoly_avx2_montgomery_mul16(a, b, pqpoly_avx2_mont_pre16(b, m->qinv), m->q);
+    return pqpoly_montgomery_mulc16_x16(a, b, pqpoly_montgomery_pre16_x16(b, m->qinv), m->q);
 }
 
 /* ---- horizontal: Schönhage over Rbar = Z_q[x]/(x^L + 1), L = 32 or 64 ---- */
@@ -260,11 +262,11 @@ typedef struct {
 static inline hly_op hly_op_of(__m256i b, const hly_mod *m) {
     hly_op o;
     o.b = b;
-    o.bq = pqpoly_avx2_mont_pre16(b, m->qinv);
+    o.bq = pqpoly_montgomery_pre16_x16(b, m->qinv);
     return o;
 }
 static inline __m256i hly_mul(__m256i a, hly_op o, const hly_mod *m) {
-    return pqpoly_avx2_montgomery_mul16(a, o.b, o.bq, m->q);
+    return pqpoly_montgomery_mulc16_x16(a, o.b, o.bq, m->q);
 }
 
 /* Per-product bound of the Montgomery base products: |a| <= A, |b| <= Bb,

@@ -36,14 +36,11 @@
 #include <immintrin.h>
 
 #include "arith/avx2/barrett.h"
+#include "arith/avx2/vec.h"
 #include "mul/kyber_ntt_entry.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_barrett.h"
 
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
-#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 #define M(A) PQPOLY_BARRETT_MULC16_OUT_BOUND(KYBER_Q, A)
 #define HALF ((KYBER_Q - 1) / 2)
@@ -70,12 +67,12 @@ _Static_assert(4 * (KYBER_Q - 1) <= 8 * HALF && 2 * 8 * HALF <= 32767 && M(2 * 8
                "the merged last layer fits int16 and returns within q");
 
 static inline __m256i mulc(__m256i a, __m256i b, __m256i bp) {
-    return pqpoly_barrett_mulc16_x16(a, b, bp, V16(KYBER_Q));
+    return pqpoly_barrett_mulc16_x16(a, b, bp, PQPOLY_BCAST16(KYBER_Q));
 }
 
 /* Twiddle k broadcast, with its multiplier. */
-#define ZF(k) V16(pqpoly_kyber_barrett_zetas[k]), V16(pqpoly_kyber_barrett_zetas_bp[k])
-#define ZI(k) V16(pqpoly_kyber_barrett_zetas_inv[k]), V16(pqpoly_kyber_barrett_zetas_inv_bp[k])
+#define ZF(k) PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas[k]), PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas_bp[k])
+#define ZI(k) PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas_inv[k]), PQPOLY_BCAST16(pqpoly_kyber_barrett_zetas_inv_bp[k])
 
 /* The passes of kyber_staged.h: the forward ends with a Barrett reduction of
  * every coefficient, the inverse reduces every coefficient after its in-pair
@@ -85,8 +82,8 @@ static inline __m256i mulc(__m256i a, __m256i b, __m256i bp) {
 #define STAGED_FWD_OUT(v) staged_barrett(v)
 #define STAGED_PAIR_INV_OUT(v) staged_barrett(v)
 #define STAGED_INV_MID(a, c) ((void)0)
-#define STAGED_INV_LAST_TOP(x) mulc(x, V16(KYBER_BARRETT_F), V16(KYBER_BARRETT_F_BP))
-#define STAGED_INV_LAST_BOT(x) mulc(x, V16(KYBER_BARRETT_F_ZINV1), V16(KYBER_BARRETT_F_ZINV1_BP))
+#define STAGED_INV_LAST_TOP(x) mulc(x, PQPOLY_BCAST16(KYBER_BARRETT_F), PQPOLY_BCAST16(KYBER_BARRETT_F_BP))
+#define STAGED_INV_LAST_BOT(x) mulc(x, PQPOLY_BCAST16(KYBER_BARRETT_F_ZINV1), PQPOLY_BCAST16(KYBER_BARRETT_F_ZINV1_BP))
 #define STAGED_NTT ntt_barrett_avx2
 #define STAGED_INVNTT invntt_barrett_avx2 /* every k's output is within IN_BOUND: one schedule */
 #include "mul/avx2/kyber_staged.h"
@@ -101,23 +98,23 @@ static void basemul_acc_barrett_avx2(int16_t r[KYBER_N], const int16_t *a, const
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned i = 0; i < 16; i++) {
-        __m256i g = LOAD(pqpoly_kyber_barrett_avx2_gammas + 32 * i);
-        __m256i gp = LOAD(pqpoly_kyber_barrett_avx2_gammas + 32 * i + 16);
+        __m256i g = PQPOLY_LOAD256(pqpoly_kyber_barrett_avx2_gammas + 32 * i);
+        __m256i gp = PQPOLY_LOAD256(pqpoly_kyber_barrett_avx2_gammas + 32 * i + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = LOADU(a + p * KYBER_N + 16 * i), bv = LOADU(b + p * KYBER_N + 16 * i);
+            __m256i av = PQPOLY_LOADU256(a + p * KYBER_N + 16 * i), bv = PQPOLY_LOADU256(b + p * KYBER_N + 16 * i);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, g, gp), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                 /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
             acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
         }
-        STOREU(r + 16 * i, pqpoly_barrett_round32_x8x2(acc0, acc1, v, V16(KYBER_Q)));
+        PQPOLY_STOREU256(r + 16 * i, pqpoly_barrett_round32_x8x2(acc0, acc1, v, PQPOLY_BCAST16(KYBER_Q)));
     }
 }
 
 /* D = 1: only a reduction, any int16 in, |r| <= (q-1)/2 out. */
 static void from_base_barrett_avx2(int16_t r[KYBER_N]) {
-    for (unsigned i = 0; i < 16; i++) STOREU(r + 16 * i, staged_barrett(LOADU(r + 16 * i)));
+    for (unsigned i = 0; i < 16; i++) PQPOLY_STOREU256(r + 16 * i, staged_barrett(PQPOLY_LOADU256(r + 16 * i)));
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_barrett_avx2 = {

@@ -31,14 +31,11 @@
 
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "mul/kyber_ntt_entry.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_montgomery.h"
 
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
-#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 /* Sum of k pair products reduced once (see above). */
 #define ACC_BOUND(k) \
@@ -50,12 +47,12 @@ _Static_assert((int64_t)4 * 2 * ((KYBER_Q - 1) / 2) * 4095 <= PQPOLY_MONT16_IN_M
 _Static_assert(8 * IN_BOUND <= 32767, "inverse tops before the reduction fit int16");
 
 static inline __m256i mulc(__m256i a, __m256i z, __m256i zq) {
-    return pqpoly_montgomery_mulc16_x16(a, z, zq, V16(KYBER_Q));
+    return pqpoly_montgomery_mulc16_x16(a, z, zq, PQPOLY_BCAST16(KYBER_Q));
 }
 
 /* Twiddle k broadcast, with its partner. */
-#define ZF(k) V16(pqpoly_kyber_mont_zetas[k]), V16(pqpoly_kyber_mont_zetas_qinv[k])
-#define ZI(k) V16(pqpoly_kyber_mont_zetas_inv[k]), V16(pqpoly_kyber_mont_zetas_inv_qinv[k])
+#define ZF(k) PQPOLY_BCAST16(pqpoly_kyber_mont_zetas[k]), PQPOLY_BCAST16(pqpoly_kyber_mont_zetas_qinv[k])
+#define ZI(k) PQPOLY_BCAST16(pqpoly_kyber_mont_zetas_inv[k]), PQPOLY_BCAST16(pqpoly_kyber_mont_zetas_inv_qinv[k])
 
 /* The passes of kyber_staged.h: the forward ends with a Barrett reduction
  * of every coefficient, the inverse Barrett-reduces every coefficient after
@@ -66,8 +63,8 @@ static inline __m256i mulc(__m256i a, __m256i z, __m256i zq) {
 #define STAGED_FWD_OUT(v) staged_barrett(v)
 #define STAGED_PAIR_INV_OUT(v) staged_barrett(v)
 #define STAGED_INV_MID(a, c) ((void)0)
-#define STAGED_INV_LAST_TOP(x) mulc(x, V16(KYBER_MONT_F), V16(KYBER_MONT_F_QINV))
-#define STAGED_INV_LAST_BOT(x) mulc(x, V16(KYBER_MONT_F_ZINV1), V16(KYBER_MONT_F_ZINV1_QINV))
+#define STAGED_INV_LAST_TOP(x) mulc(x, PQPOLY_BCAST16(KYBER_MONT_F), PQPOLY_BCAST16(KYBER_MONT_F_QINV))
+#define STAGED_INV_LAST_BOT(x) mulc(x, PQPOLY_BCAST16(KYBER_MONT_F_ZINV1), PQPOLY_BCAST16(KYBER_MONT_F_ZINV1_QINV))
 #define STAGED_NTT ntt_mont_avx2
 #define STAGED_INVNTT invntt_mont_avx2 /* every k's output is within IN_BOUND: one schedule */
 #include "mul/avx2/kyber_staged.h"
@@ -78,15 +75,15 @@ static inline __m256i mulc(__m256i a, __m256i z, __m256i zq) {
  * gamma vector, the swap by pshufb), accumulated over p and reduced once. */
 static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const int16_t *b,
                                   unsigned k) {
-    const __m256i q = V16(KYBER_Q), qinv = V16(KYBER_MONT_QINV16);
+    const __m256i q = PQPOLY_BCAST16(KYBER_Q), qinv = PQPOLY_BCAST16(KYBER_MONT_QINV16);
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned v = 0; v < 16; v++) {
-        __m256i g = LOAD(pqpoly_kyber_mont_avx2_gammas + 32 * v);
-        __m256i gq = LOAD(pqpoly_kyber_mont_avx2_gammas + 32 * v + 16);
+        __m256i g = PQPOLY_LOAD256(pqpoly_kyber_mont_avx2_gammas + 32 * v);
+        __m256i gq = PQPOLY_LOAD256(pqpoly_kyber_mont_avx2_gammas + 32 * v + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = LOADU(a + p * KYBER_N + 16 * v), bv = LOADU(b + p * KYBER_N + 16 * v);
+            __m256i av = PQPOLY_LOADU256(a + p * KYBER_N + 16 * v), bv = PQPOLY_LOADU256(b + p * KYBER_N + 16 * v);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, g, gq), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                   /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
@@ -95,14 +92,14 @@ static void basemul_acc_mont_avx2(int16_t r[KYBER_N], const int16_t *a, const in
         /* lane 2j: acc0_j, lane 2j+1: acc1_j, split into 16-bit halves */
         __m256i lo = _mm256_blend_epi16(acc0, _mm256_slli_epi32(acc1, 16), 0xAA);
         __m256i hi = _mm256_blend_epi16(_mm256_srli_epi32(acc0, 16), acc1, 0xAA);
-        STOREU(r + 16 * v, pqpoly_montgomery_reduce16_x16(lo, hi, qinv, q));
+        PQPOLY_STOREU256(r + 16 * v, pqpoly_montgomery_reduce16_x16(lo, hi, qinv, q));
     }
 }
 
 /* times 2^16: any int16 in, |r| <= F(2^15) < q out. */
 static void from_base_mont_avx2(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < 16; i++)
-        STOREU(r + 16 * i, mulc(LOADU(r + 16 * i), V16(KYBER_MONT_R2), V16(KYBER_MONT_R2_QINV)));
+        PQPOLY_STOREU256(r + 16 * i, mulc(PQPOLY_LOADU256(r + 16 * i), PQPOLY_BCAST16(KYBER_MONT_R2), PQPOLY_BCAST16(KYBER_MONT_R2_QINV)));
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_montgomery_avx2 = {

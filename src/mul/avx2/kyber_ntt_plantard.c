@@ -36,14 +36,11 @@
 #include <immintrin.h>
 
 #include "arith/avx2/plantard.h"
+#include "arith/avx2/vec.h"
 #include "mul/kyber_ntt_entry.h"
 #include "ntt/tables/kyber_avx2.h"
 #include "ntt/tables/kyber_plantard.h"
 
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
-#define LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 #define H ((KYBER_Q + 1) / 2)
 #define NTT_BOUND (KYBER_Q + 7 * H)
@@ -56,17 +53,17 @@ _Static_assert(-(int64_t)2 * NTT_BOUND * NTT_BOUND >= PQPOLY_PLANTARD16_IN_MIN(K
 _Static_assert(16 * H < 32768, "inverse tops before the reduction fit int16");
 
 /* A broadcast Plantard constant as its two halves. */
-#define PC(c) V16(PQPOLY_PLANTARD16_SPLIT_LO(c)), V16(PQPOLY_PLANTARD16_SPLIT_HI(c))
-static inline __m256i bcast_lo(int32_t c) { return V16((int16_t)(uint16_t)(uint32_t)c); }
+#define PC(c) PQPOLY_BCAST16(PQPOLY_PLANTARD16_SPLIT_LO(c)), PQPOLY_BCAST16(PQPOLY_PLANTARD16_SPLIT_HI(c))
+static inline __m256i bcast_lo(int32_t c) { return PQPOLY_BCAST16((int16_t)(uint16_t)(uint32_t)c); }
 static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arithmetic */
     uint32_t lo = (uint32_t)(int32_t)(int16_t)(uint16_t)(uint32_t)c;
-    return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
+    return PQPOLY_BCAST16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
 }
 #define ZF(k) bcast_lo(pqpoly_kyber_plantard_zetas[k]), bcast_hi(pqpoly_kyber_plantard_zetas[k])
 #define ZI(k) bcast_lo(pqpoly_kyber_plantard_zetas_inv[k]), bcast_hi(pqpoly_kyber_plantard_zetas_inv[k])
 
 static inline __m256i mulc(__m256i a, __m256i lo, __m256i hi) {
-    return pqpoly_plantard_mulc16_x16(a, lo, hi, V16(1 << KYBER_ALPHA), V16(KYBER_Q));
+    return pqpoly_plantard_mulc16_x16(a, lo, hi, PQPOLY_BCAST16(1 << KYBER_ALPHA), PQPOLY_BCAST16(KYBER_Q));
 }
 
 /* The passes of kyber_staged.h: no reduction in the forward; in the
@@ -96,25 +93,25 @@ static void basemul_acc_plantard_avx2(int16_t r[KYBER_N], const int16_t *a, cons
     const __m256i swap = _mm256_setr_epi8(2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13, 2,
                                           3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
     for (unsigned v = 0; v < 16; v++) {
-        __m256i glo = LOAD(pqpoly_kyber_plantard_avx2_gammas + 32 * v);
-        __m256i ghi = LOAD(pqpoly_kyber_plantard_avx2_gammas + 32 * v + 16);
+        __m256i glo = PQPOLY_LOAD256(pqpoly_kyber_plantard_avx2_gammas + 32 * v);
+        __m256i ghi = PQPOLY_LOAD256(pqpoly_kyber_plantard_avx2_gammas + 32 * v + 16);
         __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
         for (unsigned p = 0; p < k; p++) {
-            __m256i av = LOADU(a + p * KYBER_N + 16 * v), bv = LOADU(b + p * KYBER_N + 16 * v);
+            __m256i av = PQPOLY_LOADU256(a + p * KYBER_N + 16 * v), bv = PQPOLY_LOADU256(b + p * KYBER_N + 16 * v);
             __m256i b0 = _mm256_blend_epi16(bv, mulc(bv, glo, ghi), 0xAA); /* b0, b1 gamma */
             __m256i b1 = _mm256_shuffle_epi8(bv, swap);                    /* b1, b0 */
             acc0 = _mm256_add_epi32(acc0, _mm256_madd_epi16(av, b0));
             acc1 = _mm256_add_epi32(acc1, _mm256_madd_epi16(av, b1));
         }
-        STOREU(r + 16 * v, pqpoly_plantard_reduce16_x8x2(acc0, acc1, qinv, V16(1 << KYBER_ALPHA),
-                                                          V16(KYBER_Q)));
+        PQPOLY_STOREU256(r + 16 * v, pqpoly_plantard_reduce16_x8x2(acc0, acc1, qinv, PQPOLY_BCAST16(1 << KYBER_ALPHA),
+                                                          PQPOLY_BCAST16(KYBER_Q)));
     }
 }
 
 /* times D = -2^32: any int16 in, |r| <= H out. */
 static void from_base_plantard_avx2(int16_t r[KYBER_N]) {
     for (unsigned i = 0; i < 16; i++)
-        STOREU(r + 16 * i, mulc(LOADU(r + 16 * i), PC(KYBER_PLANTARD_D)));
+        PQPOLY_STOREU256(r + 16 * i, mulc(PQPOLY_LOADU256(r + 16 * i), PC(KYBER_PLANTARD_D)));
 }
 
 const pqpoly_kyber_ntt pqpoly_kyber_ntt_plantard_avx2 = {

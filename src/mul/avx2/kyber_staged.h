@@ -37,12 +37,10 @@
 #include <immintrin.h>
 
 #include "arith/avx2/barrett.h"
+#include "arith/avx2/vec.h"
 #include "ntt/kyber/avx2/pairs.h"
 #include "ntt/kyber/ntt.h"
 
-#define STAGED_LOAD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define STAGED_LOADU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STAGED_STOREU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 /* Cooley-Tukey: (a, b) <- (a + z b, a - z b), z b the file's mulc. */
 static inline void ct(__m256i *a, __m256i *b, __m256i w0, __m256i w1) {
@@ -70,41 +68,41 @@ static inline __m256i staged_barrett(__m256i a) {
 static inline void staged_ntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
     __m256i t, b;
     pqpoly_kyber_split8(*x, *y, &t, &b);
-    ct(&t, &b, STAGED_LOAD(tw), STAGED_LOAD(tw + 16));
+    ct(&t, &b, PQPOLY_LOAD256(tw), PQPOLY_LOAD256(tw + 16));
     pqpoly_kyber_split4(&t, &b);
-    ct(&t, &b, STAGED_LOAD(tw + 32), STAGED_LOAD(tw + 48));
+    ct(&t, &b, PQPOLY_LOAD256(tw + 32), PQPOLY_LOAD256(tw + 48));
     pqpoly_kyber_swap2(&t, &b);
-    ct(&t, &b, STAGED_LOAD(tw + 64), STAGED_LOAD(tw + 80));
+    ct(&t, &b, PQPOLY_LOAD256(tw + 64), PQPOLY_LOAD256(tw + 80));
     pqpoly_kyber_join2(STAGED_FWD_OUT(t), STAGED_FWD_OUT(b), x, y);
 }
 
 static void STAGED_NTT(int16_t r[KYBER_N]) {
     for (unsigned j = 0; j < 4; j++) {
-        __m256i a = STAGED_LOADU(r + 16 * j), b = STAGED_LOADU(r + 16 * (j + 4));
-        __m256i c = STAGED_LOADU(r + 16 * (j + 8)), d = STAGED_LOADU(r + 16 * (j + 12));
+        __m256i a = PQPOLY_LOADU256(r + 16 * j), b = PQPOLY_LOADU256(r + 16 * (j + 4));
+        __m256i c = PQPOLY_LOADU256(r + 16 * (j + 8)), d = PQPOLY_LOADU256(r + 16 * (j + 12));
         ct(&a, &c, ZF(1));
         ct(&b, &d, ZF(1));
         ct(&a, &b, ZF(2));
         ct(&c, &d, ZF(3));
-        STAGED_STOREU(r + 16 * j, a);
-        STAGED_STOREU(r + 16 * (j + 4), b);
-        STAGED_STOREU(r + 16 * (j + 8), c);
-        STAGED_STOREU(r + 16 * (j + 12), d);
+        PQPOLY_STOREU256(r + 16 * j, a);
+        PQPOLY_STOREU256(r + 16 * (j + 4), b);
+        PQPOLY_STOREU256(r + 16 * (j + 8), c);
+        PQPOLY_STOREU256(r + 16 * (j + 12), d);
     }
     for (unsigned blk = 0; blk < 4; blk++) {
         int16_t *p = r + 64 * blk;
-        __m256i a = STAGED_LOADU(p), b = STAGED_LOADU(p + 16);
-        __m256i c = STAGED_LOADU(p + 32), d = STAGED_LOADU(p + 48);
+        __m256i a = PQPOLY_LOADU256(p), b = PQPOLY_LOADU256(p + 16);
+        __m256i c = PQPOLY_LOADU256(p + 32), d = PQPOLY_LOADU256(p + 48);
         ct(&a, &c, ZF(4 + blk));
         ct(&b, &d, ZF(4 + blk));
         ct(&a, &b, ZF(8 + 2 * blk));
         ct(&c, &d, ZF(9 + 2 * blk));
         staged_ntt_pair(&a, &b, STAGED_FWD_TW + 96 * (2 * blk));
         staged_ntt_pair(&c, &d, STAGED_FWD_TW + 96 * (2 * blk + 1));
-        STAGED_STOREU(p, a);
-        STAGED_STOREU(p + 16, b);
-        STAGED_STOREU(p + 32, c);
-        STAGED_STOREU(p + 48, d);
+        PQPOLY_STOREU256(p, a);
+        PQPOLY_STOREU256(p + 16, b);
+        PQPOLY_STOREU256(p + 32, c);
+        PQPOLY_STOREU256(p + 48, d);
     }
 }
 
@@ -112,11 +110,11 @@ static void STAGED_NTT(int16_t r[KYBER_N]) {
 static inline void staged_invntt_pair(__m256i *x, __m256i *y, const int16_t *tw) {
     __m256i t, b;
     pqpoly_kyber_split2(*x, *y, &t, &b);
-    gs(&t, &b, STAGED_LOAD(tw), STAGED_LOAD(tw + 16));
+    gs(&t, &b, PQPOLY_LOAD256(tw), PQPOLY_LOAD256(tw + 16));
     pqpoly_kyber_swap2(&t, &b);
-    gs(&t, &b, STAGED_LOAD(tw + 32), STAGED_LOAD(tw + 48));
+    gs(&t, &b, PQPOLY_LOAD256(tw + 32), PQPOLY_LOAD256(tw + 48));
     pqpoly_kyber_join4(&t, &b);
-    gs(&t, &b, STAGED_LOAD(tw + 64), STAGED_LOAD(tw + 80));
+    gs(&t, &b, PQPOLY_LOAD256(tw + 64), PQPOLY_LOAD256(tw + 80));
     pqpoly_kyber_join8(STAGED_PAIR_INV_OUT(t), STAGED_PAIR_INV_OUT(b), x, y);
 }
 
@@ -124,8 +122,8 @@ static void STAGED_INVNTT(int16_t r[KYBER_N], unsigned k) {
     (void)k; /* the including file shows every k within its one input bound */
     for (unsigned blk = 0; blk < 4; blk++) {
         int16_t *p = r + 64 * blk;
-        __m256i a = STAGED_LOADU(p), b = STAGED_LOADU(p + 16);
-        __m256i c = STAGED_LOADU(p + 32), d = STAGED_LOADU(p + 48);
+        __m256i a = PQPOLY_LOADU256(p), b = PQPOLY_LOADU256(p + 16);
+        __m256i c = PQPOLY_LOADU256(p + 32), d = PQPOLY_LOADU256(p + 48);
         staged_invntt_pair(&a, &b, STAGED_INV_TW + 96 * (2 * blk));
         staged_invntt_pair(&c, &d, STAGED_INV_TW + 96 * (2 * blk + 1));
         gs(&a, &b, ZI(8 + 2 * blk));
@@ -133,14 +131,14 @@ static void STAGED_INVNTT(int16_t r[KYBER_N], unsigned k) {
         STAGED_INV_MID(a, c);
         gs(&a, &c, ZI(4 + blk));
         gs(&b, &d, ZI(4 + blk));
-        STAGED_STOREU(p, a);
-        STAGED_STOREU(p + 16, b);
-        STAGED_STOREU(p + 32, c);
-        STAGED_STOREU(p + 48, d);
+        PQPOLY_STOREU256(p, a);
+        PQPOLY_STOREU256(p + 16, b);
+        PQPOLY_STOREU256(p + 32, c);
+        PQPOLY_STOREU256(p + 48, d);
     }
     for (unsigned j = 0; j < 4; j++) {
-        __m256i a = STAGED_LOADU(r + 16 * j), b = STAGED_LOADU(r + 16 * (j + 4));
-        __m256i c = STAGED_LOADU(r + 16 * (j + 8)), d = STAGED_LOADU(r + 16 * (j + 12));
+        __m256i a = PQPOLY_LOADU256(r + 16 * j), b = PQPOLY_LOADU256(r + 16 * (j + 4));
+        __m256i c = PQPOLY_LOADU256(r + 16 * (j + 8)), d = PQPOLY_LOADU256(r + 16 * (j + 12));
         gs(&a, &b, ZI(2));
         gs(&c, &d, ZI(3));
         __m256i t = a, u = b;
@@ -148,10 +146,10 @@ static void STAGED_INVNTT(int16_t r[KYBER_N], unsigned k) {
         c = STAGED_INV_LAST_BOT(_mm256_sub_epi16(t, c));
         b = STAGED_INV_LAST_TOP(_mm256_add_epi16(u, d));
         d = STAGED_INV_LAST_BOT(_mm256_sub_epi16(u, d));
-        STAGED_STOREU(r + 16 * j, a);
-        STAGED_STOREU(r + 16 * (j + 4), b);
-        STAGED_STOREU(r + 16 * (j + 8), c);
-        STAGED_STOREU(r + 16 * (j + 12), d);
+        PQPOLY_STOREU256(r + 16 * j, a);
+        PQPOLY_STOREU256(r + 16 * (j + 4), b);
+        PQPOLY_STOREU256(r + 16 * (j + 8), c);
+        PQPOLY_STOREU256(r + 16 * (j + 12), d);
     }
 }
 

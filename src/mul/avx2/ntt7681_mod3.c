@@ -158,11 +158,11 @@ static inline __attribute__((always_inline)) void m3_ntt_forward(int16_t *x, con
 static inline __attribute__((always_inline)) void m3_ntt_inverse(int16_t *x, const pqpoly_ntt512_avx2_mod *m) {
     __m256i *v = (__m256i *)x;
     const __m256i s1 = _mm256_set1_epi16(NTT_Q7681_N512_SCALE);
-    const __m256i s1q = pqpoly_avx2_mont_pre16(s1, m->qinv);
+    const __m256i s1q = pqpoly_montgomery_pre16_x16(s1, m->qinv);
     for (int g = 0; g < 2; g++) {
         __m256i r[16];
         const __m256i z = _mm256_set1_epi16(m3_plain(m->inv[1 + g], NTT_Q7681_N512_SCALE));
-        const __m256i zq = pqpoly_avx2_mont_pre16(z, m->qinv);
+        const __m256i zq = pqpoly_montgomery_pre16_x16(z, m->qinv);
         for (int j = 0; j < 16; j++) r[j] = v[16 * g + j];
         pqpoly_ntt512_avx2_gs16(r, 8, 1, m->inv, g, 0, m, 0);
         pqpoly_ntt512_avx2_gs16(r, 7, 2, m->inv, g, 1, m, 0);
@@ -180,8 +180,8 @@ static inline __attribute__((always_inline)) void m3_ntt_inverse(int16_t *x, con
         pqpoly_ntt512_avx2_gs16(r, 2, 4, m->inv, g, 0, m, 1);
         for (int j = 0; j < 8; j++) { /* layer 1, scaled */
             __m256i a = r[j], c = r[j + 8];
-            r[j] = pqpoly_avx2_montgomery_mul16(_mm256_add_epi16(a, c), s1, s1q, m->q);
-            r[j + 8] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            r[j] = pqpoly_montgomery_mulc16_x16(_mm256_add_epi16(a, c), s1, s1q, m->q);
+            r[j + 8] = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(a, c), z, zq, m->q);
         }
         for (int j = 0; j < 16; j++) { /* layer 0 as group 1 is stored; group 0 waits in memory */
             if (g == 0) {
@@ -228,8 +228,8 @@ static inline void m3_finish(int16_t *c, const int16_t *t, int p, int16_t *buf) 
         __m256i z = _mm256_loadu_si256((const __m256i *)(t + k + p - 1));
         if (k == 0) z = _mm256_and_si256(z, not0); /* c[0] has no t[p-1] term */
         x = _mm256_add_epi16(x, _mm256_add_epi16(y, z));
-        x = pqpoly_avx2_barrett_round16(x, v26, rnd, q1);
-        _mm256_store_si256((__m256i *)(buf + k), pqpoly_avx2_barrett_round16_s15(x, v3, q3));
+        x = pqpoly_barrett_round16_x16(x, v26, rnd, q1);
+        _mm256_store_si256((__m256i *)(buf + k), pqpoly_barrett_round16_s15_x16(x, v3, q3));
     }
     memcpy(c, buf, (size_t)p * sizeof c[0]);
 }

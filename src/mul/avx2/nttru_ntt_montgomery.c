@@ -22,15 +22,15 @@
 
 #include "arith/avx2/barrett.h"
 #include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "mul/nttru_ntt_entry.h"
 #include "ntt/tables/nttru_avx2.h"
 #include "ntt/tables/nttru_montgomery.h"
 
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
 #define QINV16 ((int16_t)PQPOLY_MONT16_QINV(NTTRU_Q))
 
 static inline __m256i nttru_mulc(__m256i a, __m256i z, __m256i zq) {
-    return pqpoly_montgomery_mulc16_x16(a, z, zq, V16(NTTRU_Q));
+    return pqpoly_montgomery_mulc16_x16(a, z, zq, PQPOLY_BCAST16(NTTRU_Q));
 }
 #include "ntt/nttru/avx2/lanes.h"
 #include "ntt/nttru/avx2/baseinv.h"
@@ -65,23 +65,23 @@ _Static_assert(4 * I0 < 32768 && 4 * I2 < 32768 && 4 * I4 < 32768, "inverse tops
 _Static_assert(INV_OUT < NTTRU_Q, "inverse output below q");
 
 static inline __m256i red(__m256i a) {
-    return pqpoly_barrett_round16_x16(a, V16(PQPOLY_BARRETT16_VR(NTTRU_Q)),
-                                      V16(1 << (31 - PQPOLY_BARRETT16_SHIFT(NTTRU_Q))), V16(NTTRU_Q));
+    return pqpoly_barrett_round16_x16(a, PQPOLY_BCAST16(PQPOLY_BARRETT16_VR(NTTRU_Q)),
+                                      PQPOLY_BCAST16(1 << (31 - PQPOLY_BARRETT16_SHIFT(NTTRU_Q))), PQPOLY_BCAST16(NTTRU_Q));
 }
-#define TW1(c) V16(c), V16((int16_t)((c) * QINV16))
-static inline __m256i zq(__m256i z) { return _mm256_mullo_epi16(z, V16(QINV16)); }
+#define TW1(c) PQPOLY_BCAST16(c), PQPOLY_BCAST16((int16_t)((c) * QINV16))
+static inline __m256i zq(__m256i z) { return _mm256_mullo_epi16(z, PQPOLY_BCAST16(QINV16)); }
 
 /* Layers 384, 192, 96 on column c (the eight natural-order vectors 96 g +
  * 16 c), reduced. */
 static void ntt_columns(int16_t r[NTTRU_N]) {
     __m256i z[8], zz[8]; /* the twiddles of layers 192 and 96 (k = 2 .. 7), once */
     for (int k = 2; k < 8; k++) {
-        z[k] = V16(Z[k]);
-        zz[k] = V16((int16_t)(Z[k] * QINV16));
+        z[k] = PQPOLY_BCAST16(Z[k]);
+        zz[k] = PQPOLY_BCAST16((int16_t)(Z[k] * QINV16));
     }
     for (int c = 0; c < 6; c++) {
         __m256i x[8];
-        for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
+        for (int g = 0; g < 8; g++) x[g] = PQPOLY_LOADU256(r + 96 * g + 16 * c);
         for (int g = 0; g < 4; g++) {
             __m256i lo = x[g], hi = x[g + 4];
             x[g] = _mm256_add_epi16(lo, nttru_mulc(hi, TW1(NTTRU_MONT_W)));
@@ -96,7 +96,7 @@ static void ntt_columns(int16_t r[NTTRU_N]) {
         NTTRU_ASSERT_V(x, 8, F2);
         for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], z[4 + g / 2], zz[4 + g / 2]);
         NTTRU_ASSERT_V(x, 8, F3);
-        for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, red(x[g]));
+        for (int g = 0; g < 8; g++) PQPOLY_STOREU256(r + 96 * g + 16 * c, red(x[g]));
     }
 }
 
@@ -105,11 +105,11 @@ static void ntt_montgomery_avx2(int16_t r[NTTRU_N]) {
     for (int g = 0; g < 8; g++) {
         __m256i n[6], x[6];
         const int16_t *tw = pqpoly_nttru_avx2_mont_fwd + 64 * g;
-        __m256i z24 = NTTRU_LD(tw), z12 = NTTRU_LD(tw + 16), z6 = NTTRU_LD(tw + 32), z3 = NTTRU_LD(tw + 48);
-        for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        __m256i z24 = PQPOLY_LOAD256(tw), z12 = PQPOLY_LOAD256(tw + 16), z6 = PQPOLY_LOAD256(tw + 32), z3 = PQPOLY_LOAD256(tw + 48);
+        for (int j = 0; j < 6; j++) n[j] = PQPOLY_LOADU256(r + 96 * g + 16 * j);
         nttru_to_lanes(x, n);
         NTTRU_ASSERT_V(x, 6, NTTRU_BR);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_ct, V16(Z[8 + g]), V16((int16_t)(Z[8 + g] * QINV16)), 0, red);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_ct, PQPOLY_BCAST16(Z[8 + g]), PQPOLY_BCAST16((int16_t)(Z[8 + g] * QINV16)), 0, red);
         NTTRU_ASSERT_V(x, 6, F4);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_ct, z24, zq(z24), 0, red);
         NTTRU_ASSERT_V(x, 6, F5);
@@ -121,7 +121,7 @@ static void ntt_montgomery_avx2(int16_t r[NTTRU_N]) {
         __m256i z3q = zq(z3);
         for (int j = 0; j < 3; j++) nttru_ct(&x[j], &x[j + 3], z3, z3q);
         NTTRU_ASSERT_V(x, 6, F5);
-        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, red(x[j]));
+        for (int j = 0; j < 6; j++) PQPOLY_STOREU256(r + 96 * g + 16 * j, red(x[j]));
     }
 }
 
@@ -129,9 +129,9 @@ static void ntt_montgomery_avx2(int16_t r[NTTRU_N]) {
  * negated for the second residue of a lane). */
 static inline void basemul_rows(__m256i o[3], const int16_t *a, const int16_t *b, __m256i z,
                                 __m256i zz) {
-    const __m256i q = V16(NTTRU_Q);
-    __m256i a0 = NTTRU_LDU(a), a1 = NTTRU_LDU(a + 16), a2 = NTTRU_LDU(a + 32);
-    __m256i b0 = NTTRU_LDU(b), b1 = NTTRU_LDU(b + 16), b2 = NTTRU_LDU(b + 32);
+    const __m256i q = PQPOLY_BCAST16(NTTRU_Q);
+    __m256i a0 = PQPOLY_LOADU256(a), a1 = PQPOLY_LOADU256(a + 16), a2 = PQPOLY_LOADU256(a + 32);
+    __m256i b0 = PQPOLY_LOADU256(b), b1 = PQPOLY_LOADU256(b + 16), b2 = PQPOLY_LOADU256(b + 32);
     __m256i q0 = zq(b0), q1 = zq(b1), q2 = zq(b2);
 #define P(x, y, yq) pqpoly_montgomery_mulc16_x16(x, y, yq, q)
     __m256i t = _mm256_add_epi16(P(a1, b2, q2), P(a2, b1, q1));
@@ -144,7 +144,7 @@ static inline void basemul_rows(__m256i o[3], const int16_t *a, const int16_t *b
 static void basemul_acc_montgomery_avx2(int16_t r[NTTRU_N], const int16_t *a, const int16_t *b,
                                         unsigned k) {
     for (int g = 0; g < 8; g++) {
-        __m256i z = NTTRU_LD(pqpoly_nttru_avx2_mont_fwd + 64 * g + 48);
+        __m256i z = PQPOLY_LOAD256(pqpoly_nttru_avx2_mont_fwd + 64 * g + 48);
         for (int s = 0; s < 2; s++) {
             __m256i acc[3], t[3], zz = zq(z);
             unsigned o = (unsigned)(96 * g + 48 * s);
@@ -154,7 +154,7 @@ static void basemul_acc_montgomery_avx2(int16_t r[NTTRU_N], const int16_t *a, co
                 basemul_rows(t, a + p * NTTRU_N + o, b + p * NTTRU_N + o, z, zz);
                 for (int l = 0; l < 3; l++) acc[l] = red(_mm256_add_epi16(acc[l], t[l]));
             }
-            for (int l = 0; l < 3; l++) NTTRU_STU(r + o + 16 * l, acc[l]);
+            for (int l = 0; l < 3; l++) PQPOLY_STOREU256(r + o + 16 * l, acc[l]);
             z = _mm256_sub_epi16(_mm256_setzero_si256(), z);
         }
     }
@@ -164,8 +164,8 @@ static void invntt_montgomery_avx2(int16_t r[NTTRU_N]) {
     for (int g = 0; g < 8; g++) {
         __m256i n[6], x[6];
         const int16_t *tw = pqpoly_nttru_avx2_mont_inv + 64 * g;
-        __m256i z24 = NTTRU_LD(tw), z12 = NTTRU_LD(tw + 16), z6 = NTTRU_LD(tw + 32), z3 = NTTRU_LD(tw + 48);
-        for (int j = 0; j < 6; j++) x[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        __m256i z24 = PQPOLY_LOAD256(tw), z12 = PQPOLY_LOAD256(tw + 16), z6 = PQPOLY_LOAD256(tw + 32), z3 = PQPOLY_LOAD256(tw + 48);
+        for (int j = 0; j < 6; j++) x[j] = PQPOLY_LOADU256(r + 96 * g + 16 * j);
         NTTRU_ASSERT_V(x, 6, I0);
         __m256i z3q = zq(z3);
         for (int j = 0; j < 3; j++) nttru_gs(&x[j], &x[j + 3], z3, z3q); /* 2 I0 */
@@ -176,19 +176,19 @@ static void invntt_montgomery_avx2(int16_t r[NTTRU_N]) {
         NTTRU_ASSERT_V(x, 6, 2 * I2);
         NTTRU_IN_BLOCK_LAYER(x, nttru_sh4, nttru_gs, z24, zq(z24), 1, red); /* 4 I2 -> BR; I4 */
         NTTRU_ASSERT_V(x, 6, I4);
-        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_gs, V16(ZI[8 + g]), V16((int16_t)(ZI[8 + g] * QINV16)), 0, red);
+        NTTRU_IN_BLOCK_LAYER(x, nttru_sh8, nttru_gs, PQPOLY_BCAST16(ZI[8 + g]), PQPOLY_BCAST16((int16_t)(ZI[8 + g] * QINV16)), 0, red);
         NTTRU_ASSERT_V(x, 6, 2 * I4);
         nttru_from_lanes(n, x);
-        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
+        for (int j = 0; j < 6; j++) PQPOLY_STOREU256(r + 96 * g + 16 * j, n[j]);
     }
     __m256i z[8], zz[8];
     for (int k = 2; k < 8; k++) {
-        z[k] = V16(ZI[k]);
-        zz[k] = V16((int16_t)(ZI[k] * QINV16));
+        z[k] = PQPOLY_BCAST16(ZI[k]);
+        zz[k] = PQPOLY_BCAST16((int16_t)(ZI[k] * QINV16));
     }
     for (int c = 0; c < 6; c++) {
         __m256i x[8];
-        for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
+        for (int g = 0; g < 8; g++) x[g] = PQPOLY_LOADU256(r + 96 * g + 16 * c);
         for (int g = 0; g < 8; g += 2) {
             nttru_gs(&x[g], &x[g + 1], z[4 + g / 2], zz[4 + g / 2]);
             x[g] = red(x[g]); /* tops 4 I4 -> BR; I6 */
@@ -207,13 +207,13 @@ static void invntt_montgomery_avx2(int16_t r[NTTRU_N]) {
             x[g + 4] = nttru_mulc(t, TW1(NTTRU_MONT_F_HI));
         }
         NTTRU_ASSERT_V(x, 8, INV_OUT);
-        for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
+        for (int g = 0; g < 8; g++) PQPOLY_STOREU256(r + 96 * g + 16 * c, x[g]);
     }
 }
 
 static void from_base_montgomery_avx2(int16_t r[NTTRU_N]) {
     for (int i = 0; i < NTTRU_N; i += 16)
-        NTTRU_STU(r + i, nttru_mulc(NTTRU_LDU(r + i), TW1(NTTRU_MONT_R2)));
+        PQPOLY_STOREU256(r + i, nttru_mulc(PQPOLY_LOADU256(r + i), TW1(NTTRU_MONT_R2)));
 }
 
 const pqpoly_nttru_ntt pqpoly_nttru_ntt_montgomery_avx2 = {

@@ -30,15 +30,15 @@
 
 #include "arith/avx2/plantard.h"
 #include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "mul/nttru_ntt_entry.h"
 #include "ntt/tables/nttru_avx2.h"
 #include "ntt/tables/nttru_plantard.h"
 
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
 #define P ((NTTRU_Q + 1) / 2)
 
 static inline __m256i nttru_mulc(__m256i a, __m256i lo, __m256i hi) {
-    return pqpoly_plantard_mulc16_x16(a, lo, hi, V16(1 << NTTRU_ALPHA), V16(NTTRU_Q));
+    return pqpoly_plantard_mulc16_x16(a, lo, hi, PQPOLY_BCAST16(1 << NTTRU_ALPHA), PQPOLY_BCAST16(NTTRU_Q));
 }
 #include "ntt/nttru/avx2/lanes.h"
 #include "ntt/nttru/avx2/baseinv.h"
@@ -52,19 +52,19 @@ _Static_assert((int64_t)3 * BASE_IN * BASE_IN <= PQPOLY_PLANTARD16_IN_MAX(NTTRU_
                    -(int64_t)3 * BASE_IN * BASE_IN >= PQPOLY_PLANTARD16_IN_MIN(NTTRU_Q, NTTRU_ALPHA),
                "a base-product sum is inside the reduction's input range");
 
-static inline __m256i bcast_lo(int32_t c) { return V16((int16_t)(uint16_t)(uint32_t)c); }
+static inline __m256i bcast_lo(int32_t c) { return PQPOLY_BCAST16((int16_t)(uint16_t)(uint32_t)c); }
 static inline __m256i bcast_hi(int32_t c) { /* (c - lo) / 2^16, in unsigned arithmetic */
     uint32_t lo = (uint32_t)(int32_t)(int16_t)(uint16_t)(uint32_t)c;
-    return V16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
+    return PQPOLY_BCAST16((int16_t)(uint16_t)(((uint32_t)c - lo) >> 16));
 }
 #define TW1(c) bcast_lo(c), bcast_hi(c)
 /* The halves of zeta_k (forward) or zeta_k^-1 (inverse), k < 16, broadcast
  * from the table of pre-split halves (one instruction each). */
 #define ZH (pqpoly_nttru_avx2_pl_zeta_halves)
-static inline __m256i zeta_lo(int k) { return V16(ZH[k]); }
-static inline __m256i zeta_hi(int k) { return V16(ZH[16 + k]); }
-static inline __m256i zeta_inv_lo(int k) { return V16(ZH[32 + k]); }
-static inline __m256i zeta_inv_hi(int k) { return V16(ZH[48 + k]); }
+static inline __m256i zeta_lo(int k) { return PQPOLY_BCAST16(ZH[k]); }
+static inline __m256i zeta_hi(int k) { return PQPOLY_BCAST16(ZH[16 + k]); }
+static inline __m256i zeta_inv_lo(int k) { return PQPOLY_BCAST16(ZH[32 + k]); }
+static inline __m256i zeta_inv_hi(int k) { return PQPOLY_BCAST16(ZH[48 + k]); }
 static inline __m256i red(__m256i a) { return nttru_mulc(a, TW1(NTTRU_PLANTARD_ONE)); }
 
 /* stmt for u = 0 and u = 1, unrolled. */
@@ -120,7 +120,8 @@ static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], i
     }
     /* the ternary form's constants mod q, within P (Plantard products):
      * s w, s w^5, then zeta_2 s, zeta_2 s w, zeta_3 s, zeta_3 s w^5 */
-    __m256i sv = V16(s), sw = V16(0), sw5 = V16(0), c2s = V16(0), c2w = V16(0), c3s = V16(0), c3w = V16(0);
+    __m256i sv = PQPOLY_BCAST16(s), sw = PQPOLY_BCAST16(0), sw5 = PQPOLY_BCAST16(0), c2s = PQPOLY_BCAST16(0);
+    __m256i c2w = PQPOLY_BCAST16(0), c3s = PQPOLY_BCAST16(0), c3w = PQPOLY_BCAST16(0);
     if (ternary) {
         sw = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W));
         sw5 = nttru_mulc(sv, TW1(NTTRU_PLANTARD_W5));
@@ -131,7 +132,7 @@ static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], i
     }
     for (int c = 0; c < 6; c++) { /* layers 384, 192, 96: q + 3P */
         __m256i x[8];
-        for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
+        for (int g = 0; g < 8; g++) x[g] = PQPOLY_LOADU256(r + 96 * g + 16 * c);
         if (ternary) {
             NTTRU_ASSERT_V(x, 8, 1);
             __m256i t2 = x[2], t3 = x[3], t6 = x[6], t7 = x[7]; /* layer 192's factors */
@@ -167,7 +168,7 @@ static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], i
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 2 * P);
         for (int g = 0; g < 8; g += 2) nttru_ct(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
         NTTRU_ASSERT_V(x, 8, NTTRU_Q + 3 * P);
-        for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
+        for (int g = 0; g < 8; g++) PQPOLY_STOREU256(r + 96 * g + 16 * c, x[g]);
     }
     /* The in-block layers, two blocks at a time, step by step: the blocks'
      * chains of dependent shuffles and products interleave. */
@@ -181,7 +182,7 @@ static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], i
             __m256i n[6], zl8 = zeta_lo(8 + g0 + u), zh8 = zeta_hi(8 + g0 + u);
             lo[u] = pqpoly_nttru_avx2_pl_fwd_lo + 64 * (g0 + u);
             hi[u] = pqpoly_nttru_avx2_pl_fwd_hi + 64 * (g0 + u);
-            for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * (g0 + u) + 16 * j);
+            for (int j = 0; j < 6; j++) n[j] = PQPOLY_LOADU256(r + 96 * (g0 + u) + 16 * j);
             for (int j = 0; j < 3; j++) nttru_ct(&n[j], &n[j + 3], zl8, zh8); /* q + 4P */
             nttru_to_lanes(x[u], n);
         });
@@ -191,11 +192,11 @@ static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], i
          * next, the twiddles placed to match (tools/tables/nttru.py) */
         __m256i t[2][3], b[2][3];
         for (int p = 0; p < 3; p++) BOTH(nttru_sh4(x[u][2 * p], x[u][2 * p + 1], &t[u][p], &b[u][p]));
-        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], NTTRU_LD(lo[u]), NTTRU_LD(hi[u])));
+        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], PQPOLY_LOAD256(lo[u]), PQPOLY_LOAD256(hi[u])));
         BOTH(NTTRU_ASSERT_V(t[u], 3, NTTRU_Q + 5 * P));
         BOTH(NTTRU_ASSERT_V(b[u], 3, NTTRU_Q + 5 * P));
         for (int p = 0; p < 3; p++) BOTH(nttru_sh2(t[u][p], b[u][p], &t[u][p], &b[u][p]));
-        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16)));
+        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], PQPOLY_LOAD256(lo[u] + 16), PQPOLY_LOAD256(hi[u] + 16)));
         BOTH(NTTRU_ASSERT_V(t[u], 3, NTTRU_Q + 6 * P));
         BOTH(NTTRU_ASSERT_V(b[u], 3, NTTRU_Q + 6 * P));
         /* layer 6 with the reduction: only the tops are reduced (to P), the
@@ -203,12 +204,12 @@ static inline __attribute__((always_inline)) void ntt_body(int16_t r[NTTRU_N], i
         for (int p = 0; p < 3; p++) BOTH(nttru_sh1(t[u][p], b[u][p], &t[u][p], &b[u][p]));
         for (int p = 0; p < 3; p++) BOTH(t[u][p] = red(t[u][p]));
         BOTH(NTTRU_ASSERT_V(t[u], 3, P));
-        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32)));
+        for (int p = 0; p < 3; p++) BOTH(nttru_ct(&t[u][p], &b[u][p], PQPOLY_LOAD256(lo[u] + 32), PQPOLY_LOAD256(hi[u] + 32)));
         for (int p = 0; p < 3; p++) BOTH(chain_back(t[u][p], b[u][p], &x[u][2 * p], &x[u][2 * p + 1])); /* 2P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
-        for (int j = 0; j < 3; j++) BOTH(nttru_ct(&x[u][j], &x[u][j + 3], NTTRU_LD(lo[u] + 48), NTTRU_LD(hi[u] + 48))); /* 3P */
+        for (int j = 0; j < 3; j++) BOTH(nttru_ct(&x[u][j], &x[u][j + 3], PQPOLY_LOAD256(lo[u] + 48), PQPOLY_LOAD256(hi[u] + 48))); /* 3P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 3 * P));
-        BOTH(for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * (g0 + u) + 16 * j, x[u][j]));
+        BOTH(for (int j = 0; j < 6; j++) PQPOLY_STOREU256(r + 96 * (g0 + u) + 16 * j, x[u][j]));
     }
 }
 
@@ -222,7 +223,7 @@ static inline __m256i red32(__m256i lo, __m256i hi) {
     const __m256i back = _mm256_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15,
                                           0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15);
     __m256i t = pqpoly_plantard_reduce16_x8x2(lo, hi, _mm256_set1_epi32((int32_t)PQPOLY_PLANTARD16_QINV(NTTRU_Q)),
-                                              V16(1 << NTTRU_ALPHA), V16(NTTRU_Q));
+                                              PQPOLY_BCAST16(1 << NTTRU_ALPHA), PQPOLY_BCAST16(NTTRU_Q));
     return _mm256_shuffle_epi8(t, back);
 }
 /* sum x_i y_i over two pairs of rows, reduced: (x0 y0 + x1 y1) D^-1. */
@@ -242,8 +243,8 @@ static inline __m256i dot3(__m256i x0, __m256i x1, __m256i x2, __m256i y0, __m25
 /* Rows a times rows b modulo x^3 - g (g = zeta D per lane, signed). */
 static inline void basemul_rows(__m256i o[3], const int16_t *a, const int16_t *b, __m256i g) {
     const __m256i zero = _mm256_setzero_si256();
-    __m256i a0 = NTTRU_LDU(a), a1 = NTTRU_LDU(a + 16), a2 = NTTRU_LDU(a + 32);
-    __m256i b0 = NTTRU_LDU(b), b1 = NTTRU_LDU(b + 16), b2 = NTTRU_LDU(b + 32);
+    __m256i a0 = PQPOLY_LOADU256(a), a1 = PQPOLY_LOADU256(a + 16), a2 = PQPOLY_LOADU256(a + 32);
+    __m256i b0 = PQPOLY_LOADU256(b), b1 = PQPOLY_LOADU256(b + 16), b2 = PQPOLY_LOADU256(b + 32);
     __m256i t = dot2(a1, a2, b2, b1);     /* (a1 b2 + a2 b1) D^-1, <= P */
     __m256i u = dot2(a2, zero, b2, zero); /* a2 b2 D^-1 */
     o[0] = dot2(a0, t, b0, g);
@@ -276,10 +277,10 @@ static inline void basemul_rows2(__m256i o[2][3], const int16_t *a, const int16_
     const __m256i zero = _mm256_setzero_si256();
     __m256i a01l[2], a01h[2], a2l[2], a2h[2], b0[2], b1[2], b2[2], bz1[2], bz2[2];
     BOTH({
-        __m256i a0 = NTTRU_LDU(a + 48 * u), a1 = NTTRU_LDU(a + 48 * u + 16), a2 = NTTRU_LDU(a + 48 * u + 32);
-        b0[u] = NTTRU_LDU(b + 48 * u);
-        b1[u] = NTTRU_LDU(b + 48 * u + 16);
-        b2[u] = NTTRU_LDU(b + 48 * u + 32);
+        __m256i a0 = PQPOLY_LOADU256(a + 48 * u), a1 = PQPOLY_LOADU256(a + 48 * u + 16), a2 = PQPOLY_LOADU256(a + 48 * u + 32);
+        b0[u] = PQPOLY_LOADU256(b + 48 * u);
+        b1[u] = PQPOLY_LOADU256(b + 48 * u + 16);
+        b2[u] = PQPOLY_LOADU256(b + 48 * u + 32);
         a01l[u] = _mm256_unpacklo_epi16(a0, a1);
         a01h[u] = _mm256_unpackhi_epi16(a0, a1);
         a2l[u] = _mm256_unpacklo_epi16(a2, zero);
@@ -301,14 +302,14 @@ static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, cons
                    * (acc_in_place) */
         for (int g = 0; g < 8; g++) {
             __m256i o[2][3];
-            basemul_rows2(o, a + 96 * g, b + 96 * g, NTTRU_LD(pqpoly_nttru_avx2_pl_fwd_lo + 64 * g + 48),
-                          NTTRU_LD(pqpoly_nttru_avx2_pl_fwd_hi + 64 * g + 48));
-            BOTH(for (int l = 0; l < 3; l++) NTTRU_STU(r + 96 * g + 48 * u + 16 * l, o[u][l]));
+            basemul_rows2(o, a + 96 * g, b + 96 * g, PQPOLY_LOAD256(pqpoly_nttru_avx2_pl_fwd_lo + 64 * g + 48),
+                          PQPOLY_LOAD256(pqpoly_nttru_avx2_pl_fwd_hi + 64 * g + 48));
+            BOTH(for (int l = 0; l < 3; l++) PQPOLY_STOREU256(r + 96 * g + 48 * u + 16 * l, o[u][l]));
         }
         return;
     }
     for (int g = 0; g < 8; g++) {
-        __m256i gm = NTTRU_LDU(pqpoly_nttru_plantard_gammas + 16 * g);
+        __m256i gm = PQPOLY_LOADU256(pqpoly_nttru_plantard_gammas + 16 * g);
         for (int s = 0; s < 2; s++) {
             __m256i acc[3], t[3];
             unsigned o = (unsigned)(96 * g + 48 * s);
@@ -317,7 +318,7 @@ static void basemul_acc_plantard_avx2(int16_t r[NTTRU_N], const int16_t *a, cons
                 basemul_rows(t, a + p * NTTRU_N + o, b + p * NTTRU_N + o, gm);
                 for (int l = 0; l < 3; l++) acc[l] = _mm256_add_epi16(acc[l], t[l]);
             }
-            for (int l = 0; l < 3; l++) NTTRU_STU(r + o + 16 * l, k > 1 ? red(acc[l]) : acc[l]);
+            for (int l = 0; l < 3; l++) PQPOLY_STOREU256(r + o + 16 * l, k > 1 ? red(acc[l]) : acc[l]);
             gm = _mm256_sub_epi16(_mm256_setzero_si256(), gm);
         }
     }
@@ -331,25 +332,25 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
         BOTH({
             lo[u] = pqpoly_nttru_avx2_pl_inv_lo + 64 * (g0 + u);
             hi[u] = pqpoly_nttru_avx2_pl_inv_hi + 64 * (g0 + u);
-            for (int j = 0; j < 6; j++) x[u][j] = NTTRU_LDU(r + 96 * (g0 + u) + 16 * j);
+            for (int j = 0; j < 6; j++) x[u][j] = PQPOLY_LOADU256(r + 96 * (g0 + u) + 16 * j);
         });
         BOTH(NTTRU_ASSERT_V(x[u], 6, P));
-        for (int j = 0; j < 3; j++) BOTH(nttru_gs(&x[u][j], &x[u][j + 3], NTTRU_LD(lo[u] + 48), NTTRU_LD(hi[u] + 48))); /* 2P */
+        for (int j = 0; j < 3; j++) BOTH(nttru_gs(&x[u][j], &x[u][j + 3], PQPOLY_LOAD256(lo[u] + 48), PQPOLY_LOAD256(hi[u] + 48))); /* 2P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
         /* layers 6, 12, 24: the forward chain backwards (chain_from, then
          * the shuffles sh1, sh2, sh4, each its own inverse) */
         __m256i t[2][3], b[2][3];
         for (int p = 0; p < 3; p++) BOTH(chain_from(x[u][2 * p], x[u][2 * p + 1], &t[u][p], &b[u][p]));
-        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 32), NTTRU_LD(hi[u] + 32)));
+        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], PQPOLY_LOAD256(lo[u] + 32), PQPOLY_LOAD256(hi[u] + 32)));
         BOTH(NTTRU_ASSERT_V(t[u], 3, 4 * P));
         BOTH(NTTRU_ASSERT_V(b[u], 3, 4 * P));
         for (int p = 0; p < 3; p++) BOTH(nttru_sh1(t[u][p], b[u][p], &t[u][p], &b[u][p]));
-        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], NTTRU_LD(lo[u] + 16), NTTRU_LD(hi[u] + 16)));
+        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], PQPOLY_LOAD256(lo[u] + 16), PQPOLY_LOAD256(hi[u] + 16)));
         for (int p = 0; p < 3; p++) BOTH(t[u][p] = red(t[u][p])); /* 8P -> P */
         BOTH(NTTRU_ASSERT_V(t[u], 3, P));
         BOTH(NTTRU_ASSERT_V(b[u], 3, P));
         for (int p = 0; p < 3; p++) BOTH(nttru_sh2(t[u][p], b[u][p], &t[u][p], &b[u][p]));
-        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], NTTRU_LD(lo[u]), NTTRU_LD(hi[u])));
+        for (int p = 0; p < 3; p++) BOTH(nttru_gs(&t[u][p], &b[u][p], PQPOLY_LOAD256(lo[u]), PQPOLY_LOAD256(hi[u])));
         for (int p = 0; p < 3; p++) BOTH(nttru_sh4(t[u][p], b[u][p], &x[u][2 * p], &x[u][2 * p + 1])); /* 2P */
         BOTH(NTTRU_ASSERT_V(x[u], 6, 2 * P));
         /* layer 48 after the move back to the natural order (vectors three
@@ -359,7 +360,7 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
             nttru_from_lanes(n, x[u]);
             for (int j = 0; j < 3; j++) nttru_gs(&n[j], &n[j + 3], zl8, zh8); /* 4P */
             NTTRU_ASSERT_V(n, 6, 4 * P);
-            for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * (g0 + u) + 16 * j, n[j]);
+            for (int j = 0; j < 6; j++) PQPOLY_STOREU256(r + 96 * (g0 + u) + 16 * j, n[j]);
         });
     }
     __m256i zl[8], zh[8];
@@ -369,7 +370,7 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
     }
     for (int c = 0; c < 6; c++) {
         __m256i x[8];
-        for (int g = 0; g < 8; g++) x[g] = NTTRU_LDU(r + 96 * g + 16 * c);
+        for (int g = 0; g < 8; g++) x[g] = PQPOLY_LOADU256(r + 96 * g + 16 * c);
         for (int g = 0; g < 8; g += 2) {
             nttru_gs(&x[g], &x[g + 1], zl[4 + g / 2], zh[4 + g / 2]);
             x[g] = red(x[g]); /* 8P -> P */
@@ -388,13 +389,13 @@ static void invntt_plantard_avx2(int16_t r[NTTRU_N]) {
             x[g + 4] = nttru_mulc(t, TW1(NTTRU_PLANTARD_F_HI));
         }
         NTTRU_ASSERT_V(x, 8, P);
-        for (int g = 0; g < 8; g++) NTTRU_STU(r + 96 * g + 16 * c, x[g]);
+        for (int g = 0; g < 8; g++) PQPOLY_STOREU256(r + 96 * g + 16 * c, x[g]);
     }
 }
 
 static void from_base_plantard_avx2(int16_t r[NTTRU_N]) {
     for (int i = 0; i < NTTRU_N; i += 16)
-        NTTRU_STU(r + i, nttru_mulc(NTTRU_LDU(r + i), TW1(NTTRU_PLANTARD_D)));
+        PQPOLY_STOREU256(r + i, nttru_mulc(PQPOLY_LOADU256(r + i), TW1(NTTRU_PLANTARD_D)));
 }
 
 const pqpoly_nttru_ntt pqpoly_nttru_ntt_plantard_avx2 = {

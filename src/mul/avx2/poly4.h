@@ -28,7 +28,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/montgomery.h"
 #include "arith/montgomery.h"
 #include "ntt/avx2/ntt512.h"
 #include "pqpoly/common.h"
@@ -127,7 +127,7 @@ static inline __attribute__((always_inline)) void pqpoly_poly4_avx2_base_x(int16
                                                                            const int16_t *tb, const int16_t *pts,
                                                                            const pqpoly_ntt512_avx2_mod *m,
                                                                            const __m256i *sc) {
-    const __m256i scq = sc != NULL ? pqpoly_avx2_mont_pre16(*sc, m->qinv) : _mm256_setzero_si256();
+    const __m256i scq = sc != NULL ? pqpoly_montgomery_pre16_x16(*sc, m->qinv) : _mm256_setzero_si256();
     for (size_t j = 0; j < 512; j += 16) {
         __m256i a[4], b[4], bq[4], c[4], h[3];
         const __m256i z = _mm256_load_si256((const __m256i *)(pts + j));
@@ -135,9 +135,9 @@ static inline __attribute__((always_inline)) void pqpoly_poly4_avx2_base_x(int16
         for (size_t i = 0; i < 4; i++) {
             a[i] = _mm256_load_si256((const __m256i *)(ta + 512 * i + j));
             b[i] = _mm256_load_si256((const __m256i *)(tb + 512 * i + j));
-            bq[i] = pqpoly_avx2_mont_pre16(b[i], m->qinv);
+            bq[i] = pqpoly_montgomery_pre16_x16(b[i], m->qinv);
         }
-#define P4_M(i, k) pqpoly_avx2_montgomery_mul16(a[i], b[k], bq[k], m->q)
+#define P4_M(i, k) pqpoly_montgomery_mulc16_x16(a[i], b[k], bq[k], m->q)
         h[2] = P4_M(3, 3);
         h[1] = _mm256_add_epi16(P4_M(2, 3), P4_M(3, 2));
         h[0] = _mm256_add_epi16(_mm256_add_epi16(P4_M(1, 3), P4_M(2, 2)), P4_M(3, 1));
@@ -147,10 +147,10 @@ static inline __attribute__((always_inline)) void pqpoly_poly4_avx2_base_x(int16
         c[0] = P4_M(0, 0);
 #undef P4_M
         for (size_t k = 0; k < 3; k++)
-            c[k] = _mm256_add_epi16(c[k], pqpoly_avx2_montgomery_mul16(h[k], z, zq, m->q));
+            c[k] = _mm256_add_epi16(c[k], pqpoly_montgomery_mulc16_x16(h[k], z, zq, m->q));
         for (size_t k = 0; k < 4; k++)
             _mm256_store_si256((__m256i *)(tc + 512 * k + j),
-                               sc != NULL ? pqpoly_avx2_montgomery_mul16(c[k], *sc, scq, m->q)
+                               sc != NULL ? pqpoly_montgomery_mulc16_x16(c[k], *sc, scq, m->q)
                                           : pqpoly_ntt512_avx2_red(c[k], m));
     }
 }

@@ -147,7 +147,7 @@ static void sn_inverse(int16_t *c, int16_t *t, const sn_params *P) {
     if (ncyc < 1024) memset(full + 1024 + ncyc, 0, (size_t)(1024 - ncyc) * sizeof full[0]);
     pqpoly_fold_ntrup16(full, P->p); /* modulo x^p - x - 1 */
     for (int i = 0; i < P->p; i += 16) {
-        __m256i x = pqpoly_avx2_center16(hly_red(hly_ld(full + i), &m), m.q, m.half);
+        __m256i x = pqpoly_center32_x16(hly_red(hly_ld(full + i), &m), m.q, m.half);
         if (i + 16 <= P->p) hly_st(c + i, x);
         else {
             _Alignas(32) int16_t tail[16];

@@ -32,6 +32,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "arith/avx2/vec.h"
 #include "mul/staged_acc.h"
 #include "pqpoly/common.h"
 #include "params/saber.h"
@@ -49,8 +50,6 @@ _Static_assert(V4_BYTES == V4_LEAVES * 32 * 2 && V4_BYTES % 32 == 0 && V4_BYTES 
                "transformed buffers");
 
 typedef __m256i v16;
-static inline v16 ld(const uint16_t *p) { return _mm256_loadu_si256((const __m256i *)(const void *)p); }
-static inline void st(uint16_t *p, v16 x) { _mm256_storeu_si256((__m256i *)(void *)p, x); }
 static inline v16 add(v16 a, v16 b) { return _mm256_add_epi16(a, b); }
 static inline v16 sub(v16 a, v16 b) { return _mm256_sub_epi16(a, b); }
 static inline v16 mulc(v16 a, uint32_t c) { /* a c mod 2^16 */
@@ -62,23 +61,23 @@ static inline v16 shl(v16 a, int s) { return _mm256_slli_epi16(a, s); }
  * 511 diagonals (stride 512) of u, [PC20, Alg. 3], each times 2^3 (tmvp.h). */
 static void cmf4(uint16_t *out, const uint16_t *u) {
     for (int d = 0; d < 128; d += 16) {
-        v16 t0 = ld(u + d), t1 = ld(u + 64 + d), t2 = ld(u + 128 + d), t3 = ld(u + 192 + d);
-        v16 t4 = ld(u + 256 + d), t5 = ld(u + 320 + d), t6 = ld(u + 384 + d);
+        v16 t0 = PQPOLY_LOADU256(u + d), t1 = PQPOLY_LOADU256(u + 64 + d), t2 = PQPOLY_LOADU256(u + 128 + d), t3 = PQPOLY_LOADU256(u + 192 + d);
+        v16 t4 = PQPOLY_LOADU256(u + 256 + d), t5 = PQPOLY_LOADU256(u + 320 + d), t6 = PQPOLY_LOADU256(u + 384 + d);
         v16 x;
         x = sub(add(add(sub(sub(mulc(t6, 12), shl(t5, 2)), mulc(t4, 15)), mulc(t3, 5)), mulc(t2, 3)), t1);
-        st(out + d, mulc(x, 2 * V4_INV3)); /* 12t6 - 4t5 - 15t4 + 5t3 + 3t2 - t1, times 8/12 */
+        PQPOLY_STOREU256(out + d, mulc(x, 2 * V4_INV3)); /* 12t6 - 4t5 - 15t4 + 5t3 + 3t2 - t1, times 8/12 */
         x = add(sub(sub(add(mulc(t5, 12), shl(t4, 3)), mulc(t3, 7)), shl(t2, 1)), t1);
-        st(out + 128 + d, mulc(x, 2 * V4_INV3)); /* 12t5 + 8t4 - 7t3 - 2t2 + t1, times 8/12 */
+        PQPOLY_STOREU256(out + 128 + d, mulc(x, 2 * V4_INV3)); /* 12t5 + 8t4 - 7t3 - 2t2 + t1, times 8/12 */
         x = sub(add(shl(t4, 4), t1), add(add(mulc(t5, 12), t3), shl(t2, 2)));
-        st(out + 256 + d, mulc(x, V4_INV3)); /* 16t4 + t1 - 12t5 - t3 - 4t2 */
+        PQPOLY_STOREU256(out + 256 + d, mulc(x, V4_INV3)); /* 16t4 + t1 - 12t5 - t3 - 4t2 */
         x = sub(add(mulc(t3, 7), t2), add(add(mulc(t5, 6), t4), t1));
-        st(out + 384 + d, mulc(x, V4_INV3)); /* 7t3 + t2 - 6t5 - t4 - t1 */
+        PQPOLY_STOREU256(out + 384 + d, mulc(x, V4_INV3)); /* 7t3 + t2 - 6t5 - t4 - t1 */
         x = sub(add(mulc(t5, 6), mulc(t2, 5)), add(add(mulc(t4, 5), mulc(t3, 5)), t1));
-        st(out + 512 + d, mulc(x, V4_INV15)); /* 6t5 + 5t2 - 5t4 - 5t3 - t1 */
+        PQPOLY_STOREU256(out + 512 + d, mulc(x, V4_INV15)); /* 6t5 + 5t2 - 5t4 - 5t3 - t1 */
         x = sub(add(shl(t5, 2), t1), mulc(t3, 5));
-        st(out + 640 + d, mulc(x, V4_INV15)); /* 4t5 + t1 - 5t3 */
+        PQPOLY_STOREU256(out + 640 + d, mulc(x, V4_INV15)); /* 4t5 + t1 - 5t3 */
         x = sub(add(add(shl(t4, 2), mulc(t3, 15)), t0), add(add(mulc(t5, 12), mulc(t2, 5)), mulc(t1, 3)));
-        st(out + 768 + d, shl(x, 3)); /* 8 (4t4 + 15t3 + t0 - 12t5 - 5t2 - 3t1) */
+        PQPOLY_STOREU256(out + 768 + d, shl(x, 3)); /* 8 (4t4 + 15t3 + t0 - 12t5 - 5t2 - 3t1) */
     }
 }
 
@@ -93,12 +92,12 @@ static inline __attribute__((always_inline)) void cmf2(uint16_t *buf, int count,
         const uint16_t *u = buf + c * 2 * m;
         uint16_t *o = buf + 3 * c * m;
         v16 t[8]; /* 2m / 16 <= 8 vectors */
-        for (int d = 0; d < 2 * m; d += 16) t[d / 16] = ld(u + d);
+        for (int d = 0; d < 2 * m; d += 16) t[d / 16] = PQPOLY_LOADU256(u + d);
         for (int d = 0; d < m; d += 16) {
             v16 t0 = t[d / 16], t1 = t[(d + h) / 16], t2 = t[(d + 2 * h) / 16];
-            st(o + d, t1);
-            st(o + m + d, sub(t0, t1));
-            st(o + 2 * m + d, sub(t1, t2));
+            PQPOLY_STOREU256(o + d, t1);
+            PQPOLY_STOREU256(o + m + d, sub(t0, t1));
+            PQPOLY_STOREU256(o + 2 * m + d, sub(t1, t2));
         }
     }
 }
@@ -114,9 +113,9 @@ static void v4_fa(void *t, const int16_t *a) {
     uint16_t *T = t, *u = T + V4_U;
     const uint16_t *au = (const uint16_t *)(const void *)a;
     v16 zero = _mm256_setzero_si256();
-    for (int i = 0; i < V4_N; i += 16) st(u + 255 + i, ld(au + i)); /* u[255..510] */
-    for (int k = 0; k < 240; k += 16) st(u + k, sub(zero, ld(au + 1 + k)));
-    st(u + 239, sub(zero, ld(au + 240))); /* u[239..254] = -a[240..255] */
+    for (int i = 0; i < V4_N; i += 16) PQPOLY_STOREU256(u + 255 + i, PQPOLY_LOADU256(au + i)); /* u[255..510] */
+    for (int k = 0; k < 240; k += 16) PQPOLY_STOREU256(u + k, sub(zero, PQPOLY_LOADU256(au + 1 + k)));
+    PQPOLY_STOREU256(u + 239, sub(zero, PQPOLY_LOADU256(au + 240))); /* u[239..254] = -a[240..255] */
     u[511] = 0;
     cmf4(T, u);
     cmf2(T, 7, 64);
@@ -132,12 +131,12 @@ static inline __attribute__((always_inline)) void cvf2(uint16_t *buf, int count,
         const uint16_t *v = buf + c * m;
         uint16_t *o = buf + 3 * c * h;
         v16 x[4]; /* m / 16 <= 4 vectors */
-        for (int i = 0; i < m; i += 16) x[i / 16] = ld(v + i);
+        for (int i = 0; i < m; i += 16) x[i / 16] = PQPOLY_LOADU256(v + i);
         for (int i = 0; i < h; i += 16) {
             v16 v0 = x[i / 16], v1 = x[(h + i) / 16];
-            st(o + i, add(v0, v1));
-            st(o + h + i, v1);
-            st(o + 2 * h + i, v0);
+            PQPOLY_STOREU256(o + i, add(v0, v1));
+            PQPOLY_STOREU256(o + h + i, v1);
+            PQPOLY_STOREU256(o + 2 * h + i, v0);
         }
     }
 }
@@ -146,15 +145,15 @@ static void v4_fb(void *t, const int16_t *b) {
     uint16_t *l1 = t;
     const uint16_t *v = (const uint16_t *)(const void *)b;
     for (int i = 0; i < 64; i += 16) {
-        v16 v0 = ld(v + i), v1 = ld(v + 64 + i), v2 = ld(v + 128 + i), v3 = ld(v + 192 + i);
+        v16 v0 = PQPOLY_LOADU256(v + i), v1 = PQPOLY_LOADU256(v + 64 + i), v2 = PQPOLY_LOADU256(v + 128 + i), v3 = PQPOLY_LOADU256(v + 192 + i);
         v16 s1 = add(v0, v2), s2 = add(v1, v3), s5 = add(v0, shl(v2, 2)), s6 = add(shl(v1, 1), shl(v3, 3));
-        st(l1 + i, v0);
-        st(l1 + 64 + i, add(s1, s2));
-        st(l1 + 128 + i, sub(s1, s2));
-        st(l1 + 192 + i, add(s5, s6));
-        st(l1 + 256 + i, sub(s5, s6));
-        st(l1 + 320 + i, add(add(v0, mulc(v2, 9)), mulc(add(v1, mulc(v3, 9)), 3)));
-        st(l1 + 384 + i, v3);
+        PQPOLY_STOREU256(l1 + i, v0);
+        PQPOLY_STOREU256(l1 + 64 + i, add(s1, s2));
+        PQPOLY_STOREU256(l1 + 128 + i, sub(s1, s2));
+        PQPOLY_STOREU256(l1 + 192 + i, add(s5, s6));
+        PQPOLY_STOREU256(l1 + 256 + i, sub(s5, s6));
+        PQPOLY_STOREU256(l1 + 320 + i, add(add(v0, mulc(v2, 9)), mulc(add(v1, mulc(v3, 9)), 3)));
+        PQPOLY_STOREU256(l1 + 384 + i, v3);
     }
     cvf2(l1, 7, 64);
     cvf2(l1, 21, 32);
@@ -169,9 +168,9 @@ static void v4_base_acc(void *tc, const void *ta, const void *tb, unsigned k) {
             const uint16_t *u = (const uint16_t *)(const void *)((const unsigned char *)ta + p * V4_BYTES) + l * 32;
             const uint16_t *v = (const uint16_t *)(const void *)((const unsigned char *)tb + p * V4_BYTES) + l * 16;
             for (int j = 0; j < 16; j++)
-                acc = add(acc, _mm256_mullo_epi16(ld(u + 15 - j), _mm256_set1_epi16((int16_t)v[j])));
+                acc = add(acc, _mm256_mullo_epi16(PQPOLY_LOADU256(u + 15 - j), _mm256_set1_epi16((int16_t)v[j])));
         }
-        st(y + l * 16, acc); /* in place (tc = ta): leaf l's matrix has been read, l*16+15 < (l+1)*32 */
+        PQPOLY_STOREU256(y + l * 16, acc); /* in place (tc = ta): leaf l's matrix has been read, l*16+15 < (l+1)*32 */
     }
 }
 static void v4_base(void *tc, const void *ta, const void *tb) { v4_base_acc(tc, ta, tb, 1); }
@@ -187,11 +186,11 @@ static inline __attribute__((always_inline)) void rec2(uint16_t *buf, int count,
         const uint16_t *P = buf + 3 * c * h;
         uint16_t *y = buf + 2 * c * h;
         v16 x[6]; /* 3h / 16 <= 6 vectors */
-        for (int i = 0; i < 3 * h; i += 16) x[i / 16] = ld(P + i);
+        for (int i = 0; i < 3 * h; i += 16) x[i / 16] = PQPOLY_LOADU256(P + i);
         for (int i = 0; i < h; i += 16) {
             v16 p0 = x[i / 16], p1 = x[(h + i) / 16], p2 = x[(2 * h + i) / 16];
-            st(y + i, add(p0, p1));
-            st(y + h + i, sub(p0, p2));
+            PQPOLY_STOREU256(y + i, add(p0, p1));
+            PQPOLY_STOREU256(y + h + i, sub(p0, p2));
         }
     }
 }
@@ -202,8 +201,8 @@ static void v4_inv(int16_t *c, void *t) {
     rec2(l1, 21, 16);
     rec2(l1, 7, 32);
     for (int i = 0; i < 64; i += 16) {
-        v16 p0 = ld(l1 + i), p1 = ld(l1 + 64 + i), p2 = ld(l1 + 128 + i), p3 = ld(l1 + 192 + i);
-        v16 p4 = ld(l1 + 256 + i), p5 = ld(l1 + 320 + i), p6 = ld(l1 + 384 + i);
+        v16 p0 = PQPOLY_LOADU256(l1 + i), p1 = PQPOLY_LOADU256(l1 + 64 + i), p2 = PQPOLY_LOADU256(l1 + 128 + i), p3 = PQPOLY_LOADU256(l1 + 192 + i);
+        v16 p4 = PQPOLY_LOADU256(l1 + 256 + i), p5 = PQPOLY_LOADU256(l1 + 320 + i), p6 = PQPOLY_LOADU256(l1 + 384 + i);
         v16 s1 = add(p1, p2), s2 = sub(p1, p2), s3 = add(p3, p4), s4 = sub(p3, p4), y[4];
         y[0] = add(add(s2, shl(s4, 3)), add(mulc(p5, 27), p6));
         y[1] = add(add(s1, shl(s3, 2)), mulc(p5, 9));

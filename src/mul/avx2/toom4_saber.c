@@ -26,6 +26,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "arith/avx2/vec.h"
 #include "mul/staged_acc.h"
 #include "mul/toom4_saber.h"
 
@@ -35,28 +36,26 @@ _Static_assert(PQPOLY_SABER_EQ + 3 <= 16, "division budget: q = 2^13 times 2^3 w
 _Static_assert(TS_LEAF == 16, "one leaf operand per vector");
 
 typedef __m256i v16;
-static inline v16 ld(const uint16_t *p) { return _mm256_loadu_si256((const __m256i *)(const void *)p); }
-static inline void st(uint16_t *p, v16 x) { _mm256_storeu_si256((__m256i *)(void *)p, x); }
 
 static void t4v_base_acc(void *tc, const void *ta, const void *tb, unsigned k) {
     _Alignas(32) uint16_t ypad[48], acc[T4V_LEAVES * T4V_L + 1]; /* +1: the last high store's lane 15 */
     v16 zero = _mm256_setzero_si256();
-    st(ypad, zero);
-    st(ypad + 32, zero);
+    PQPOLY_STOREU256(ypad, zero);
+    PQPOLY_STOREU256(ypad + 32, zero);
     for (int l = 0; l < T4V_LEAVES; l++) {
         v16 lo = zero, hi = zero;
         for (unsigned p = 0; p < k; p++) {
             const uint16_t *x = (const uint16_t *)(const void *)((const unsigned char *)ta + p * TS_BYTES) + l * TS_LEAF;
             const uint16_t *y = (const uint16_t *)(const void *)((const unsigned char *)tb + p * TS_BYTES) + l * TS_LEAF;
-            st(ypad + 16, ld(y));
+            PQPOLY_STOREU256(ypad + 16, PQPOLY_LOADU256(y));
             for (int j = 0; j < TS_LEAF; j++) {
                 v16 xj = _mm256_set1_epi16((int16_t)x[j]);
-                lo = _mm256_add_epi16(lo, _mm256_mullo_epi16(xj, ld(ypad + 16 - j)));
-                hi = _mm256_add_epi16(hi, _mm256_mullo_epi16(xj, ld(ypad + 32 - j)));
+                lo = _mm256_add_epi16(lo, _mm256_mullo_epi16(xj, PQPOLY_LOADU256(ypad + 16 - j)));
+                hi = _mm256_add_epi16(hi, _mm256_mullo_epi16(xj, PQPOLY_LOADU256(ypad + 32 - j)));
             }
         }
-        st(acc + l * T4V_L, lo);
-        st(acc + l * T4V_L + 16, hi); /* lane 15 is 0, overwritten by leaf l + 1 */
+        PQPOLY_STOREU256(acc + l * T4V_L, lo);
+        PQPOLY_STOREU256(acc + l * T4V_L + 16, hi); /* lane 15 is 0, overwritten by leaf l + 1 */
     }
     memcpy(tc, acc, (size_t)T4V_LEAVES * T4V_L * sizeof acc[0]);
     pqpoly_memzero(acc, sizeof acc);

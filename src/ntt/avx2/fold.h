@@ -14,7 +14,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/center.h"
 #include "arith/barrett.h"
 
 /* Bound of the reduction below for q >= 5: Barrett (s = 26) then centering. */
@@ -22,9 +23,9 @@
 
 /* c[0 .. p-1] = t mod (x^p - x - 1, q), centered.  t: at least
  * 16 ceil(p/16) + p entries (the callers' [T][512] buffers), |t| <= TMAX,
- * 3 TMAX < 2^15.  q >= 5: pqpoly_avx2_barrett_round16 with s = 26
+ * 3 TMAX < 2^15.  q >= 5: pqpoly_barrett_round16_x16 with s = 26
  * (|r| <= PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(q, 26, 3 TMAX) < q), then
- * pqpoly_avx2_center16.  q = 3: pqpoly_avx2_barrett_round16_s15, exact when
+ * pqpoly_center32_x16.  q = 3: pqpoly_barrett_round16_s15_x16, exact when
  * PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 TMAX) = 1 (3 TMAX < 2^14).
  * v = PQPOLY_BARRETT16_VR_S(q, 26) for q >= 5 (a constant of the caller: no
  * division here), unused for q = 3.
@@ -43,9 +44,9 @@ static inline void pqpoly_ntrup_finish_avx2(int16_t *c, const int16_t *t, int p,
         if (k == 0) z = _mm256_and_si256(z, not0); /* c[0] has no t[p-1] term */
         x = _mm256_add_epi16(x, _mm256_add_epi16(y, z));
         if (q == 3)
-            x = pqpoly_avx2_barrett_round16_s15(x, v15, vq);
+            x = pqpoly_barrett_round16_s15_x16(x, v15, vq);
         else
-            x = pqpoly_avx2_center16(pqpoly_avx2_barrett_round16(x, v26, rnd, vq), vq, half);
+            x = pqpoly_center32_x16(pqpoly_barrett_round16_x16(x, v26, rnd, vq), vq, half);
         if (k + 16 <= p) /* straight to c; the last partial vector through buf */
             _mm256_storeu_si256((__m256i *)(c + k), x);
         else

@@ -20,7 +20,7 @@
  * layers 1..4 read as whole vectors, not broadcast: a load costs no
  * vector-port operation).
  *
- * Lazy reduction (bounds in lanes, arithmetic src/arith/avx2/arith16.h with
+ * Lazy reduction (bounds in lanes, arithmetic src/arith/avx2/ with
  * the bound macros of src/arith): STEP(A) = A + PQPOLY_MONT16_MULC_OUT_BOUND(q, A)
  * is the bound after a Cooley-Tukey layer whose inputs are below A (the
  * twiddle product of any int16 is at most MULC(q, A) <= 3q/4).
@@ -43,7 +43,8 @@
 #include <immintrin.h>
 #include <stdint.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/montgomery.h"
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 #include "ntt/avx2/ntt512_bounds.h"
@@ -69,7 +70,7 @@ static inline pqpoly_ntt512_avx2_mod pqpoly_ntt512_avx2_mod_of(int16_t q, int16_
 }
 
 static inline __m256i pqpoly_ntt512_avx2_red(__m256i a, const pqpoly_ntt512_avx2_mod *m) {
-    return pqpoly_avx2_barrett_round16_s15(a, m->v, m->q);
+    return pqpoly_barrett_round16_s15_x16(a, m->v, m->q);
 }
 
 /* 16 x 16 transpose of the int16 rows r[0..15] in place: r[j] lane i <- r[i]
@@ -107,7 +108,7 @@ static inline void pqpoly_avx2_transpose16(__m256i r[16]) {
 /* The twiddle of block b of layer l in group g (broadcast, layers 1..4:
  * tab[2^l - 1 + 2^(l-1) g + b]; a lane vector, layers 5..8: tab[32 + 240 g
  * + 16 (2^(l-5) - 1 + b)]) and its Montgomery multiplier (the same place
- * + 512 of the table, pqpoly_avx2_mont_pre16 precomputed), read where they
+ * + 512 of the table, pqpoly_montgomery_pre16_x16 precomputed), read where they
  * are used so that only r[] and one twiddle pair are live. */
 static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_tw(__m256i *z, __m256i *zq, const int16_t *tab,
                                                                         int l, int g, int b) {
@@ -165,7 +166,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct16(__m256
         __m256i z, zq;
         pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b; j < 2 * d * b + d; j++) {
-            __m256i t = pqpoly_avx2_montgomery_mul16(r[j + d], z, zq, m->q);
+            __m256i t = pqpoly_montgomery_mulc16_x16(r[j + d], z, zq, m->q);
             __m256i lo = _mm256_add_epi16(r[j], t), hi = _mm256_sub_epi16(r[j], t);
             r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
             r[j + d] = reduce ? pqpoly_ntt512_avx2_red(hi, m) : hi;
@@ -185,7 +186,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs16(__m256
             __m256i a = r[j], c = r[j + d];
             __m256i lo = _mm256_add_epi16(a, c);
             r[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-            r[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            r[j + d] = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(a, c), z, zq, m->q);
         }
     }
 }
@@ -203,7 +204,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_ct8(__m256i
         const int one = g == 0 && b == 0 && l <= skip;
         if (!one) pqpoly_ntt512_avx2_tw(&z, &zq, tab, l, g, b);
         for (int j = 2 * d * b - 8 * h; j < 2 * d * b - 8 * h + d; j++) {
-            __m256i t = one ? x[j + d] : pqpoly_avx2_montgomery_mul16(x[j + d], z, zq, m->q);
+            __m256i t = one ? x[j + d] : pqpoly_montgomery_mulc16_x16(x[j + d], z, zq, m->q);
             __m256i a = reduce & 2 ? pqpoly_ntt512_avx2_red(x[j], m) : x[j];
             __m256i lo = _mm256_add_epi16(a, t), hi = _mm256_sub_epi16(a, t);
             x[j] = reduce & 1 ? pqpoly_ntt512_avx2_red(lo, m) : lo;
@@ -222,7 +223,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_gs8(__m256i
             __m256i a = x[j], c = x[j + d];
             __m256i lo = _mm256_add_epi16(a, c);
             x[j] = reduce ? pqpoly_ntt512_avx2_red(lo, m) : lo;
-            x[j + d] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+            x[j + d] = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(a, c), z, zq, m->q);
         }
     }
 }
@@ -271,7 +272,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd012(__m2
             if (!one1) pqpoly_ntt512_avx2_tw(&z, &zq, m->fwd, 1, g, 0);
             for (int i = 0; i < 2; i++) {
                 __m256i a = x[4 * g + i], c = x[4 * g + i + 2];
-                __m256i t = one1 ? c : pqpoly_avx2_montgomery_mul16(c, z, zq, m->q);
+                __m256i t = one1 ? c : pqpoly_montgomery_mulc16_x16(c, z, zq, m->q);
                 x[4 * g + i] = _mm256_add_epi16(a, t);
                 x[4 * g + i + 2] = _mm256_sub_epi16(a, t);
             }
@@ -282,7 +283,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd012(__m2
                 const int one2 = g == 0 && b == 0 && skip >= 2;
                 __m256i a = x[4 * g + 2 * b], c = x[4 * g + 2 * b + 1];
                 if (!one2) pqpoly_ntt512_avx2_tw(&z, &zq, m->fwd, 2, g, b);
-                __m256i t = one2 ? c : pqpoly_avx2_montgomery_mul16(c, z, zq, m->q);
+                __m256i t = one2 ? c : pqpoly_montgomery_mulc16_x16(c, z, zq, m->q);
                 __m256i lo = _mm256_add_epi16(a, t), hi = _mm256_sub_epi16(a, t);
                 x[4 * g + 2 * b] = r2 ? pqpoly_ntt512_avx2_red(lo, m) : lo;
                 x[4 * g + 2 * b + 1] = r2 ? pqpoly_ntt512_avx2_red(hi, m) : hi;
@@ -328,7 +329,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_fwd_group(_
     for (int c = 0; c < 8; c++) { /* the transpose's last stage, layer 5 */
         __m256i c0 = _mm256_load_si256(w + c);
         __m256i lo = _mm256_permute2x128_si256(c0, y[c], 0x20), hi = _mm256_permute2x128_si256(c0, y[c], 0x31);
-        __m256i t = pqpoly_avx2_montgomery_mul16(hi, z, zq, m->q);
+        __m256i t = pqpoly_montgomery_mulc16_x16(hi, z, zq, m->q);
         if (r5) lo = pqpoly_ntt512_avx2_red(lo, m); /* RED58, RED5: the lo side only */
         hi = _mm256_sub_epi16(lo, t);
         lo = _mm256_add_epi16(lo, t);
@@ -414,7 +415,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv_group(_
     for (int c = 0; c < 8; c++) { /* layer 5: sums reduced */
         __m256i a = _mm256_load_si256(w + c);
         _mm256_store_si256(w + c, pqpoly_ntt512_avx2_red(_mm256_add_epi16(a, y[c]), m));
-        y[c] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, y[c]), z, zq, m->q);
+        y[c] = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(a, y[c]), z, zq, m->q);
     }
     pqpoly_avx2_transpose16_half(y);
     pqpoly_ntt512_avx2_st8(w + 8, y);
@@ -450,7 +451,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv210(__m2
                 __m256i a = v[j + 8 * b + 16 * g], c = v[j + 8 * b + 4 + 16 * g];
                 pqpoly_ntt512_avx2_tw(&z, &zq, m->inv, 2, g, b);
                 y[4 * g + 2 * b] = _mm256_add_epi16(a, c);
-                y[4 * g + 2 * b + 1] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+                y[4 * g + 2 * b + 1] = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(a, c), z, zq, m->q);
             }
         }
         /* layer 1 (sums reduced): distance 8 (i, i + 2) */
@@ -459,7 +460,7 @@ static inline __attribute__((always_inline)) void pqpoly_ntt512_avx2_inv210(__m2
             for (int i = 0; i < 2; i++) {
                 __m256i a = y[4 * g + i], c = y[4 * g + i + 2];
                 y[4 * g + i] = pqpoly_ntt512_avx2_red(_mm256_add_epi16(a, c), m);
-                y[4 * g + i + 2] = pqpoly_avx2_montgomery_mul16(_mm256_sub_epi16(a, c), z, zq, m->q);
+                y[4 * g + i + 2] = pqpoly_montgomery_mulc16_x16(_mm256_sub_epi16(a, c), z, zq, m->q);
             }
         }
         for (int k = 0; k < 4; k++) { /* layer 0: distance 16 */

@@ -13,11 +13,11 @@
  * carry the inverse CRT's halvings (tools/tables/grb_avx2.py), so apart
  * from Bruun's 1/t the inverse CRT is additions only; each constant is in
  * Montgomery form (x 2^16), broadcast to 16 lanes, with its multiplier
- * (pqpoly_avx2_mont_pre16) beside it.
+ * (pqpoly_montgomery_pre16_x16) beside it.
  *
  * Schedule (input |x| <= M; P(.) = PQPOLY_MONT16_MULC_OUT_BOUND(q, .), the
  * bound of a product of any int16 by a centered constant; B the bound of the
- * reduction `red`, pqpoly_avx2_barrett_round16 with s = 26):
+ * reduction `red`, pqpoly_barrett_round16_x16 with s = 26):
  *   a8, S = A_k -+ A_(k+8): 2M;  a4n, a4c = S_k -+ S_(k+4): 4M;
  *   a4c reduced (when red_a4c) to B, else 4M: call it E;
  *   a2n, a2c: 2E;  p = a2c_0 + a2c_1 (mod z - 1), m (mod z + 1): 4E;
@@ -41,7 +41,9 @@
 #include <immintrin.h>
 #include <stdint.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/barrett.h"
+#include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "arith/barrett.h"
 #include "arith/montgomery.h"
 
@@ -83,12 +85,12 @@ static inline __attribute__((always_inline)) void pqpoly_rader17_avx2(int16_t *v
                                                                       int red_out) {
     static const unsigned char in[16] = {1, 6, 2, 12, 4, 7, 8, 14, 16, 11, 15, 5, 13, 10, 9, 3};
     static const unsigned char out[16] = {1, 3, 9, 10, 13, 5, 15, 11, 16, 14, 8, 7, 4, 12, 2, 6};
-#define R17_LD(j) _mm256_loadu_si256((const __m256i *)(v + (j) * st))
-#define R17_ST(j, x) _mm256_storeu_si256((__m256i *)(v + (j) * st), x)
-#define R17_W(i) _mm256_load_si256((const __m256i *)(K + 16 * (i)))
-#define R17_WQ(i) _mm256_load_si256((const __m256i *)(K + 16 * (PQPOLY_RADER17_AVX2_K + (i))))
-#define R17_MUL(a, i) pqpoly_avx2_montgomery_mul16(a, R17_W(i), R17_WQ(i), q)
-#define R17_RED(a) pqpoly_avx2_barrett_round16(a, v16, rnd, q)
+#define R17_LD(j) PQPOLY_LOADU256(v + (j) * st)
+#define R17_ST(j, x) PQPOLY_STOREU256(v + (j) * st, x)
+#define R17_W(i) PQPOLY_LOAD256(K + 16 * (i))
+#define R17_WQ(i) PQPOLY_LOAD256(K + 16 * (PQPOLY_RADER17_AVX2_K + (i)))
+#define R17_MUL(a, i) pqpoly_montgomery_mulc16_x16(a, R17_W(i), R17_WQ(i), q)
+#define R17_RED(a) pqpoly_barrett_round16_x16(a, v16, rnd, q)
     __m256i a8[8], pk0[4], pk1[4];
     __m256i x0 = R17_LD(0);
     {

@@ -8,6 +8,7 @@
  * every input). */
 #include <immintrin.h>
 
+#include "arith/avx2/vec.h"
 #include "common/ct.h"
 #include "kem/nttru/kernels.h"
 #include "kem/nttru/reject.h"
@@ -16,8 +17,6 @@
 #define ROUNDS 14
 #define PAR 8 /* blocks in flight: the AES unit's latency over its throughput */
 
-#define LD(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
-#define ST(p, v) _mm_storeu_si128((__m128i *)(void *)(p), v)
 
 /* Whether the CPU has AES-NI (CPUID.1:ECX bit 25); probed once by the
  * compiler's runtime. */
@@ -37,8 +36,8 @@ static inline __m128i expand_step(__m128i a, __m128i t) {
 #define ODD(i) rk[i] = expand_step(rk[(i) - 2], _mm_shuffle_epi32(_mm_aeskeygenassist_si128(rk[(i) - 1], 0), 0xaa))
 
 static void expand(__m128i rk[ROUNDS + 1], const uint8_t key[32]) {
-    rk[0] = LD(key);
-    rk[1] = LD(key + 16);
+    rk[0] = PQPOLY_LOADU128(key);
+    rk[1] = PQPOLY_LOADU128(key + 16);
     EVEN(2, 0x01); ODD(3);
     EVEN(4, 0x02); ODD(5);
     EVEN(6, 0x04); ODD(7);
@@ -78,12 +77,12 @@ int pqpoly_nttru_stream_avx2(uint8_t *out, size_t n, const uint8_t key[32]) {
             encrypt_n(x, k, rk);
         for (unsigned j = 0; j < k; j++) {
             if (left >= 16) {
-                ST(out + done, x[j]);
+                PQPOLY_STOREU128(out + done, x[j]);
                 done += 16;
                 left -= 16;
             } else { /* a short last block: public length */
                 uint8_t b[16];
-                ST(b, x[j]);
+                PQPOLY_STOREU128(b, x[j]);
                 for (size_t i = 0; i < left; i++) out[done + i] = b[i];
                 pqpoly_memzero(b, sizeof b);
                 done += left;
@@ -164,7 +163,7 @@ enum { HBLOCKS = GROUP * ((NTTRU_REJ_BLOCKS + 1 + GROUP - 1) / GROUP) }; /* 80 *
 static inline __m128i hblock(const uint8_t ct[NTTRU_PACKED_BYTES], unsigned i) {
     enum { PAD = HBLOCKS - NTTRU_REJ_BLOCKS - 1 };
     if (i < PAD) return _mm_setzero_si128(); /* public index */
-    if (i - PAD < NTTRU_REJ_BLOCKS) return rev(LD(ct + 16 * (i - PAD)));
+    if (i - PAD < NTTRU_REJ_BLOCKS) return rev(PQPOLY_LOADU128(ct + 16 * (i - PAD)));
     return _mm_set_epi64x(8 * NTTRU_PACKED_BYTES, 0);
 }
 
@@ -198,8 +197,8 @@ static inline void reject_finish(uint8_t out[32], reject_state *st) {
     st->x[0] = _mm_xor_si128(st->x[1], rev(st->acc));                    /* T */
     st->x[1] = _mm_xor_si128(st->x[0], _mm_set_epi32(0x01000000, 0, 0, 0)); /* T xor 1: last byte */
     encrypt_n(st->x, 2, st->rk2);
-    ST(out, st->x[0]);
-    ST(out + 16, st->x[1]);
+    PQPOLY_STOREU128(out, st->x[0]);
+    PQPOLY_STOREU128(out + 16, st->x[1]);
     pqpoly_memzero(st, sizeof *st);
 }
 

@@ -3,58 +3,55 @@
  * sampler's table lives in a register, vpshufb). */
 #include <immintrin.h>
 
-#include "arith/avx2/arith16.h"
 #include "arith/avx2/barrett.h"
+#include "arith/avx2/center.h"
+#include "arith/avx2/vec.h"
 #include "kem/nttru/kernels.h"
-
-#define V16(x) _mm256_set1_epi16((int16_t)(x))
-/* Full unrolling of a loop with a constant trip count (gcc and clang). */
-#define PQPOLY_PRAGMA(x) _Pragma(#x)
-#define PQPOLY_UNROLL(n) PQPOLY_PRAGMA(GCC unroll n)
-#define LDU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define STU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 /* Lane-wise freeze1 of kernels.c: the same Barrett integer, then + q if < 0. */
 static inline __m256i freeze16(__m256i a) {
-    __m256i r = pqpoly_barrett_round16_x16(a, V16(PQPOLY_BARRETT16_VR(NTTRU_Q)),
-                                           V16(1 << (31 - PQPOLY_BARRETT16_SHIFT(NTTRU_Q))), V16(NTTRU_Q));
-    return _mm256_add_epi16(r, _mm256_and_si256(_mm256_srai_epi16(r, 15), V16(NTTRU_Q)));
+    __m256i r = pqpoly_barrett_round16_x16(a, PQPOLY_BCAST16(PQPOLY_BARRETT16_VR(NTTRU_Q)),
+                                           PQPOLY_BCAST16(1 << (31 - PQPOLY_BARRETT16_SHIFT(NTTRU_Q))),
+                                           PQPOLY_BCAST16(NTTRU_Q));
+    return _mm256_add_epi16(r, _mm256_and_si256(_mm256_srai_epi16(r, 15), PQPOLY_BCAST16(NTTRU_Q)));
 }
 void pqpoly_nttru_freeze_avx2(int16_t a[NTTRU_N]) {
-    for (unsigned i = 0; i < NTTRU_N; i += 16) STU(a + i, freeze16(LDU(a + i)));
+    for (unsigned i = 0; i < NTTRU_N; i += 16) PQPOLY_STOREU256(a + i, freeze16(PQPOLY_LOADU256(a + i)));
 }
 void pqpoly_nttru_add_freeze_avx2(int16_t c[NTTRU_N], const int16_t b[NTTRU_N]) {
-    for (unsigned i = 0; i < NTTRU_N; i += 16) STU(c + i, freeze16(_mm256_add_epi16(LDU(c + i), LDU(b + i))));
+    for (unsigned i = 0; i < NTTRU_N; i += 16)
+        PQPOLY_STOREU256(c + i, freeze16(_mm256_add_epi16(PQPOLY_LOADU256(c + i), PQPOLY_LOADU256(b + i))));
 }
 /* crep_mod3_portable lane by lane: the representative in [-(q+1)/2,
- * (q-3)/2] (pqpoly_avx2_center16_low, |m| < q), then the residue mod 3 in {-1, 0, 1} as
+ * (q-3)/2] (pqpoly_center32_low_x16, |m| < q), then the residue mod 3 in {-1, 0, 1} as
  * x - 3 round(x / 3): pmulhrsw(x, 10923) = round(x 10923 / 2^15) and
  * x 10923 / 2^15 = x / 3 + x / 98304, an error below 1/6 (the distance of
  * x / 3 from a half-integer) for |x| < 16384; the centered residue mod 3 is
  * unique, so it is the scalar Barrett's. */
 _Static_assert((NTTRU_Q + 1) / 2 < 16384, "pmulhrsw rounds x / 3 exactly");
 void pqpoly_nttru_crep_mod3_avx2(int16_t m[NTTRU_N]) {
-    const __m256i q = V16(NTTRU_Q), top = V16((NTTRU_Q - 3) / 2), bottom = V16(-(NTTRU_Q + 1) / 2);
+    const __m256i q = PQPOLY_BCAST16(NTTRU_Q), top = PQPOLY_BCAST16((NTTRU_Q - 3) / 2);
+    const __m256i bottom = PQPOLY_BCAST16(-(NTTRU_Q + 1) / 2);
     for (unsigned i = 0; i < NTTRU_N; i += 16) {
-        __m256i x = pqpoly_avx2_center16_low(LDU(m + i), q, top, bottom);
-        __m256i t = _mm256_mulhrs_epi16(x, V16(10923));
-        STU(m + i, _mm256_sub_epi16(x, _mm256_mullo_epi16(t, V16(3))));
+        __m256i x = pqpoly_center32_low_x16(PQPOLY_LOADU256(m + i), q, top, bottom);
+        __m256i t = _mm256_mulhrs_epi16(x, PQPOLY_BCAST16(10923));
+        PQPOLY_STOREU256(m + i, _mm256_sub_epi16(x, _mm256_mullo_epi16(t, PQPOLY_BCAST16(3))));
     }
 }
 /* buf[32 i + 2 j + h] = sum_s (m[128 i + 64 h + 16 s + j] + 1) 4^s: the
  * 16-bit lane j holds byte h = 0 low, h = 1 high. */
 void pqpoly_nttru_pack_short_avx2(uint8_t buf[NTTRU_MSG_BYTES], const int16_t m[NTTRU_N]) {
-    const __m256i one = V16(1);
+    const __m256i one = PQPOLY_BCAST16(1);
     for (unsigned i = 0; i < NTTRU_N / 128; i++) {
         __m256i w[2];
         for (unsigned h = 0; h < 2; h++) {
             const int16_t *p = m + 128 * i + 64 * h;
-            w[h] = _mm256_add_epi16(LDU(p), one);
-            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(LDU(p + 16), one), 2));
-            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(LDU(p + 32), one), 4));
-            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(LDU(p + 48), one), 6));
+            w[h] = _mm256_add_epi16(PQPOLY_LOADU256(p), one);
+            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(PQPOLY_LOADU256(p + 16), one), 2));
+            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(PQPOLY_LOADU256(p + 32), one), 4));
+            w[h] = _mm256_or_si256(w[h], _mm256_slli_epi16(_mm256_add_epi16(PQPOLY_LOADU256(p + 48), one), 6));
         }
-        STU(buf + 32 * i, _mm256_or_si256(w[0], _mm256_slli_epi16(w[1], 8)));
+        PQPOLY_STOREU256(buf + 32 * i, _mm256_or_si256(w[0], _mm256_slli_epi16(w[1], 8)));
     }
 }
 
@@ -66,12 +63,12 @@ void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BY
     const __m256i table = _mm256_setr_epi8(0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0,
                                            0, 1, 0, 1, 0, -1, -1, -1, -1, -1, 1, 0, 1, 0, 1, 0);
     const __m256i low = _mm256_set1_epi8(15);
-    const __m256i sv = V16(s);
+    const __m256i sv = PQPOLY_BCAST16(s);
     for (unsigned i = 0; i < NTTRU_COIN_BYTES; i += 32) {
         /* 64-bit quarters in the order 0 2 1 3: the low half of the 128-bit
          * lane 0 holds bytes 0-7, its high half 16-23; lane 1 bytes 8-15 and
          * 24-31, so the in-lane unpacks give values 0-31 and 32-63 in order */
-        __m256i b = _mm256_permute4x64_epi64(LDU(buf + i), 0xd8);
+        __m256i b = _mm256_permute4x64_epi64(PQPOLY_LOADU256(buf + i), 0xd8);
         __m256i lo = _mm256_shuffle_epi8(table, _mm256_and_si256(b, low));
         __m256i hi = _mm256_shuffle_epi8(table, _mm256_and_si256(_mm256_srli_epi16(b, 4), low));
         /* value 2j from byte j's low nibble, 2j + 1 from its high one */
@@ -80,7 +77,7 @@ void pqpoly_nttru_short_avx2(int16_t r[NTTRU_N], const uint8_t buf[NTTRU_COIN_BY
                         _mm256_cvtepi8_epi16(_mm256_extracti128_si256(u0, 1)),
                         _mm256_cvtepi8_epi16(_mm256_castsi256_si128(u1)),
                         _mm256_cvtepi8_epi16(_mm256_extracti128_si256(u1, 1))};
-        for (unsigned k = 0; k < 4; k++) STU(r + 2 * i + 16 * k, s == 1 ? v[k] : _mm256_sign_epi16(sv, v[k]));
+        for (unsigned k = 0; k < 4; k++) PQPOLY_STOREU256(r + 2 * i + 16 * k, s == 1 ? v[k] : _mm256_sign_epi16(sv, v[k]));
     }
 }
 
@@ -99,15 +96,15 @@ static inline __attribute__((always_inline)) __m256i pack13_run(uint8_t *out, co
     unsigned m = 0;
     PQPOLY_UNROLL(16)
     for (unsigned k = 0; k < 16; k++) {
-        __m256i v = b != NULL ? freeze16(_mm256_add_epi16(LDU(c + 16 * k), LDU(b + 16 * k))) /* [0, q) */
-                              : _mm256_and_si256(LDU(c + 16 * k), V16(0x1fff));
+        __m256i v = b != NULL ? freeze16(_mm256_add_epi16(PQPOLY_LOADU256(c + 16 * k), PQPOLY_LOADU256(b + 16 * k))) /* [0, q) */
+                              : _mm256_and_si256(PQPOLY_LOADU256(c + 16 * k), PQPOLY_BCAST16(0x1fff));
         int off = (int)(13 * k) - (int)(16 * m); /* 0 .. 15 */
         w = _mm256_or_si256(w, _mm256_sll_epi16(v, _mm_cvtsi32_si128(off)));
         if (off + 13 >= 16) { /* word m is whole (public) */
             if (out != NULL)
-                STU(out + 32 * m, w);
+                PQPOLY_STOREU256(out + 32 * m, w);
             else
-                d = _mm256_or_si256(d, _mm256_xor_si256(LDU(cmp + 32 * m), w));
+                d = _mm256_or_si256(d, _mm256_xor_si256(PQPOLY_LOADU256(cmp + 32 * m), w));
             m++;
             w = off + 13 > 16 ? _mm256_srl_epi16(v, _mm_cvtsi32_si128(16 - off)) : _mm256_setzero_si256();
         }

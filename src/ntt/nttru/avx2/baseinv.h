@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "arith/avx2/montgomery.h"
+#include "arith/avx2/vec.h"
 #include "ntt/nttru/arith.h"
 #include "ntt/tables/nttru_avx2.h"
 #include "ntt/tables/nttru_montgomery.h"
@@ -34,18 +35,18 @@ static int pqpoly_nttru_baseinv_avx2(int16_t r[NTTRU_N], const int16_t a[NTTRU_N
         const int16_t *p = a + 96 * (v >> 1) + 48 * (v & 1);
         int16_t *o = r + 96 * (v >> 1) + 48 * (v & 1);
         /* zeta_{128+16g+k} 2^16 per lane: the layer-3 twiddles of block g */
-        __m256i g = NTTRU_LD(pqpoly_nttru_avx2_mont_fwd + 64 * (v >> 1) + 48);
+        __m256i g = PQPOLY_LOAD256(pqpoly_nttru_avx2_mont_fwd + 64 * (v >> 1) + 48);
         if (v & 1) g = _mm256_sub_epi16(_mm256_setzero_si256(), g); /* public index */
-        __m256i a0 = nttru_binv_fmul(NTTRU_LDU(p), d2), a1 = nttru_binv_fmul(NTTRU_LDU(p + 16), d2);
-        __m256i a2 = nttru_binv_fmul(NTTRU_LDU(p + 32), d2);
+        __m256i a0 = nttru_binv_fmul(PQPOLY_LOADU256(p), d2), a1 = nttru_binv_fmul(PQPOLY_LOADU256(p + 16), d2);
+        __m256i a2 = nttru_binv_fmul(PQPOLY_LOADU256(p + 32), d2);
         __m256i b0 = _mm256_sub_epi16(nttru_binv_fmul(a0, a0), nttru_binv_fmul(nttru_binv_fmul(a1, a2), g));
         __m256i b1 = _mm256_sub_epi16(nttru_binv_fmul(nttru_binv_fmul(a2, a2), g), nttru_binv_fmul(a0, a1));
         __m256i b2 = _mm256_sub_epi16(nttru_binv_fmul(a1, a1), nttru_binv_fmul(a0, a2));
         __m256i t = _mm256_add_epi16(nttru_binv_fmul(a2, b1), nttru_binv_fmul(a1, b2));
         norm[v] = _mm256_add_epi16(nttru_binv_fmul(a0, b0), nttru_binv_fmul(t, g));
-        NTTRU_STU(o, b0);
-        NTTRU_STU(o + 16, b1);
-        NTTRU_STU(o + 32, b2);
+        PQPOLY_STOREU256(o, b0);
+        PQPOLY_STOREU256(o + 16, b1);
+        PQPOLY_STOREU256(o + 32, b2);
         pre[v] = v == 0 ? norm[0] : nttru_binv_fmul(pre[v - 1], norm[v]);
     }
     __m256i ok = pre[15], inv = ok;
@@ -58,7 +59,7 @@ static int pqpoly_nttru_baseinv_avx2(int16_t r[NTTRU_N], const int16_t a[NTTRU_N
         if (v != 0) inv = nttru_binv_fmul(inv, norm[v]);
         n = nttru_binv_fmul(n, one);
         int16_t *o = r + 96 * (v >> 1) + 48 * (v & 1);
-        for (unsigned l = 0; l < 3; l++) NTTRU_STU(o + 16 * l, nttru_binv_fmul(NTTRU_LDU(o + 16 * l), n));
+        for (unsigned l = 0; l < 3; l++) PQPOLY_STOREU256(o + 16 * l, nttru_binv_fmul(PQPOLY_LOADU256(o + 16 * l), n));
     }
     /* |ok| < q per lane, so a zero residue is exactly a zero lane */
     uint32_t zero = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi16(ok, _mm256_setzero_si256()));

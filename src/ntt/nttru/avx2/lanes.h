@@ -30,6 +30,7 @@
 #include <immintrin.h>
 #include <stdint.h>
 
+#include "arith/avx2/vec.h"
 #include "common/debug_bounds.h"
 
 /* Debug builds (PQPOLY_DEBUG_BOUNDS): every lane of the cnt vectors x is
@@ -46,9 +47,6 @@
 #define NTTRU_ASSERT_V(x, cnt, B) ((void)0)
 #endif
 
-#define NTTRU_LD(p) _mm256_load_si256((const __m256i *)(const void *)(p))
-#define NTTRU_LDU(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
-#define NTTRU_STU(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
 
 /* ---- natural order <-> lane order, one block of 96 ---------------------
  * Seen as 48 int32 words (x[2t], x[2t+1]), t = 3k + c (c = 0..2), the block
@@ -110,17 +108,17 @@ static inline void nttru_from_lanes(__m256i n[6], const __m256i r[6]) {
 static inline void nttru_lanes_to_canonical(int16_t *r) {
     for (int g = 0; g < 8; g++) {
         __m256i x[6], n[6];
-        for (int j = 0; j < 6; j++) x[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        for (int j = 0; j < 6; j++) x[j] = PQPOLY_LOADU256(r + 96 * g + 16 * j);
         nttru_from_lanes(n, x);
-        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, n[j]);
+        for (int j = 0; j < 6; j++) PQPOLY_STOREU256(r + 96 * g + 16 * j, n[j]);
     }
 }
 static inline void nttru_canonical_to_lanes(int16_t *r) {
     for (int g = 0; g < 8; g++) {
         __m256i x[6], n[6];
-        for (int j = 0; j < 6; j++) n[j] = NTTRU_LDU(r + 96 * g + 16 * j);
+        for (int j = 0; j < 6; j++) n[j] = PQPOLY_LOADU256(r + 96 * g + 16 * j);
         nttru_to_lanes(x, n);
-        for (int j = 0; j < 6; j++) NTTRU_STU(r + 96 * g + 16 * j, x[j]);
+        for (int j = 0; j < 6; j++) PQPOLY_STOREU256(r + 96 * g + 16 * j, x[j]);
     }
 }
 

@@ -3,7 +3,7 @@
  *
  * Each lane computes the integer of the portable lpr.c:
  *  - Top: C = bA + r (q-1)/2 lies in [-(q-1)/2, q-1] (bA in R/q), so one
- *    pqpoly_avx2_center16 is the portable freeze; C + tau0 is below 2^15 and
+ *    pqpoly_center32_x16 is the portable freeze; C + tau0 is below 2^15 and
  *    pmulhrsw(C + tau0, tau1) = floor((tau1 (C + tau0) + 2^14) / 2^15) is the
  *    portable Top, exactly.
  *  - Right: tau3 T - tau2 with T in [0, 15] lies in (-q, q) (checked below),
@@ -17,7 +17,7 @@
  * vpmovmskb); nothing depends on the values but the lanes' contents. */
 #include <immintrin.h>
 
-#include "arith/avx2/arith16.h"
+#include "arith/avx2/center.h"
 #include "../encode.h"
 #include "divmod8.h"
 #include "kernels_avx2.h"
@@ -50,7 +50,7 @@ void NTRUP_NS(lpr_top_avx2)(uint8_t *top, const int16_t *bA, const uint8_t *r_en
         for (int k = 0; k < 4; k++) {
             __m256i c = _mm256_loadu_si256((const __m256i *)(bA + j + 16 * k));
             c = _mm256_add_epi16(c, _mm256_and_si256(bit_masks16(r_enc + (j + 16 * k) / 8), half));
-            c = pqpoly_avx2_center16(c, q, half);
+            c = pqpoly_center32_x16(c, q, half);
             c = _mm256_mulhrs_epi16(_mm256_add_epi16(c, tau0), tau1); /* T in [0, 15] */
             /* each 32-bit lane: T_even | T_odd << 4 */
             w[k] = _mm256_or_si256(_mm256_and_si256(c, low), _mm256_srli_epi32(c, 12));
@@ -74,10 +74,10 @@ void NTRUP_NS(lpr_right_avx2)(uint8_t *r_enc, const uint8_t *top, const int16_t 
         __m256i T[2] = {_mm256_cvtepu8_epi16(_mm_unpacklo_epi8(lo, hi)),
                         _mm256_cvtepu8_epi16(_mm_unpackhi_epi8(lo, hi))};
         for (int k = 0; k < 2; k++) {
-            __m256i x = pqpoly_avx2_center16(_mm256_sub_epi16(_mm256_mullo_epi16(T[k], tau3), tau2), q, half);
+            __m256i x = pqpoly_center32_x16(_mm256_sub_epi16(_mm256_mullo_epi16(T[k], tau3), tau2), q, half);
             x = _mm256_sub_epi16(x, _mm256_loadu_si256((const __m256i *)(aB + j + 16 * k)));
-            x = pqpoly_avx2_center16(x, q, half);
-            x = pqpoly_avx2_center16(_mm256_add_epi16(x, bias), q, half);
+            x = pqpoly_center32_x16(x, q, half);
+            x = pqpoly_center32_x16(_mm256_add_epi16(x, bias), q, half);
             m[k] = _mm256_srai_epi16(x, 15); /* -1 iff negative */
         }
         {

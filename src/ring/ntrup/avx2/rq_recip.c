@@ -10,7 +10,7 @@
  *   v, r (descending): v[i] <- v[i-1] (the multiplication by x, an unaligned
  *                      load at i - 1; v[-1] is a zero kept before v), swap,
  *                      r[i] <- f0 r[i] - g0 v[i].
- * The elimination is pqpoly_barrett_mulsub16x16 (src/arith/avx2), lane for
+ * The elimination is pqpoly_barrett_mulsub16_x16 (src/arith/avx2), lane for
  * lane recip.c's pqpoly_barrett_mulsub16, on the same lazy range (-2q, 2q)
  * (closed under it: the _Static_assert of recip.c).  The passes cover recip.c's
  * windows (public, from the step number) rounded up to whole vectors: every
@@ -24,7 +24,7 @@
 #include <string.h>
 
 #include "../arith.h"
-#include "arith/avx2/barrett16x16.h"
+#include "arith/avx2/barrett.h"
 #include "kernels_avx2.h"
 
 #include "pqpoly/common.h"
@@ -84,7 +84,7 @@ int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in) {
             __m256i T1 = _mm256_and_si256(vs, _mm256_xor_si256(F1, G1));
             _mm256_store_si256((__m256i *)(f + c), _mm256_xor_si256(F, T));
             _mm256_store_si256((__m256i *)(g + c),
-                               pqpoly_barrett_mulsub16x16(vf0, vf0p, _mm256_xor_si256(G1, T1), vg0, vg0p,
+                               pqpoly_barrett_mulsub16_x16(vf0, vf0p, _mm256_xor_si256(G1, T1), vg0, vg0p,
                                                           _mm256_xor_si256(F1, T1), vq));
         }
         /* v, r: v <- x v, swap, r <- f0 r - g0 v. */
@@ -95,7 +95,7 @@ int NTRUP_NS(rq_recip3_avx2)(int16_t *out, const int8_t *in) {
             V = _mm256_xor_si256(V, T);
             R = _mm256_xor_si256(R, T);
             _mm256_storeu_si256((__m256i *)(v + c), V);
-            _mm256_store_si256((__m256i *)(r + c), pqpoly_barrett_mulsub16x16(vf0, vf0p, R, vg0, vg0p, V, vq));
+            _mm256_store_si256((__m256i *)(r + c), pqpoly_barrett_mulsub16_x16(vf0, vf0p, R, vg0, vg0p, V, vq));
         }
     }
 
