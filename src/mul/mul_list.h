@@ -39,22 +39,12 @@
     X(tmvp4, portable) \
     X(toom4_saber, portable) \
     X(saber_ntt, portable) \
-    X(newhope_ntt_montgomery, portable) \
-    X(newhope_ntt_kred, portable) \
-    X(newhope_ntt_kred2x, portable) \
-    X(nttru_ntt_montgomery, portable) \
-    X(nttru_ntt_plantard, portable) \
     PQPOLY_IF_X86_AVX2( \
         X(kyber_ntt_montgomery, avx2) \
         X(kyber_ntt_barrett, avx2) \
         X(kyber_ntt_plantard, avx2) \
-        X(newhope_ntt_montgomery, avx2) \
-        X(newhope_ntt_kred, avx2) \
-        X(newhope_ntt_kred2x, avx2) \
         X(crt7681x10753, avx2) \
         X(ntt7681, avx2) \
-        X(nttru_ntt_montgomery, avx2) \
-        X(nttru_ntt_plantard, avx2) \
         X(tmvp4, avx2) \
         X(toom4_saber, avx2) \
         X(schonhage_nussbaumer, avx2) \

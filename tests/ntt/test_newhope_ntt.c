@@ -1,4 +1,4 @@
-/* The NewHope-ring NTT backends (src/ntt/newhope/ntt.h) against definitions
+/* The NewHope-ring backends (src/ring/newhope/backend.h) against definitions
  * computed here with plain integer arithmetic (no table of the library is
  * trusted: the points are recomputed as powers of psi = 7):
  *   - ntt(a)[j] = a(7^(2j+1)) mod q for every j, within ntt_bound, on random,
@@ -8,13 +8,16 @@
  *   - invntt(basemul_acc(ntt(x_p), Y_p, k)) = sum x_p y_p (k = 1..4) with
  *     14-bit Y (the decoded wire values), and from_base(basemul_acc(...))
  *     = the NTT of that sum;
- *   - each registry entry of ring newhope exposes its backend as the
- *     NTT-domain stages (canonical layout, n int16 values);
- *   - every vector row the CPU runs (ntt-montgomery/-kred/-kred2x avx2),
- *     through its registry stages, passes all of the above, with the input
- *     kinds extended by all +q, all -q and +-q alternating (the largest
- *     magnitudes the contract allows: a planted overflow in a vector row,
- *     e.g. the extra reductions of the K-RED schedule removed, fails here).
+ *   - every backend the CPU runs, portable and AVX2, on input kinds that
+ *     include all +q, all -q and +-q alternating (the largest magnitudes the
+ *     contract allows: a planted overflow in a vector backend, e.g. the extra
+ *     reductions of the K-RED schedule removed, fails here);
+ *   - the stated domain factor D of each backend is what from_base makes of
+ *     ones, and the one its arithmetic defines (2^16, k^-2 = 3^-2);
+ *   - each backend's registry row is the registry's entry of its name and
+ *     impl (by address), its forward stage the backend's ntt;
+ *   - the picker: the backend of each forced entry, the family's default
+ *     when schoolbook is forced, portable under pqpoly_set_impl("portable").
  * Exit 1 on any difference. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,8 +26,9 @@
 #include "common/check.h"
 #include "common/cpu.h"
 #include "common/pick.h"
-#include "ntt/newhope/ntt.h"
+#include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
+#include "ring/newhope/backend.h"
 
 #define N NEWHOPE_N
 #define Q NEWHOPE_Q
@@ -40,6 +44,9 @@ static int64_t pw(int64_t b, unsigned e) {
     }
     return r;
 }
+
+/* 3^-2 mod q: K-RED's k^-2. */
+static int64_t inv9(void) { return pw(9, Q - 2); }
 
 static uint32_t rng = 12345;
 static uint32_t rnd(void) {
@@ -83,7 +90,7 @@ static void fill(int16_t *a, int kind) {
     }
 }
 
-static void test_backend(const pqpoly_newhope_ntt *b) {
+static void test_backend(const pqpoly_newhope_backend *b) {
     static int16_t a[N], t[N], one[N], x[4 * N], y[4 * N], r[N];
     static int64_t want[N], sum[N], prod[N];
     char what[160];
@@ -160,14 +167,14 @@ static void test_backend(const pqpoly_newhope_ntt *b) {
     check(ok, what);
 }
 
-static void test_entry(const char *algo, const pqpoly_newhope_ntt *b) {
-    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("newhope", algo, PQPOLY_BIG_BIG, "portable");
+/* The registry row of the backend: the registry's entry of its name and
+ * impl, by address, whose forward stage is the backend's ntt. */
+static void test_row(const pqpoly_newhope_backend *b) {
+    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("newhope", b->name, PQPOLY_BIG_BIG, b->impl);
     char what[120];
-    snprintf(what, sizeof what, "%s: registered with NTT-domain stages", algo);
-    check(e != NULL && e->transform != NULL && e->transform->base_acc != NULL &&
-              e->transform->inverse_acc != NULL && e->transform->from_base != NULL &&
-              e->transform->layout == PQPOLY_LAYOUT_CANONICAL &&
-              e->transform->bytes == N * sizeof(int16_t),
+    snprintf(what, sizeof what, "%s/%s: its row is the registry's entry", b->name, b->impl);
+    check(e != NULL && b->row->count == 1 && e == &b->row->entries[0] && e->isa == b->isa &&
+              e->transform != NULL && e->transform->bytes == N * sizeof(int16_t),
           what);
     if (e == NULL || e->transform == NULL) return;
     _Alignas(32) int16_t a[N], t1[N], t2[N];
@@ -175,49 +182,74 @@ static void test_entry(const char *algo, const pqpoly_newhope_ntt *b) {
     e->transform->forward_a(t1, a);
     memcpy(t2, a, sizeof t2);
     b->ntt(t2);
-    snprintf(what, sizeof what, "%s: forward_a = the backend's ntt", algo);
+    snprintf(what, sizeof what, "%s/%s: the row's forward = ntt", b->name, b->impl);
     check(memcmp(t1, t2, sizeof t1) == 0, what);
 }
 
-/* A registry row seen as a backend: its NTT-domain stages. */
-static const pqpoly_transform *cur;
-static void row_ntt(int16_t r[N]) { cur->forward_a(r, r); }
-static void row_basemul(int16_t r[N], const int16_t *a, const int16_t *b, unsigned k) { cur->base_acc(r, a, b, k); }
-static void row_invntt(int16_t r[N]) { cur->inverse_acc(r, r, 1); }
-static void row_from_base(int16_t r[N]) { cur->from_base(r); }
+/* D as data: the stated factor is what from_base makes of ones, and the one
+ * the arithmetic defines (Montgomery 2^16, K-RED k^-2, k = 3). */
+static void test_domain(const pqpoly_newhope_backend *b) {
+    static int16_t x[N];
+    int64_t want = strcmp(b->arith, "montgomery") == 0 ? 65536 : pw(inv9(), 1);
+    int ok = abs(b->domain) <= (Q - 1) / 2 && md(b->domain) == md(want);
+    for (unsigned i = 0; i < N; i++) x[i] = 1;
+    b->from_base(x);
+    for (unsigned i = 0; i < N; i++) ok &= md(x[i]) == md(b->domain);
+    char what[128];
+    snprintf(what, sizeof what, "%s/%s: stated D = %d = from_base(1) = the %s factor", b->name, b->impl, b->domain,
+             b->arith);
+    check(ok, what);
+}
 
-static void test_vector_rows(const char *algo, const pqpoly_newhope_ntt *twin) {
-    static const char *const impls[] = {"avx2"};
-    for (size_t i = 0; i < sizeof impls / sizeof impls[0]; i++) {
-        const pqpoly_mul_entry *e = pqpoly_mul_find_impl("newhope", algo, PQPOLY_BIG_BIG, impls[i]);
-        if (e == NULL || !pqpoly_isa_fits(e->isa, pqpoly_cpu_isa())) {
-            printf("SKIPPED %s/%s (not compiled in, or the CPU lacks it)\n", algo, impls[i]);
-            continue;
+/* The picker: the backend of each forced row (by address, so by name and
+ * impl), the default (the first backend of the best usable set) when a
+ * multiplier of no backend is forced, portable ones under the portable
+ * class. */
+static void test_pick(void) {
+    const pqpoly_ring *ring = pqpoly_ring_get("newhope");
+    size_t n = pqpoly_newhope_backend_count();
+    uint32_t isa[16];
+    char what[160];
+    check(n >= 3 && n <= 16 && pqpoly_newhope_backend_at(n) == NULL, "backend list: count and at");
+    for (size_t i = 0; i < n && i < 16; i++) isa[i] = pqpoly_newhope_backend_at(i)->isa;
+    for (int cls = 0; cls < 2; cls++) {
+        check(pqpoly_set_impl(cls ? "portable" : "native") == 0, "pqpoly_set_impl");
+        for (size_t i = 0; i < n; i++) {
+            const pqpoly_newhope_backend *be = pqpoly_newhope_backend_at(i);
+            check(pqpoly_ring_force_mul(ring, PQPOLY_BIG_BIG, be->name) == 0, "force");
+            const pqpoly_mul_entry *e = pqpoly_ring_default_mul(ring, PQPOLY_BIG_BIG);
+            const pqpoly_newhope_backend *got = pqpoly_newhope_backend_pick();
+            snprintf(what, sizeof what, "%s forced (%s class): the backend of the selected row (%s/%s)", be->name,
+                     cls ? "portable" : "native", got->name, got->impl);
+            check(e != NULL && got->row->entries == e && strcmp(got->name, be->name) == 0 &&
+                      (!cls || got->isa == PQPOLY_ISA_PORTABLE),
+                  what);
         }
-        char name[64];
-        snprintf(name, sizeof name, "%s/%s", algo, impls[i]);
-        pqpoly_newhope_ntt b = *twin; /* the same bounds as the portable twin */
-        b.name = name;
-        b.ntt = row_ntt;
-        b.basemul_acc = row_basemul;
-        b.invntt = row_invntt;
-        b.from_base = row_from_base;
-        cur = e->transform;
-        test_backend(&b);
+        check(pqpoly_ring_force_mul(ring, PQPOLY_BIG_BIG, "schoolbook") == 0, "force schoolbook");
+        size_t k = pqpoly_pick(isa, n, pqpoly_isa_usable());
+        const pqpoly_newhope_backend *got = pqpoly_newhope_backend_pick();
+        snprintf(what, sizeof what, "schoolbook forced (%s class): the default backend %s/%s",
+                 cls ? "portable" : "native", got->name, got->impl);
+        check(k < n && got == pqpoly_newhope_backend_at(k) && strcmp(got->arith, "montgomery") == 0 &&
+                  (!cls || got->isa == PQPOLY_ISA_PORTABLE),
+              what);
+        check(pqpoly_ring_force_mul(ring, PQPOLY_BIG_BIG, NULL) == 0, "unforce");
     }
+    check(pqpoly_set_impl("native") == 0, "pqpoly_set_impl native");
 }
 
 int main(void) {
-    const struct { const char *algo; const pqpoly_newhope_ntt *b; } list[] = {
-        {"ntt-montgomery", &pqpoly_newhope_ntt_montgomery},
-        {"ntt-kred", &pqpoly_newhope_ntt_kred},
-        {"ntt-kred2x", &pqpoly_newhope_ntt_kred2x},
-    };
-    for (size_t i = 0; i < sizeof list / sizeof list[0]; i++) {
-        test_backend(list[i].b);
-        test_entry(list[i].algo, list[i].b);
-        test_vector_rows(list[i].algo, list[i].b);
+    for (size_t i = 0; i < pqpoly_newhope_backend_count(); i++) {
+        const pqpoly_newhope_backend *b = pqpoly_newhope_backend_at(i);
+        if (!pqpoly_isa_fits(b->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED %s/%s (CPU lacks it)\n", b->name, b->impl);
+            continue;
+        }
+        test_domain(b);
+        test_row(b);
+        test_backend(b);
     }
+    test_pick();
     printf("newhope_ntt: %d passed, %d failed\n", check_passed, check_failed);
     return check_failed != 0;
 }

@@ -1,4 +1,4 @@
-/* The NTTRU-ring NTT backends (src/ntt/nttru, src/mul/nttru_ntt_*.c) against
+/* The NTTRU-ring backends (src/ring/nttru/backend.h) against
  * definitions computed here with plain integer arithmetic (no table of the
  * library is trusted: the roots are recomputed as powers of 20):
  *   - Montgomery and Plantard multiplications by every twiddle, over int16;
@@ -11,8 +11,14 @@
  *   - from_base(basemul_acc(...)) = the residues of that sum;
  *   - baseinv: the inverse of an invertible f-hat (product = 1), and -1 when
  *     one residue is zero;
- *   - each registry entry exposes its backend as pqpoly_transform stages.
- * The AVX2 backends (lane order) run the same checks through an adapter that
+ *   - the stated domain factor D of each backend is what from_base makes of
+ *     ones, and the one its arithmetic defines (Montgomery 2^16, Plantard
+ *     -2^32);
+ *   - each backend's registry row is the registry's entry of its name and
+ *     impl (by address), its forward stage the backend's ntt;
+ *   - the picker: the backend of each forced entry, the family's default
+ *     when schoolbook is forced, portable under pqpoly_set_impl("portable").
+ * The lane-order backends (AVX2) run the same checks through an adapter that
  * permutes to and from the canonical order around each call, and their
  * lane permutations are checked against the definition of the order.
  * Closing line "nttru_ntt: N passed, N failed"; exit 1 on any failure. */
@@ -20,11 +26,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ntt/nttru/ntt.h"
+#include "common/pick.h"
 #include "ntt/tables/nttru_montgomery.h"
 #include "ntt/tables/nttru_plantard.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/poly.h"
+#include "ring/nttru/backend.h"
 #include "common/check.h"
 
 #define Q 7681
@@ -113,7 +120,7 @@ static void fill(int16_t *a, unsigned n, int kind, int bound) {
     }
 }
 
-static void check_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
+static void check_backend(const pqpoly_nttru_backend *be, int64_t dinv) {
     static int16_t a[4 * N], x[4 * N], y[4 * N], r[N];
     static int64_t a64[N], b64[N], want[N], t64[N], acc[N];
     char what[160];
@@ -236,15 +243,15 @@ static void check_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     }
 }
 
-static void check_entry(const char *name, const pqpoly_nttru_ntt *be, const char *impl) {
-    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("nttru", name, PQPOLY_BIG_BIG, impl);
+/* The registry row of the backend: the registry's entry of its name and
+ * impl, by address, whose forward stage is the backend's ntt. */
+static void check_row(const pqpoly_nttru_backend *be) {
+    const pqpoly_mul_entry *e = pqpoly_mul_find_impl("nttru", be->name, PQPOLY_BIG_BIG, be->impl);
     const pqpoly_transform *t = e != NULL ? e->transform : NULL;
-    uint32_t layout = be->to_canonical != NULL ? PQPOLY_LAYOUT_CUSTOM : PQPOLY_LAYOUT_CANONICAL;
     char what[128];
-    snprintf(what, sizeof what, "entry %s (%s) has the NTT-domain stages, its layout", name, impl);
-    check(t != NULL && t->bytes == N * sizeof(int16_t) && t->layout == layout &&
-              t->base_acc != NULL && t->inverse_acc != NULL && t->from_base != NULL &&
-              t->base_inv != NULL && (layout == PQPOLY_LAYOUT_CANONICAL) == (t->to_canonical == NULL),
+    snprintf(what, sizeof what, "%s (%s): its row is the registry's entry", be->name, be->impl);
+    check(e != NULL && be->row->count == 1 && e == &be->row->entries[0] && e->isa == be->isa && t != NULL &&
+              t->bytes == N * sizeof(int16_t),
           what);
     if (t == NULL) return;
     static int16_t a[N], x[N], y[N];
@@ -252,12 +259,27 @@ static void check_entry(const char *name, const pqpoly_nttru_ntt *be, const char
     t->forward_a(x, a);
     memcpy(y, a, sizeof a);
     be->ntt(y);
-    snprintf(what, sizeof what, "entry %s (%s) forward = ntt", name, impl);
+    snprintf(what, sizeof what, "%s (%s): the row's forward = ntt", be->name, be->impl);
     check(memcmp(x, y, sizeof x) == 0, what);
 }
 
+/* D as data: the stated factor is what from_base makes of ones (any order:
+ * every value is 1), and the one the arithmetic defines. */
+static void check_domain(const pqpoly_nttru_backend *be) {
+    static int16_t x[N];
+    int64_t want = strcmp(be->arith, "montgomery") == 0 ? 65536 : -(1ll << 32);
+    int ok = be->domain >= -(Q - 1) / 2 && be->domain <= (Q - 1) / 2 && md(be->domain) == md(want);
+    for (unsigned i = 0; i < N; i++) x[i] = 1;
+    be->from_base(x);
+    for (unsigned i = 0; i < N; i++) ok &= md(x[i]) == md(be->domain);
+    char what[128];
+    snprintf(what, sizeof what, "%s (%s): stated D = %d = from_base(1) = the %s factor", be->name, be->impl,
+             be->domain, be->arith);
+    check(ok, what);
+}
+
 /* ---- the lane-order backends through the canonical order ---------------- */
-static const pqpoly_nttru_ntt *lane_be;
+static const pqpoly_nttru_backend *lane_be;
 static void ad_ntt(int16_t r[N]) {
     lane_be->ntt(r);
     lane_be->to_canonical(r);
@@ -293,7 +315,7 @@ static int ad_baseinv(int16_t r[N], const int16_t a[N]) {
 /* ntt_short(t, s) = ntt(s t) mod q within ntt_bound, for ternary t
  * (random, all 1, all -1, alternating, random signs) and s at both extremes (+-(q-1)/2),
  * +-1, 0, the KEM's scale -2^16 mod q and random values. */
-static void check_short(const pqpoly_nttru_ntt *be) {
+static void check_short(const pqpoly_nttru_backend *be) {
     static int16_t t[N], x[N], y[N];
     const int16_t fixed[] = {1, -1, (Q - 1) / 2, -(Q - 1) / 2, 0, (int16_t)(Q - 65536 % Q), -3593};
     int ok = 1, bound = 1;
@@ -321,7 +343,7 @@ static void check_short(const pqpoly_nttru_ntt *be) {
 
 /* acc_in_place: basemul_acc(x, x, y, 1) = basemul_acc(z, x, y, 1) on
  * random values and on every value at the bound's magnitude. */
-static void check_in_place(const pqpoly_nttru_ntt *be) {
+static void check_in_place(const pqpoly_nttru_backend *be) {
     static int16_t x[N], y[N], z[N];
     int ok = 1;
     if (!be->acc_in_place) return;
@@ -338,7 +360,7 @@ static void check_in_place(const pqpoly_nttru_ntt *be) {
     check(ok, what);
 }
 
-static void check_lane_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
+static void check_lane_backend(const pqpoly_nttru_backend *be, int64_t dinv) {
     static int16_t a[N], x[N];
     int ok = 1;
     /* the lane order by its definition: lane k of row j of block g holds
@@ -352,33 +374,81 @@ static void check_lane_backend(const pqpoly_nttru_ntt *be, int64_t dinv) {
     be->to_canonical(x);
     ok &= memcmp(x, a, sizeof x) == 0;
     char what[128];
-    snprintf(what, sizeof what, "%s (avx2) lane permutations are the reference's order", be->name);
+    snprintf(what, sizeof what, "%s (%s) lane permutations are the reference's order", be->name, be->impl);
     check(ok, what);
     lane_be = be;
-    pqpoly_nttru_ntt ad = {be->name, be->ntt_bound, be->acc_bound, ad_ntt, ad_basemul, ad_invntt,
-                           ad_from_base, ad_baseinv, NULL, NULL, NULL, 0};
+    pqpoly_nttru_backend ad = *be;
+    ad.order = NTTRU_ORDER_CANONICAL;
+    ad.ntt = ad_ntt;
+    ad.basemul_acc = ad_basemul;
+    ad.invntt = ad_invntt;
+    ad.from_base = ad_from_base;
+    ad.baseinv = ad_baseinv;
     check_backend(&ad, dinv);
-    check_entry(be->name, be, "avx2");
+}
+
+/* The picker: the backend of each forced row (by address, so by name and
+ * impl), the default (the first backend of the best usable set) when a
+ * multiplier of no backend is forced, portable ones under the portable
+ * class. */
+static void check_pick(void) {
+    const pqpoly_ring *ring = pqpoly_ring_get("nttru");
+    size_t n = pqpoly_nttru_backend_count();
+    uint32_t isa[16];
+    char what[160];
+    check(n >= 2 && n <= 16 && pqpoly_nttru_backend_at(n) == NULL, "backend list: count and at");
+    for (size_t i = 0; i < n && i < 16; i++) isa[i] = pqpoly_nttru_backend_at(i)->isa;
+    for (int cls = 0; cls < 2; cls++) {
+        check(pqpoly_set_impl(cls ? "portable" : "native") == 0, "pqpoly_set_impl");
+        for (size_t i = 0; i < n; i++) {
+            const pqpoly_nttru_backend *be = pqpoly_nttru_backend_at(i);
+            check(pqpoly_ring_force_mul(ring, PQPOLY_BIG_BIG, be->name) == 0, "force");
+            const pqpoly_mul_entry *e = pqpoly_ring_default_mul(ring, PQPOLY_BIG_BIG);
+            const pqpoly_nttru_backend *got = pqpoly_nttru_backend_pick();
+            snprintf(what, sizeof what, "%s forced (%s class): the backend of the selected row (%s/%s)", be->name,
+                     cls ? "portable" : "native", got->name, got->impl);
+            check(e != NULL && got->row->entries == e && strcmp(got->name, be->name) == 0 &&
+                      (!cls || got->isa == PQPOLY_ISA_PORTABLE),
+                  what);
+        }
+        check(pqpoly_ring_force_mul(ring, PQPOLY_BIG_BIG, "schoolbook") == 0, "force schoolbook");
+        size_t k = pqpoly_pick(isa, n, pqpoly_isa_usable());
+        const pqpoly_nttru_backend *got = pqpoly_nttru_backend_pick();
+        snprintf(what, sizeof what, "schoolbook forced (%s class): the default backend %s/%s", cls ? "portable" : "native",
+                 got->name, got->impl);
+        check(k < n && got == pqpoly_nttru_backend_at(k) && strcmp(got->arith, "montgomery") == 0 &&
+                  (!cls || got->isa == PQPOLY_ISA_PORTABLE),
+              what);
+        check(pqpoly_ring_force_mul(ring, PQPOLY_BIG_BIG, NULL) == 0, "unforce");
+    }
+    check(pqpoly_set_impl("native") == 0, "pqpoly_set_impl native");
 }
 
 int main(void) {
     check_tables();
-    check_backend(&pqpoly_nttru_ntt_montgomery, inv(65536));
-    check_backend(&pqpoly_nttru_ntt_plantard, inv(md(-(1ll << 32))));
-    check_entry("ntt-montgomery", &pqpoly_nttru_ntt_montgomery, "portable");
-    check_entry("ntt-plantard", &pqpoly_nttru_ntt_plantard, "portable");
-#ifdef PQPOLY_X86_AVX2
-    if (pqpoly_cpu_isa() & PQPOLY_ISA_X86_AVX2) {
-        check_lane_backend(&pqpoly_nttru_ntt_montgomery_avx2, inv(65536));
-        check_lane_backend(&pqpoly_nttru_ntt_plantard_avx2, inv(md(-(1ll << 32))));
-        check(pqpoly_nttru_ntt_plantard_avx2.ntt_short != NULL, "ntt-plantard (avx2) has ntt_short");
-        check_short(&pqpoly_nttru_ntt_plantard_avx2);
-        check(pqpoly_nttru_ntt_plantard_avx2.acc_in_place, "ntt-plantard (avx2) has acc_in_place");
-        check_in_place(&pqpoly_nttru_ntt_plantard_avx2);
-    } else {
-        printf("SKIPPED the AVX2 backends (CPU lacks AVX2)\n");
+    for (size_t i = 0; i < pqpoly_nttru_backend_count(); i++) {
+        const pqpoly_nttru_backend *be = pqpoly_nttru_backend_at(i);
+        if (!pqpoly_isa_fits(be->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED %s/%s (CPU lacks it)\n", be->name, be->impl);
+            continue;
+        }
+        check_domain(be);
+        check_row(be);
+        int64_t dinv = inv(md(be->domain));
+        if (be->order == NTTRU_ORDER_LANES) {
+            check_lane_backend(be, dinv);
+        } else {
+            check(be->to_canonical == NULL && be->from_canonical == NULL, "canonical order: no permutation");
+            check_backend(be, dinv);
+        }
+        check_short(be);
+        check_in_place(be);
+        if (strcmp(be->impl, "avx2") == 0 && strcmp(be->arith, "plantard") == 0) {
+            check(be->ntt_short != NULL, "ntt-plantard (avx2) has ntt_short");
+            check(be->acc_in_place, "ntt-plantard (avx2) has acc_in_place");
+        }
     }
-#endif
+    check_pick();
     printf("nttru_ntt: %d passed, %d failed\n", check_passed, check_failed);
     return check_failed != 0;
 }

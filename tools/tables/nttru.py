@@ -3,7 +3,7 @@
 improved Plantard (l = 16, alpha = 2: constants precomputed in the Plantard
 domain and multiplied by q^-1 mod 2^32).
 
-The transform (src/ntt/nttru/ntt.h) first splits x^768 - x^384 + 1 into
+The transform (src/ring/nttru/backend.h) first splits x^768 - x^384 + 1 into
 (x^384 - w)(x^384 - w^5), w = 20^128 = -684 a primitive sixth root of unity
 (w + w^5 = 1), then halves each factor seven times with Cooley-Tukey
 butterflies down to 256 factors x^3 - zeta_b.  20 is a primitive 768th root
@@ -68,7 +68,7 @@ DOC_P = """Twiddles of the NTTRU-ring NTT in the improved-Plantard domain ([HZZ+
  * of tools/tables/nttru.py.  Internal header."""
 
 
-DOC_A = """Per-lane twiddles of the AVX2 NTTRU-ring NTTs (src/mul/avx2/nttru_ntt_*.c)
+DOC_A = """Per-lane twiddles of the AVX2 NTTRU-ring NTTs (src/ring/nttru/avx2/{montgomery,plantard}.c)
  * in the reference's lane order (src/ntt/nttru/avx2/lanes.h): the values of
  * the Montgomery and Plantard twiddle tables (nttru_montgomery.h,
  * nttru_plantard.h), placed where each lane of a layer's shuffled rows needs
@@ -146,7 +146,7 @@ def generate():
         return h - 0x10000 if h >= 0x8000 else h
     idx = [k for g in range(8) for k in lane_idx(g)]
     # The Plantard backend runs layers 24, 12, 6 as one chain of shuffles
-    # (src/mul/avx2/nttru_ntt_plantard.c): after the distance-4 shuffle the
+    # (src/ring/nttru/avx2/plantard.c): after the distance-4 shuffle the
     # next ones act on the shuffled rows, so lane i of the top vector holds
     # lane bits b3 = i_3 and b2 = i_1 at layer 12, and b3 = i_3, b2 = i_1,
     # b1 = i_0 at layer 6; the twiddles are placed accordingly (the same

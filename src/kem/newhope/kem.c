@@ -1,6 +1,10 @@
 /* The NewHope key exchange of [ADPS16] as the KEM "newhope-usenix"
  * (include/pqpoly/newhope.h): key generation, response and finish, with the
- * polynomial arithmetic of the ring's selected NTT (ntt_domain.h).  Noise that
+ * polynomial arithmetic and hot paths of one backend of the ring
+ * (src/ring/newhope/backend.h), picked once per operation: the one of the
+ * multiplier the ring layer selects for ring "newhope" (forcing
+ * ntt-montgomery, ntt-kred or ntt-kred2x switches it), every backend
+ * computing the same transform.  Noise that
  * enters a forward transform is sampled into bit-reversed positions
  * (poly.h), which makes our natural-order transform equal to the
  * reference's on its input, so every value on the wire is the reference's. */
@@ -10,8 +14,6 @@
 
 #include "common/ct.h"
 #include "ntt/newhope/arith.h"
-#include "kernels.h"
-#include "ntt_domain.h"
 #include "params.h"
 #include "poly.h"
 #include "reconcile.h"
@@ -43,30 +45,27 @@ static void nonnegative(int16_t *v) {
 int pqpoly_newhope_usenix_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
     _Alignas(32) int16_t a[NH_N], s[NH_N], e[NH_N], b[NH_N];
     uint8_t seed[NH_SEEDBYTES], noiseseed[NH_SEEDBYTES];
-    const pqpoly_mul_entry *entry;
-    const pqpoly_transform *nt;
+    const pqpoly_newhope_backend *B;
     int rc;
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    entry = newhope_ntt_entry();
-    if (entry == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    nt = entry->transform;
+    B = pqpoly_newhope_backend_pick();
     for (unsigned i = 0; i < NH_SEEDBYTES; i++) {
         seed[i] = coins[i];
         noiseseed[i] = coins[NH_SEEDBYTES + i];
     }
     PQPOLY_CT_PUBLIC(seed, sizeof seed); /* sent in pk */
-    pqpoly_newhope_gen_a(a, seed);
-    rc = pqpoly_newhope_noise(s, noiseseed, 0, 1);
-    if (rc == 0) rc = pqpoly_newhope_noise(e, noiseseed, 1, 1);
+    pqpoly_newhope_gen_a(B, a, seed);
+    rc = pqpoly_newhope_noise(B, s, noiseseed, 0, 1);
+    if (rc == 0) rc = pqpoly_newhope_noise(B, e, noiseseed, 1, 1);
     if (rc == 0) {
-        nt->forward_a(s, s);
-        nt->forward_a(e, e);
-        nt->base_acc(b, s, a, 1);
-        nt->from_base(b);            /* a o s, |.| < q */
+        B->ntt(s);
+        B->ntt(e);
+        B->basemul_acc(b, s, a, 1);
+        B->from_base(b);             /* a o s, |.| < q */
         add(b, e);                   /* + e, |.| < 2q */
-        pqpoly_newhope_tobytes(pk, b);
+        B->tobytes(pk, b);
         for (unsigned i = 0; i < NH_SEEDBYTES; i++) pk[NH_POLYBYTES + i] = seed[i];
-        pqpoly_newhope_tobytes(sk, s);
+        B->tobytes(sk, s);
         PQPOLY_CT_PUBLIC(pk, NH_SENDABYTES);
     }
     zero(s, sizeof s);
@@ -90,37 +89,34 @@ int pqpoly_newhope_usenix_keypair(uint8_t *pk, uint8_t *sk) {
 int pqpoly_newhope_usenix_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
     _Alignas(32) int16_t a[NH_N], bh[NH_N], s[NH_N], e[NH_N], u[NH_N], v[NH_N];
     uint8_t c[NH_N], key[NH_KEYBYTES];
-    const pqpoly_mul_entry *entry;
-    const pqpoly_transform *nt;
+    const pqpoly_newhope_backend *B;
     int rc;
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    entry = newhope_ntt_entry();
-    if (entry == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    nt = entry->transform;
-    pqpoly_newhope_frombytes(bh, pk);
-    pqpoly_newhope_gen_a(a, pk + NH_POLYBYTES);
-    rc = pqpoly_newhope_noise(s, coins, 0, 1);
-    if (rc == 0) rc = pqpoly_newhope_noise(e, coins, 1, 1);
+    B = pqpoly_newhope_backend_pick();
+    B->frombytes(bh, pk);
+    pqpoly_newhope_gen_a(B, a, pk + NH_POLYBYTES);
+    rc = pqpoly_newhope_noise(B, s, coins, 0, 1);
+    if (rc == 0) rc = pqpoly_newhope_noise(B, e, coins, 1, 1);
     if (rc == 0) {
-        nt->forward_a(s, s);
-        nt->forward_a(e, e);
-        nt->base_acc(u, s, a, 1);
-        nt->from_base(u);
+        B->ntt(s);
+        B->ntt(e);
+        B->basemul_acc(u, s, a, 1);
+        B->from_base(u);
         add(u, e);                   /* u-hat = a o s' + e' */
-        nt->base_acc(v, s, bh, 1);
-        nt->inverse_acc(v, v, 1);    /* v = InvNTT(b-hat o s'), |.| < q */
-        rc = pqpoly_newhope_noise(e, coins, 2, 0);
+        B->basemul_acc(v, s, bh, 1);
+        B->invntt(v);                /* v = InvNTT(b-hat o s'), |.| < q */
+        rc = pqpoly_newhope_noise(B, e, coins, 2, 0);
     }
     if (rc == 0) {
         add(v, e);                   /* + e'' */
         canonical(v);
-        rc = pqpoly_newhope_helprec(c, v, coins);
+        rc = pqpoly_newhope_helprec(B, c, v, coins);
     }
     if (rc == 0) {
-        pqpoly_newhope_tobytes(ct, u);
+        B->tobytes(ct, u);
         pqpoly_newhope_hints_tobytes(ct + NH_POLYBYTES, c);
         PQPOLY_CT_PUBLIC(ct, NH_SENDBBYTES);
-        pqpoly_newhope_kernels_pick()->rec(key, v, c);
+        B->rec(key, v, c);
         pqpoly_sha3_256(ss, key, sizeof key);
     } else {
         zero(ss, NH_KEYBYTES);
@@ -147,19 +143,16 @@ int pqpoly_newhope_usenix_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk) {
 int pqpoly_newhope_usenix_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     _Alignas(32) int16_t s[NH_N], u[NH_N], v[NH_N];
     uint8_t c[NH_N], key[NH_KEYBYTES];
-    const pqpoly_mul_entry *entry;
-    const pqpoly_transform *nt;
+    const pqpoly_newhope_backend *B;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    entry = newhope_ntt_entry();
-    if (entry == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    nt = entry->transform;
-    pqpoly_newhope_frombytes(s, sk);
-    pqpoly_newhope_frombytes(u, ct);
-    pqpoly_newhope_kernels_pick()->hints_frombytes(c, ct + NH_POLYBYTES);
-    nt->base_acc(v, s, u, 1);
-    nt->inverse_acc(v, v, 1);        /* v' = InvNTT(s-hat o u-hat), |.| < q */
+    B = pqpoly_newhope_backend_pick();
+    B->frombytes(s, sk);
+    B->frombytes(u, ct);
+    B->hints_frombytes(c, ct + NH_POLYBYTES);
+    B->basemul_acc(v, s, u, 1);
+    B->invntt(v);                    /* v' = InvNTT(s-hat o u-hat), |.| < q */
     nonnegative(v);
-    pqpoly_newhope_kernels_pick()->rec(key, v, c);
+    B->rec(key, v, c);
     pqpoly_sha3_256(ss, key, sizeof key);
     zero(s, sizeof s);
     zero(v, sizeof v);

@@ -1,18 +1,15 @@
 /* NewHope polynomials: generation of a, psi_16 noise, 14-bit packing
  * ([ADPS16]; the byte-exact procedures of its reference implementation),
- * their inner loops from the kernel table (kernels.h). */
+ * their inner loops the backend's hooks (src/ring/newhope/backend.h). */
 #include "poly.h"
 
 #include "common/ct.h"
-#include "kernels.h"
-#include "ntt/newhope/arith.h"
 #include "ntt/tables/newhope_brv.h"
 #include "pqpoly/common.h"
 #include "sym/chacha20.h"
 #include "sym/fips202.h"
 
-void pqpoly_newhope_gen_a(int16_t a[NH_N], const uint8_t seed[NH_SEEDBYTES]) {
-    const pqpoly_newhope_kernels *k = pqpoly_newhope_kernels_pick();
+void pqpoly_newhope_gen_a(const pqpoly_newhope_backend *B, int16_t a[NH_N], const uint8_t seed[NH_SEEDBYTES]) {
     pqpoly_shake_ctx ctx;
     uint8_t buf[PQPOLY_SHAKE128_RATE];
     unsigned ctr = 0;
@@ -23,11 +20,12 @@ void pqpoly_newhope_gen_a(int16_t a[NH_N], const uint8_t seed[NH_SEEDBYTES]) {
      * words as one long stream. */
     while (ctr < NH_N) {
         pqpoly_shake_squeeze(&ctx, buf, sizeof buf);
-        ctr = k->rej(a, ctr, buf, sizeof buf);
+        ctr = B->rej(a, ctr, buf, sizeof buf);
     }
 }
 
-int pqpoly_newhope_noise(int16_t r[NH_N], const uint8_t seed[NH_SEEDBYTES], uint8_t nonce, int brv10) {
+int pqpoly_newhope_noise(const pqpoly_newhope_backend *B, int16_t r[NH_N], const uint8_t seed[NH_SEEDBYTES],
+                         uint8_t nonce, int brv10) {
     uint8_t buf[NH_NOISEBYTES];
     _Alignas(32) int16_t t[NH_N];
     uint8_t n8[8] = {0};
@@ -39,20 +37,12 @@ int pqpoly_newhope_noise(int16_t r[NH_N], const uint8_t seed[NH_SEEDBYTES], uint
         return rc;
     }
     if (brv10) {
-        pqpoly_newhope_kernels_pick()->psi16(t, buf);
+        B->psi16(t, buf);
         for (unsigned i = 0; i < NH_N; i++) r[pqpoly_newhope_brv10[i]] = t[i]; /* public index */
         pqpoly_memzero(t, sizeof t);
     } else {
-        pqpoly_newhope_kernels_pick()->psi16(r, buf);
+        B->psi16(r, buf);
     }
     pqpoly_memzero(buf, sizeof buf);
     return PQPOLY_OK;
-}
-
-void pqpoly_newhope_tobytes(uint8_t out[NH_POLYBYTES], const int16_t r[NH_N]) {
-    pqpoly_newhope_kernels_pick()->tobytes(out, r);
-}
-
-void pqpoly_newhope_frombytes(int16_t r[NH_N], const uint8_t in[NH_POLYBYTES]) {
-    pqpoly_newhope_kernels_pick()->frombytes(r, in);
 }

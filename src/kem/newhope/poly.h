@@ -1,5 +1,7 @@
-/* NewHope polynomials: generation of a, noise, the wire encodings.
- * Internal header (src/kem/newhope/poly.c). */
+/* NewHope polynomials: generation of a and noise, through the hooks of the
+ * backend B the operation picked (src/ring/newhope/backend.h; the wire
+ * encodings are its tobytes and frombytes).  Internal header
+ * (src/kem/newhope/poly.c). */
 #ifndef PQPOLY_KEM_NEWHOPE_POLY_H
 #define PQPOLY_KEM_NEWHOPE_POLY_H
 
@@ -11,7 +13,7 @@
  * read as 16-bit little-endian words, each masked to 14 bits and kept when
  * below q, until n values are kept ([ADPS16]; the reference implementation's parse of a).
  * The seed is public: the rejection loop may branch on it. */
-void pqpoly_newhope_gen_a(int16_t a[NH_N], const uint8_t seed[NH_SEEDBYTES]);
+void pqpoly_newhope_gen_a(const pqpoly_newhope_backend *B, int16_t a[NH_N], const uint8_t seed[NH_SEEDBYTES]);
 
 /* psi_16 noise from ChaCha20 (8-byte nonce: `nonce` in the first byte, the
  * rest zero; block counter from 0) keyed by `seed`: coefficient i comes from
@@ -21,12 +23,7 @@ void pqpoly_newhope_gen_a(int16_t a[NH_N], const uint8_t seed[NH_SEEDBYTES]);
  * reference's forward transform reads its input in bit-reversed order, ours
  * in natural order, so the noise that enters a forward transform is placed
  * bit-reversed.  Constant time.  0 or a negative PQPOLY_ERR_* code. */
-int pqpoly_newhope_noise(int16_t r[NH_N], const uint8_t seed[NH_SEEDBYTES], uint8_t nonce, int brv10);
-
-/* 14-bit packing, four values in seven bytes (little endian bit order):
- * tobytes takes any |r_i| < 2^15 and writes the canonical representatives
- * in [0, q); frombytes returns values in [0, 2^14) (not reduced). */
-void pqpoly_newhope_tobytes(uint8_t out[NH_POLYBYTES], const int16_t r[NH_N]);
-void pqpoly_newhope_frombytes(int16_t r[NH_N], const uint8_t in[NH_POLYBYTES]);
+int pqpoly_newhope_noise(const pqpoly_newhope_backend *B, int16_t r[NH_N], const uint8_t seed[NH_SEEDBYTES],
+                         uint8_t nonce, int brv10);
 
 #endif

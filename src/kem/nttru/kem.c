@@ -16,6 +16,12 @@
  *           a PRF of ct keyed by sk[0..64) otherwise (reject.h) (the reference
  *           returns -1 and K with low bits cleared; see include/pqpoly/nttru.h).
  *
+ * The arithmetic is one backend of the ring (src/ring/nttru/backend.h),
+ * picked once per operation and passed down: the one of the multiplier the
+ * ring layer selects for ring "nttru" (forcing ntt-montgomery or
+ * ntt-plantard switches it), every backend giving the same bytes.  The
+ * AES-256 stream and rejection key are src/sym/aes.h's.
+ *
  * Constant time: the only branch on a secret-derived value is the keygen
  * retry.  Its verdict is declassified: an attempt whose f is not invertible
  * is discarded whole and the next draws 32 fresh bytes, so the number of
@@ -29,11 +35,12 @@
 #include "pqpoly/nttru.h"
 #include "pqpoly/random.h"
 
+#include "arith/center.h"
 #include "arith/montgomery.h"
 #include "common/ct.h"
-#include "kernels.h"
-#include "ntt_domain.h"
-#include "poly.h"
+#include "reject.h"
+#include "ring/nttru/backend.h"
+#include "sym/aes.h"
 #include "sym/sha2.h"
 
 #define SEED_BYTES 32
@@ -52,20 +59,10 @@ static void wipe_frame(void *p, size_t n) {
     for (size_t o = 0; o < n; o += WIPE_PIECE) zero((uint8_t *)p + o, n - o < WIPE_PIECE ? n - o : WIPE_PIECE);
 }
 
-/* The 13-bit packing of NTT-domain values in the transform's order. */
-static void pack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *buf,
-                   const int16_t a[NTTRU_N]) {
-    if (nttru_lane_order(t))
-        kn->pack13_lanes(buf, a);
-    else
-        pqpoly_nttru_pack13(buf, a);
-}
-static void unpack13(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, int16_t r[NTTRU_N],
-                     const uint8_t *buf) {
-    if (nttru_lane_order(t))
-        kn->unpack13_lanes(r, buf);
-    else
-        pqpoly_nttru_unpack13(r, buf);
+/* x y 2^-16 mod q, centered: |x| < q, any int16 y (public constants). */
+static int16_t scale_const(int16_t x, int16_t y) {
+    int16_t r = pqpoly_montgomery_mul16(x, y, NTTRU_Q, (int16_t)PQPOLY_MONT16_QINV(NTTRU_Q));
+    return (int16_t)pqpoly_center32(r, NTTRU_Q);
 }
 
 /* The secret intermediates of encaps_msg and encrypt, in the caller's
@@ -81,91 +78,68 @@ typedef struct {
 
 /* c-hat = r-hat o h + m-hat in [0, q), r = short(rcoins), h the public
  * key's stored values (h-hat 2^16, kept unscaled: any 13-bit value is a
- * base_acc input).  The scalings are folded into r's sampling constant:
- * r s with s = D 2^-16 (D the transform's base-domain factor) makes
- * base_acc's output r-hat o h-hat exactly, so neither a pass over h nor
+ * basemul_acc input).  The scalings are folded into r's sampling constant:
+ * r s with s = D 2^-16 (D the backend's base-domain factor) makes
+ * basemul_acc's output r-hat o h-hat exactly, so neither a pass over h nor
  * from_base is needed; |c| <= acc_bound and |m-hat| <= ntt_bound, whose sum
- * fits int16 for every backend of the ring (src/ntt/nttru/ntt.h,
+ * fits int16 for every backend of the ring (backend.h,
  * tests/ring/test_nttru_ntt.c).  m, ternary (the sample, or decryption's
  * crep_mod3), is transformed in place; with the backend's ntt_short r is
  * sampled ternary and both scalings are in the first layer.  ct = the
  * packing (cmp == NULL, returns 0), or, in decryption, the verdict of
  * comparing cmp with it: 1 if they differ (every byte, no early exit, no
  * re-encryption stored). */
-static int encrypt(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *ct, const uint8_t *cmp,
-                   const int16_t h[NTTRU_N], int16_t m[NTTRU_N], const uint8_t rcoins[NTTRU_COIN_BYTES],
-                   enc_scratch *w) {
+static int encrypt(const pqpoly_nttru_backend *B, uint8_t *ct, const uint8_t *cmp, const int16_t h[NTTRU_N],
+                   int16_t m[NTTRU_N], const uint8_t rcoins[NTTRU_COIN_BYTES], enc_scratch *w) {
     int16_t *r = w->r, *c = w->c;
-    int differ = 0;
-    nttru_domain dom = nttru_domain_of(t);
-    int16_t s = nttru_scale_const(dom.factor, 1);
-    const pqpoly_nttru_ntt *be = dom.backend;
-    if (be != NULL && be->ntt_short != NULL) { /* the scaling in the first layer; m is ternary */
-        kn->short_poly(r, rcoins, 1);
-        be->ntt_short(r, s);
-        be->ntt_short(m, 1);
+    int16_t s = scale_const(B->domain, 1);
+    if (B->ntt_short != NULL) { /* the scaling in the first layer; m is ternary */
+        B->short_poly(r, rcoins, 1);
+        B->ntt_short(r, s);
+        B->ntt_short(m, 1);
     } else {
-        kn->short_poly(r, rcoins, s);
-        t->forward_a(r, r);
-        t->forward_a(m, m);
+        B->short_poly(r, rcoins, s);
+        B->ntt(r);
+        B->ntt(m);
     }
-    w->c_used = be == NULL || !be->acc_in_place;
-    if (w->c_used) {
-        t->base_acc(c, r, h, 1);
-    } else { /* r = r o h, the backend's base_acc (the transform's) in place */
-        c = r;
-        be->basemul_acc(c, r, h, 1);
-    }
-    if (nttru_lane_order(t)) {
-        if (cmp != NULL)
-            differ = kn->differ_sum(cmp, c, m);
-        else
-            kn->pack_sum(ct, c, m);
-    } else { /* canonical order: through a frozen copy */
-        kn->add_freeze(c, m);
-        if (cmp != NULL) {
-            uint8_t p[CT_BYTES];
-            pqpoly_nttru_pack13(p, c);
-            differ = pqpoly_ct_memcmp(cmp, p, CT_BYTES) != 0;
-            zero(p, sizeof p);
-        } else {
-            pqpoly_nttru_pack13(ct, c);
-        }
-    }
-    return differ;
+    w->c_used = !B->acc_in_place;
+    if (!w->c_used) c = r; /* r = r o h in place */
+    B->basemul_acc(c, r, h, 1);
+    if (cmp != NULL) return B->differ_sum(cmp, c, m);
+    B->pack_sum(ct, c, m);
+    return 0;
 }
 
 /* K || rho = SHA-512(pack_short(m)); then the ciphertext of m (encrypt:
  * stored to ct, or compared with cmp into *differ); m is left transformed,
  * w for the caller to wipe. */
-static int encaps_msg(const pqpoly_transform *t, const pqpoly_nttru_kernels *kn, uint8_t *ct, const uint8_t *cmp,
-                      int *differ, uint8_t kr[64], const int16_t h[NTTRU_N], int16_t m[NTTRU_N], enc_scratch *w) {
-    kn->pack_short(w->msg, m);
+static int encaps_msg(const pqpoly_nttru_backend *B, uint8_t *ct, const uint8_t *cmp, int *differ, uint8_t kr[64],
+                      const int16_t h[NTTRU_N], int16_t m[NTTRU_N], enc_scratch *w) {
+    B->pack_short(w->msg, m);
     int rc = pqpoly_sha512(kr, w->msg, sizeof w->msg);
-    if (rc == 0) rc = kn->stream(w->rcoins, sizeof w->rcoins, kr + 32);
-    if (rc == 0) *differ = encrypt(t, kn, ct, cmp, h, m, w->rcoins, w);
+    if (rc == 0) rc = pqpoly_aes256_ctr0(w->rcoins, sizeof w->rcoins, kr + 32);
+    if (rc == 0) *differ = encrypt(B, ct, cmp, h, m, w->rcoins, w);
     return rc;
 }
 
 int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
     _Alignas(32) int16_t f[NTTRU_N], g[NTTRU_N], finv[NTTRU_N], h[NTTRU_N];
     uint8_t s[2 * NTTRU_COIN_BYTES];
-    const pqpoly_transform *t = nttru_transform();
-    const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
+    const pqpoly_nttru_backend *B = pqpoly_nttru_backend_pick();
     int rc, bad;
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    rc = kn->stream(s, sizeof s, coins);
+    rc = pqpoly_aes256_ctr0(s, sizeof s, coins);
     if (rc != 0) goto out;
     /* f = 1 + 3 short, g = 3 short times D 2^16 (D the base-domain factor):
-     * base_acc(f-hat^-1, g-hat) is then h-hat 2^16, the reference's pk
+     * basemul_acc(f-hat^-1, g-hat) is then h-hat 2^16, the reference's pk
      * domain, with no pass after it but the freeze */
-    kn->short_poly(f, s, 3);
-    kn->short_poly(g, s + NTTRU_COIN_BYTES,
-                   nttru_scale_const(nttru_domain_of(t).factor, (int16_t)(3 * PQPOLY_MONT16_R2(NTTRU_Q) % NTTRU_Q)));
+    B->short_poly(f, s, 3);
+    B->short_poly(g, s + NTTRU_COIN_BYTES,
+                  scale_const(B->domain, (int16_t)(3 * PQPOLY_MONT16_R2(NTTRU_Q) % NTTRU_Q)));
     f[0] = (int16_t)(f[0] + 1);
-    t->forward_a(f, f);
-    t->forward_a(g, g);
-    bad = t->base_inv(finv, f);
+    B->ntt(f);
+    B->ntt(g);
+    bad = B->baseinv(finv, f);
     /* Public by design: a non-invertible f discards this attempt (see the
      * comment at the top of the file). */
     PQPOLY_CT_PUBLIC(&bad, sizeof bad);
@@ -173,12 +147,12 @@ int pqpoly_nttru_keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) 
         rc = PQPOLY_ERR_INVALID_ARGUMENT;
         goto out;
     }
-    t->base_acc(h, finv, g, 1); /* g-hat / f-hat 2^16 */
-    kn->freeze(h);
-    kn->freeze(f);
+    B->basemul_acc(h, finv, g, 1); /* g-hat / f-hat 2^16 */
+    B->freeze(h);
+    B->freeze(f);
     PQPOLY_CT_PUBLIC(h, sizeof h);
-    pack13(t, kn, pk, h);
-    pack13(t, kn, sk, f);
+    B->pack13(pk, h);
+    B->pack13(sk, f);
     memcpy(sk + NTTRU_PACKED_BYTES, pk, PK_BYTES);
 out:
     zero(f, sizeof f);
@@ -211,18 +185,17 @@ int pqpoly_nttru_enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const u
     } z;
     int rc;
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
-    const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
+    const pqpoly_nttru_backend *B = pqpoly_nttru_backend_pick();
     z.w.r = z.r;
     z.w.c = z.c;
     z.w.c_used = 1;
     /* m's coins in the buffer of r's (they are dead once m is sampled) */
-    rc = kn->stream(z.w.rcoins, sizeof z.w.rcoins, coins);
+    rc = pqpoly_aes256_ctr0(z.w.rcoins, sizeof z.w.rcoins, coins);
     if (rc == 0) {
-        const pqpoly_transform *t = nttru_transform();
         int differ;
-        kn->short_poly(z.m, z.w.rcoins, 1);
-        unpack13(t, kn, h, pk);
-        rc = encaps_msg(t, kn, ct, NULL, &differ, z.kr, h, z.m, &z.w);
+        B->short_poly(z.m, z.w.rcoins, 1);
+        B->unpack13(h, pk);
+        rc = encaps_msg(B, ct, NULL, &differ, z.kr, h, z.m, &z.w);
     }
     if (rc == 0) {
         PQPOLY_CT_PUBLIC(ct, CT_BYTES);
@@ -253,26 +226,26 @@ int pqpoly_nttru_dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
         uint8_t kr[64], rej[64];
         _Alignas(32) int16_t c[NTTRU_N]; /* last: not wiped when unused */
     } z;
-    const pqpoly_transform *t = nttru_transform();
-    const pqpoly_nttru_kernels *kn = pqpoly_nttru_kernels_pick();
+    const pqpoly_nttru_backend *B;
     int rc, fail = 1;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    B = pqpoly_nttru_backend_pick();
     z.w.r = z.f; /* f is dead once c f is computed */
     z.w.c = z.c;
     z.w.c_used = 1;
-    unpack13(t, kn, c, ct);
-    unpack13(t, kn, z.f, sk);
-    t->base_acc(z.m, c, z.f, 1);
-    t->inverse_acc(z.m, z.m, 1); /* c f, |.| < q */
-    kn->crep_mod3(z.m);
-    unpack13(t, kn, c, sk + NTTRU_PACKED_BYTES); /* h: c is no longer needed */
+    B->unpack13(c, ct);
+    B->unpack13(z.f, sk);
+    B->basemul_acc(z.m, c, z.f, 1);
+    B->invntt(z.m); /* c f, |.| < q */
+    B->crep_mod3(z.m);
+    B->unpack13(c, sk + NTTRU_PACKED_BYTES); /* h: c is no longer needed */
     /* re-encrypt m, compared with ct while packing */
-    rc = encaps_msg(t, kn, NULL, ct, &fail, z.kr, c, z.m, &z.w);
+    rc = encaps_msg(B, NULL, ct, &fail, z.kr, c, z.m, &z.w);
     if (rc == 0) {
         /* Implicit rejection keyed by 64 secret bytes of the packed f-hat
          * (the library's deviation from the reference: reject.h,
          * include/pqpoly/nttru.h). */
-        rc = kn->reject(z.rej, sk, ct);
+        rc = pqpoly_aes256_gmac_expand(z.rej, sk, ct, CT_BYTES);
     }
     if (rc == 0) {
         pqpoly_ct_cmov(z.kr, z.rej, SS_BYTES, (uint8_t)fail);

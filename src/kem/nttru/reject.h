@@ -12,18 +12,13 @@
  * ([MV04]: two fixed-length inputs of 79 blocks collide, or differ by a
  * given value, with probability at most 79 / 2^128); it is never output.
  * The expansion under K2 is a PRF while no two ciphertexts give T and T' in
- * {T', T' xor 1}.  T xor 1 flips the low bit of the last byte.
- *
- * The AVX2 kernel computes GHASH as POLYVAL ([RFC8452, Appendix A]):
- *   GHASH(H, X_1..X_n) = rev(POLYVAL(mulX(rev(H)), rev(X_1), .., rev(X_n))),
- * rev reversing the 16 bytes, so that the blocks are little-endian
- * polynomials that a carry-less multiply takes as they are. */
+ * {T', T' xor 1}.  T xor 1 flips the low bit of the last byte. */
 #ifndef PQPOLY_KEM_NTTRU_REJECT_H
 #define PQPOLY_KEM_NTTRU_REJECT_H
 
 #include <stdint.h>
 
-#include "poly.h"
+#include "ring/nttru/encode.h"
 
 #define NTTRU_REJ_BLOCKS (NTTRU_PACKED_BYTES / 16) /* 78 */
 _Static_assert(NTTRU_PACKED_BYTES % 16 == 0, "the ciphertext is whole blocks");

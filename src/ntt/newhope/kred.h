@@ -19,7 +19,7 @@
  *   - forward: k^(number of extra stages) after the last stage, removed by
  *     the final pass (two K-REDs, times k^-(extra + 3), K-RED, Barrett);
  *   - base multiplication: k^2 (two reductions of each sum of products),
- *     the base domain D = k^-2 of src/ntt/newhope/ntt.h;
+ *     the base domain D = k^-2 of src/ring/newhope/backend.h;
  *   - inverse: k^2 at its input, times k per extra stage, times k^2 in the
  *     last stage, all cancelled by its constants 1024^-1 k^-(extra + 4). */
 #ifndef PQPOLY_NTT_NEWHOPE_KRED_H

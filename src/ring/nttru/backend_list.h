@@ -2,13 +2,24 @@
  * rows they expose (src/ring/registry.c lists these after the research
  * multipliers of src/mul/mul_list.h).  Vector rows go inside their set's
  * PQPOLY_IF_<MACRO>(...) (src/common/isa.h).  Data only; internal header.
+ *   PQPOLY_NTTRU_BACKENDS(X): X(arith, impl), the backend
+ *     pqpoly_nttru_backend_<arith>_<impl> (backend.h), portable first;
  *   PQPOLY_NTTRU_MUL_ROWS(X): X(algo, impl), the descriptor
- *     pqpoly_mul_algo_<algo>_<impl> (src/mul/algo.h) a backend exports. */
+ *     pqpoly_mul_algo_<algo>_<impl> (src/mul/algo.h) each exports, one per
+ *     backend in the same order (backends.c checks the counts agree). */
 #ifndef PQPOLY_RING_NTTRU_BACKEND_LIST_H
 #define PQPOLY_RING_NTTRU_BACKEND_LIST_H
 
 #include "common/isa.h"
 
-#define PQPOLY_NTTRU_MUL_ROWS(X)
+#define PQPOLY_NTTRU_BACKENDS(X) \
+    X(montgomery, portable)      \
+    X(plantard, portable)        \
+    PQPOLY_IF_X86_AVX2(X(montgomery, avx2) X(plantard, avx2))
+
+#define PQPOLY_NTTRU_MUL_ROWS(X)          \
+    X(nttru_ntt_montgomery, portable)     \
+    X(nttru_ntt_plantard, portable)       \
+    PQPOLY_IF_X86_AVX2(X(nttru_ntt_montgomery, avx2) X(nttru_ntt_plantard, avx2))
 
 #endif

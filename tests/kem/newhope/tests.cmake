@@ -6,7 +6,7 @@ foreach(algo ntt-montgomery ntt-kred ntt-kred2x)
   set_tests_properties(newhope_vectors_${algo} PROPERTIES SKIP_RETURN_CODE 77
                        ENVIRONMENT "PQPOLY_VECTORS=${PQPOLY_VECTORS_DIR};PQPOLY_MUL=${algo}")
 endforeach()
-# The NewHope kernel tables (src/kem/newhope/kernels.h) against the portable
+# The NewHope backends' hot paths (src/ring/newhope/backend.h) against the portable
 # one and definitions in the test; the planted run must fail.
 pqpoly_add_c_test(newhope_kernels ${CMAKE_SOURCE_DIR}/tests/kem/newhope/test_newhope_kernels.c)
 target_include_directories(newhope_kernels PRIVATE ${CMAKE_SOURCE_DIR}/src/kem/newhope)

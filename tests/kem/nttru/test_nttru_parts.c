@@ -18,16 +18,23 @@
  *     (GHASH bit by bit, [SP800-38D, Alg. 1]) and checked first against
  *     published AES-256-GCM vectors, the same every time;
  *   - the message hash's SHA-512 call against OpenSSL's EVP digest;
- *   - every kernel table's AES-256-CTR stream against OpenSSL's CTR mode and
- *     its rejection key against the portable table's.
+ *   - every backend's hot paths (src/ring/nttru/backend.h) against the
+ *     definitions of encode.c in the backend's NTT order (the AVX2 twins lane
+ *     for lane);
+ *   - every implementation of src/sym/aes.h's compositions (libcrypto,
+ *     AES-NI): the AES-256-CTR stream against OpenSSL's CTR mode, the
+ *     rejection key against the definition here, for NTTRU's ciphertext
+ *     length and others.
  * Closing line "nttru_parts: N passed, N failed". */
 #include <openssl/evp.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "common/check.h"
-#include "kem/nttru/kernels.h"
-#include "kem/nttru/poly.h"
+#include "common/pick.h"
+#include "ring/nttru/backend.h"
+#include "sym/aes.h"
+#include "sym/backend_list.h"
 #include "pqpoly/pqpoly.h"
 #include "sym/sha2.h"
 
@@ -244,13 +251,16 @@ static void test_sha512(void) {
 /* The rejection key of src/kem/nttru/reject.h: T = GMAC_{sk[0..32)}(iv 0,
  * ct), the GCM tag of data ct and no ciphertext, then AES-256_{sk[32..64)}(T
  * || T xor 1). */
-static void reject_key(uint8_t out[32], const uint8_t *sk, const uint8_t *ct) {
+static void reject_key_len(uint8_t out[32], const uint8_t *sk, const uint8_t *ct, size_t len) {
     static const uint8_t iv[12] = {0};
     uint8_t t[32];
-    gcm_tag(t, sk, iv, ct, PQPOLY_NTTRU_CIPHERTEXTBYTES, NULL, 0);
+    gcm_tag(t, sk, iv, ct, len, NULL, 0);
     memcpy(t + 16, t, 16);
     t[31] ^= 1;
     ecb(out, t, 2, sk + 32);
+}
+static void reject_key(uint8_t out[32], const uint8_t *sk, const uint8_t *ct) {
+    reject_key_len(out, sk, ct, PQPOLY_NTTRU_CIPHERTEXTBYTES);
 }
 
 static void test_rejection(void) {
@@ -273,16 +283,29 @@ static void test_rejection(void) {
     }
 }
 
-/* Every kernel table against the portable functions (the AVX2 twins lane
- * for lane), on every byte, random and extreme values; pack13_lanes against
- * pack13 through the lane order's definition. */
-static void test_kernels(void) {
-    static int16_t a[NTTRU_N], b[NTTRU_N], c[NTTRU_N], lanes[NTTRU_N];
+/* The position in the backend's order of canonical value cc. */
+static unsigned pos_of(const pqpoly_nttru_backend *be, unsigned cc) {
+    unsigned g = cc / 96, o = cc % 96;
+    return be->order == NTTRU_ORDER_LANES ? 96 * g + 16 * (o % 6) + o / 6 : cc;
+}
+
+/* Every backend's hot paths against the definitions (encode.c) and the
+ * first (portable) backend, on every byte, random and extreme values; pack13
+ * in the backend's order against pack13 of the canonical order. */
+static void test_backends(void) {
+    static int16_t a[NTTRU_N], b[NTTRU_N], c[NTTRU_N], ord[NTTRU_N];
     static uint8_t buf[NTTRU_PACKED_BYTES], x[NTTRU_PACKED_BYTES], y[NTTRU_PACKED_BYTES];
+    const pqpoly_nttru_backend *p0 = pqpoly_nttru_backend_at(0);
     char what[160];
-    for (size_t n = 0; n < pqpoly_nttru_kernels_count(); n++) {
-        const pqpoly_nttru_kernels *k = pqpoly_nttru_kernels_at(n);
+    check(p0 != NULL && p0->isa == PQPOLY_ISA_PORTABLE && p0->order == NTTRU_ORDER_CANONICAL,
+          "the first backend is portable, canonical order");
+    for (size_t n = 0; n < pqpoly_nttru_backend_count(); n++) {
+        const pqpoly_nttru_backend *k = pqpoly_nttru_backend_at(n);
         int ok = 1;
+        if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED %s/%s (CPU lacks it)\n", k->name, k->impl);
+            continue;
+        }
         for (unsigned t = 0; t < 8; t++) {
             /* scales: 1, keygen's 3, the extremes +-(q-1)/2, random */
             const int16_t sc[8] = {1, 3, (NTTRU_Q - 1) / 2, -(NTTRU_Q - 1) / 2, 1, 3, -1, (int16_t)(rnd() % 3841)};
@@ -292,31 +315,31 @@ static void test_kernels(void) {
             k->short_poly(b, buf, sc[t]);
             ok &= memcmp(a, b, sizeof a) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: sampler = s times portable (every byte, random, extreme s)", k->impl);
+        snprintf(what, sizeof what, "%s/%s: sampler = s times portable (every byte, random, extreme s)", k->name, k->impl);
         check(ok, what);
         ok = 1;
         for (int t = 0; t < 12; t++) {
             for (unsigned i = 0; i < NTTRU_N; i++)
                 a[i] = (int16_t)(t == 0 ? 8191 : t == 1 ? 0 : t == 2 ? (i & 1 ? 8191 : 0) : (int)(rnd() & 0x1fff));
-            /* canonical value c at lane position 96 g + 16 (o mod 6) + o / 6 */
-            for (unsigned cc = 0; cc < NTTRU_N; cc++) {
-                unsigned g = cc / 96, o = cc % 96;
-                lanes[96 * g + 16 * (o % 6) + o / 6] = a[cc];
-            }
+            for (unsigned cc = 0; cc < NTTRU_N; cc++) ord[pos_of(k, cc)] = a[cc];
             pqpoly_nttru_pack13(x, a);
-            k->pack13_lanes(y, lanes);
+            k->pack13(y, ord);
             ok &= memcmp(x, y, sizeof x) == 0;
-            k->unpack13_lanes(b, y);
-            ok &= memcmp(b, lanes, sizeof b) == 0;
+            k->unpack13(b, y);
+            ok &= memcmp(b, ord, sizeof b) == 0;
+            if (k->order == NTTRU_ORDER_LANES) { /* the lane definition agrees */
+                pqpoly_nttru_pack13_lanes(y, ord);
+                ok &= memcmp(x, y, sizeof x) == 0;
+            }
             for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i++) buf[i] = (uint8_t)(t == 0 ? 0xff : rnd());
-            pqpoly_nttru_unpack13_lanes(b, buf);
-            k->unpack13_lanes(c, buf);
-            ok &= memcmp(b, c, sizeof b) == 0;
+            pqpoly_nttru_unpack13(a, buf);
+            for (unsigned cc = 0; cc < NTTRU_N; cc++) ord[pos_of(k, cc)] = a[cc];
+            k->unpack13(c, buf);
+            ok &= memcmp(ord, c, sizeof c) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: pack13_lanes = pack13 of the lane order, unpack = portable", k->impl);
+        snprintf(what, sizeof what, "%s/%s: pack13 and unpack13 = the wire of its order", k->name, k->impl);
         check(ok, what);
         /* the reductions over every int16 (crep_mod3: every |m| < q), 768 at a time */
-        const pqpoly_nttru_kernels *p0 = pqpoly_nttru_kernels_at(0);
         ok = 1;
         for (int32_t base = -32768; base < 32768; base += NTTRU_N) {
             for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(base + (int32_t)i < 32768 ? base + (int32_t)i : 32767);
@@ -326,30 +349,23 @@ static void test_kernels(void) {
             k->freeze(c);
             ok &= memcmp(b, c, sizeof b) == 0;
             for (unsigned i = 0; i < NTTRU_N; i++) ok &= b[i] >= 0 && b[i] < NTTRU_Q;
-            for (unsigned i = 0; i < NTTRU_N; i++) {
-                b[i] = c[i] = (int16_t)(a[i] % NTTRU_Q);
-                lanes[i] = (int16_t)(a[i] / 2 - b[i] / 2);
-            }
+            for (unsigned i = 0; i < NTTRU_N; i++) b[i] = c[i] = (int16_t)(a[i] % NTTRU_Q);
             p0->crep_mod3(b);
             k->crep_mod3(c);
-            ok &= memcmp(b, c, sizeof b) == 0;
-            for (unsigned i = 0; i < NTTRU_N; i++) b[i] = c[i] = (int16_t)(a[i] / 2);
-            p0->add_freeze(b, lanes);
-            k->add_freeze(c, lanes);
             ok &= memcmp(b, c, sizeof b) == 0;
         }
         for (int t = 0; t < 8; t++) {
             uint8_t m0[NTTRU_MSG_BYTES], m1[NTTRU_MSG_BYTES];
             for (unsigned i = 0; i < NTTRU_N; i++) a[i] = (int16_t)(t == 0 ? 1 : t == 1 ? -1 : (int)(rnd() % 3) - 1);
-            p0->pack_short(m0, a);
+            pqpoly_nttru_pack_short(m0, a);
             k->pack_short(m1, a);
             ok &= memcmp(m0, m1, sizeof m0) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: freeze, crep_mod3, add_freeze, pack_short = portable", k->impl);
+        snprintf(what, sizeof what, "%s/%s: freeze, crep_mod3, pack_short = portable", k->name, k->impl);
         check(ok, what);
-        /* pack_sum = pack13 of the lane order of freeze(c + b), |c + b| < 2^15
-         * (extremes +-32767 and 0 included); differ_sum sees it equal, and
-         * one flipped bit anywhere */
+        /* pack_sum = pack13 of freeze(c + b) in the backend's order, |c + b|
+         * < 2^15 (extremes +-32767 and 0 included); differ_sum sees it equal,
+         * and one flipped bit anywhere */
         ok = 1;
         for (int t = 0; t < 6; t++) {
             for (unsigned i = 0; i < NTTRU_N; i++) {
@@ -359,12 +375,9 @@ static void test_kernels(void) {
                 c[i] = (int16_t)(sum - b[i]);
                 int32_t f = sum % NTTRU_Q;
                 f += f < 0 ? NTTRU_Q : 0;
-                lanes[i] = (int16_t)f; /* the frozen sum, lane order */
+                ord[i] = (int16_t)f; /* the frozen sum, the backend's order */
             }
-            for (unsigned cc = 0; cc < NTTRU_N; cc++) { /* the same in canonical order */
-                unsigned g = cc / 96, o = cc % 96;
-                a[cc] = lanes[96 * g + 16 * (o % 6) + o / 6];
-            }
+            for (unsigned cc = 0; cc < NTTRU_N; cc++) a[cc] = ord[pos_of(k, cc)]; /* canonical order */
             pqpoly_nttru_pack13(x, a);
             k->pack_sum(y, c, b);
             ok &= memcmp(x, y, sizeof x) == 0;
@@ -375,9 +388,35 @@ static void test_kernels(void) {
             y[i] ^= (uint8_t)(1u << (i % 8));
             ok &= k->differ_sum(y, c, b) == 1;
         }
-        snprintf(what, sizeof what, "kernels %s: pack_sum = pack13 of freeze(c + b); differ_sum sees equality and one flipped bit anywhere", k->impl);
+        snprintf(what, sizeof what, "%s/%s: pack_sum = pack13 of freeze(c + b); differ_sum sees equality and one flipped bit anywhere",
+                 k->name, k->impl);
         check(ok, what);
-        ok = 1;
+    }
+}
+
+/* Each implementation of src/sym/aes.h's compositions the CPU runs. */
+typedef struct {
+    uint32_t isa;
+    const char *impl;
+    int (*ctr0)(uint8_t *out, size_t n, const uint8_t key[32]);
+    int (*gmac_expand)(uint8_t out[32], const uint8_t key[64], const uint8_t *msg, size_t len);
+} aes_row;
+#define AES_ROW(isa, impl, ctr0, gx) {isa, impl, ctr0, gx},
+static const aes_row aes_rows[] = {PQPOLY_SYM_AES_IMPLS(AES_ROW)
+    /* the one-block-per-multiply path, which the AES-NI row takes without VPCLMULQDQ */
+    PQPOLY_IF_X86_AESNI(AES_ROW(PQPOLY_ISA_X86_AVX2 | PQPOLY_ISA_X86_AESNI, "aesni/pclmul",
+                                pqpoly_aes256_ctr0_aesni, pqpoly_aes256_gmac_expand_pclmul))};
+
+static void test_aes(void) {
+    static uint8_t x[2 * NTTRU_PACKED_BYTES + 5];
+    char what[160];
+    for (size_t n = 0; n < sizeof aes_rows / sizeof aes_rows[0]; n++) {
+        const aes_row *k = &aes_rows[n];
+        int ok = 1;
+        if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
+            printf("SKIPPED aes %s (CPU lacks it)\n", k->impl);
+            continue;
+        }
         for (int t = 0; t < 6; t++) { /* stream = OpenSSL's CTR, counter block 0; lengths with a short tail */
             static const size_t lens[6] = {384, 768, 16, 1, 100, 2 * NTTRU_PACKED_BYTES};
             static uint8_t got[2 * NTTRU_PACKED_BYTES + 1], want[2 * NTTRU_PACKED_BYTES];
@@ -390,11 +429,11 @@ static void test_kernels(void) {
                   EVP_EncryptUpdate(ctx, want, &len, zero, (int)lens[t]) == 1;
             EVP_CIPHER_CTX_free(ctx);
             memset(got, 0xa5, sizeof got);
-            ok &= k->stream(got, lens[t], key) == 0 && memcmp(got, want, lens[t]) == 0 && got[lens[t]] == 0xa5;
+            ok &= k->ctr0(got, lens[t], key) == 0 && memcmp(got, want, lens[t]) == 0 && got[lens[t]] == 0xa5;
             memcpy(got, key, 32); /* the key inside the output */
-            ok &= k->stream(got, lens[t], got) == 0 && memcmp(got, want, lens[t]) == 0;
+            ok &= k->ctr0(got, lens[t], got) == 0 && memcmp(got, want, lens[t]) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: stream = OpenSSL's AES-256-CTR", k->impl);
+        snprintf(what, sizeof what, "aes %s: ctr0 = OpenSSL's AES-256-CTR", k->impl);
         check(ok, what);
         ok = 1;
         for (int t = 0; t < 6; t++) {
@@ -402,30 +441,27 @@ static void test_kernels(void) {
             for (int i = 0; i < 64; i++) key[i] = (uint8_t)(t == 0 ? 0 : t == 1 ? 0xff : rnd());
             for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i++) x[i] = (uint8_t)(t < 2 ? key[0] : rnd());
             reject_key(r0, key, x);
-            ok &= k->reject(r1, key, x) == 0 && memcmp(r0, r1, 32) == 0;
+            ok &= k->gmac_expand(r1, key, x, NTTRU_PACKED_BYTES) == 0 && memcmp(r0, r1, 32) == 0;
         }
-        snprintf(what, sizeof what, "kernels %s: reject = GMAC of the test, then the two blocks", k->impl);
+        /* other lengths: none, partial blocks, one to three groups of 8 */
+        static const size_t lens[] = {0, 1, 15, 16, 17, 100, 112, 127, 128, 129, 240, 2 * NTTRU_PACKED_BYTES + 5};
+        for (size_t t = 0; t < sizeof lens / sizeof lens[0]; t++) {
+            uint8_t key[64], r0[32], r1[32];
+            for (int i = 0; i < 64; i++) key[i] = (uint8_t)rnd();
+            for (size_t i = 0; i < lens[t]; i++) x[i] = (uint8_t)rnd();
+            reject_key_len(r0, key, x, lens[t]);
+            ok &= k->gmac_expand(r1, key, x, lens[t]) == 0 && memcmp(r0, r1, 32) == 0;
+        }
+        snprintf(what, sizeof what, "aes %s: gmac_expand = GMAC of the test, then the two blocks (every length)", k->impl);
         check(ok, what);
     }
-#ifdef PQPOLY_X86_AVX2
-    { /* the one-block-per-multiply path, which reject_avx2 takes without VPCLMULQDQ */
-        int ok = 1;
-        for (int t = 0; t < 6; t++) {
-            uint8_t key[64], r0[32], r1[32];
-            for (int i = 0; i < 64; i++) key[i] = (uint8_t)(t == 0 ? 0 : t == 1 ? 0xff : rnd());
-            for (unsigned i = 0; i < NTTRU_PACKED_BYTES; i++) x[i] = (uint8_t)(t < 2 ? key[0] : rnd());
-            reject_key(r0, key, x);
-            ok &= pqpoly_nttru_reject_pclmul(r1, key, x) == 0 && memcmp(r0, r1, 32) == 0;
-        }
-        check(ok, "reject_pclmul = GMAC of the test, then the two blocks");
-    }
-#endif
 }
 
 int main(void) {
     test_gcm();
     test_sha512();
-    test_kernels();
+    test_backends();
+    test_aes();
     test_sampler();
     test_pack_short();
     test_pack13();

@@ -4,10 +4,10 @@
  * header.
  *
  * Lane order (the authors' AVX2 code keeps its NTT-domain values so, and its
- * public keys and ciphertexts serialise them so, src/kem/nttru/poly.h): the
+ * public keys and ciphertexts serialise them so, src/ring/nttru/encode.h): the
  * 768 values are eight blocks g of 96, each six rows j of 16 lanes k; lane k
  * of row j (int16 offset 96 g + 16 j + k) holds value 96 g + 6 k + j of the
- * canonical order of src/ntt/nttru/ntt.h.  Rows 0..2 of lane k are the
+ * canonical order of src/ring/nttru/backend.h.  Rows 0..2 of lane k are the
  * residue a mod (x^3 - zeta_{128+16g+k}), rows 3..5 the residue modulo
  * x^3 + zeta_{128+16g+k}: the base product and inversion work lane by lane.
  *
