@@ -29,7 +29,7 @@
 #include "pqpoly/impl.h"
 #include "pqpoly/kem.h"
 #include "pqpoly/poly.h"
-#include "ring/ntrup/kernels.h"
+#include "ring/ntrup/backend.h"
 
 #include <ntruprime.h>
 
@@ -61,12 +61,15 @@ PQC_BOTH(FIRESABER)
 PQC_CORE_DECL(SNTRUP653_AVX2, 653) PQC_CORE_DECL(SNTRUP761_AVX2, 761) PQC_CORE_DECL(SNTRUP857_AVX2, 857)
 PQC_CORE_DECL(SNTRUP953_AVX2, 953) PQC_CORE_DECL(SNTRUP1013_AVX2, 1013) PQC_CORE_DECL(SNTRUP1277_AVX2, 1277)
 
-/* pqpoly's products as its KEM calls them (src/kem/ntruprime/mult.c; the
- * peers' core functions take the same operands: R/q values by a Small
- * element, two Small elements), each through the ring's selected entry. */
+/* pqpoly's backend picker and its products as the KEM calls them
+ * (src/kem/ntruprime/mult.c; the peers' core functions take the same
+ * operands: R/q values by a Small element, two Small elements), each through
+ * the picked backend, i.e. the ring's selected multiplier. */
 #define PQ_CORE_DECL(P)                                                                           \
-    int pqpoly_sntrup##P##_rq_mult_small(int16_t *, const int16_t *, const int8_t *);           \
-    int pqpoly_sntrup##P##_r3_mult(int8_t *, const int8_t *, const int8_t *);
+    int pqpoly_sntrup##P##_backend_pick(pqpoly_ntrup_backend *);                                 \
+    void pqpoly_sntrup##P##_rq_mult_small(const pqpoly_ntrup_backend *, int16_t *, const int16_t *, \
+                                          const int8_t *);                                      \
+    void pqpoly_sntrup##P##_r3_mult(const pqpoly_ntrup_backend *, int8_t *, const int8_t *, const int8_t *);
 PQ_CORE_DECL(653) PQ_CORE_DECL(761) PQ_CORE_DECL(857) PQ_CORE_DECL(953) PQ_CORE_DECL(1013) PQ_CORE_DECL(1277)
 
 /* ---- libcrux-ml-kem through bench/peers/crux ---- */
@@ -261,8 +264,9 @@ typedef struct {
     int (*pqc_inv)(unsigned char *, const unsigned char *);
     int (*pqc_inv3)(unsigned char *, const unsigned char *);
     void (*pqc_sort)(void *, long long);
-    int (*pq_mult)(int16_t *, const int16_t *, const int8_t *);
-    int (*pq_mult3)(int8_t *, const int8_t *, const int8_t *);
+    int (*pq_pick)(pqpoly_ntrup_backend *);
+    void (*pq_mult)(const pqpoly_ntrup_backend *, int16_t *, const int16_t *, const int8_t *);
+    void (*pq_mult3)(const pqpoly_ntrup_backend *, int8_t *, const int8_t *, const int8_t *);
 } sntrup_core;
 
 #define CORE_ROW(P)                                                                               \
@@ -270,7 +274,7 @@ typedef struct {
      ntruprime_core_inv3sntrup##P, PQCLEAN_SNTRUP##P##_AVX2_crypto_core_multsntrup##P,           \
      PQCLEAN_SNTRUP##P##_AVX2_crypto_core_mult3sntrup##P, PQCLEAN_SNTRUP##P##_AVX2_crypto_core_invsntrup##P, \
      PQCLEAN_SNTRUP##P##_AVX2_crypto_core_inv3sntrup##P, PQCLEAN_SNTRUP##P##_AVX2_crypto_sort_uint32, \
-     pqpoly_sntrup##P##_rq_mult_small, pqpoly_sntrup##P##_r3_mult},
+     pqpoly_sntrup##P##_backend_pick, pqpoly_sntrup##P##_rq_mult_small, pqpoly_sntrup##P##_r3_mult},
 static const sntrup_core cores[] = {CORE_ROW(653) CORE_ROW(761) CORE_ROW(857) CORE_ROW(953) CORE_ROW(1013)
                                         CORE_ROW(1277)};
 
@@ -280,18 +284,6 @@ static uint32_t rnd32(void) {
     rng_state ^= rng_state >> 17;
     rng_state ^= rng_state << 5;
     return rng_state;
-}
-
-/* The pqpoly kernel table of `set` for the class: the portable one, or the
- * best the CPU runs. */
-static const pqpoly_ntrup_kernels *kernels_of(const char *set, int portable) {
-    const pqpoly_ntrup_kernels *best = NULL;
-    for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
-        const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
-        if (strcmp(k->set, set) != 0 || (k->isa & ~pqpoly_cpu_isa()) != 0) continue;
-        if (portable ? k->isa == 0 : (best == NULL || k->isa > best->isa)) best = k;
-    }
-    return best;
 }
 
 #define N_CORE_OPS 5
@@ -308,7 +300,7 @@ static void time_core(const sntrup_core *c) {
     unsigned char ab[2560], out[2 * 1280 + 2];
     uint32_t sortv[1280];
     uint64_t *samp = malloc((size_t)W * runs * sizeof *samp), med[N_CORE_OPS][W];
-    const pqpoly_ntrup_kernels *kern[2];
+    pqpoly_ntrup_backend kern[2]; /* what a KEM operation picks: the best code this CPU runs, portable C */
     const pqpoly_ring *rq, *r3;
     if (samp == NULL) abort();
     snprintf(set, sizeof set, "sntrup%d", p);
@@ -316,13 +308,14 @@ static void time_core(const sntrup_core *c) {
     snprintf(ring3, sizeof ring3, "ntrup%d-mod3", p);
     rq = pqpoly_ring_get(ring);
     r3 = pqpoly_ring_get(ring3);
-    kern[0] = kernels_of(set, 0);
-    kern[1] = kernels_of(set, 1);
-    if (rq == NULL || r3 == NULL || kern[0] == NULL || kern[1] == NULL) {
-        fprintf(stderr, "%s: ring or kernels missing\n", set);
+    if (rq == NULL || r3 == NULL || pqpoly_set_impl("native") != 0 || c->pq_pick(&kern[0]) != 0 ||
+        pqpoly_set_impl("portable") != 0 || c->pq_pick(&kern[1]) != 0) {
+        (void)pqpoly_set_impl("native");
+        fprintf(stderr, "%s: ring or backend missing\n", set);
         free(samp);
         return;
     }
+    (void)pqpoly_set_impl("native");
     for (int i = 0; i < p; i++) {
         a[i] = (int16_t)((int)(rnd32() % (uint32_t)rq->q) - (rq->q - 1) / 2);
         s8[i] = (int8_t)((int)(rnd32() % 3) - 1);
@@ -334,23 +327,22 @@ static void time_core(const sntrup_core *c) {
         for (size_t r = 0; r < runs + 5; r++)
             for (int w = 0; w < W; w++) {
                 uint64_t t0, t1;
-                if (w < 2 && pqpoly_set_impl(w == 0 ? "native" : "portable") != 0) abort();
                 for (int i = 0; i < p; i++) sortv[i] = rnd32();
                 t0 = pqpoly_bench_cycles();
                 switch (op * W + w) {
-                case 0 * W + 0: case 0 * W + 1: (void)c->pq_mult(out16, a, s8); break;
+                case 0 * W + 0: case 0 * W + 1: c->pq_mult(&kern[w], out16, a, s8); break;
                 case 0 * W + 2: c->np_mult(out, ab, (const unsigned char *)s8, NULL); break;
                 case 0 * W + 3: c->pqc_mult(out, ab, (const unsigned char *)s8); break;
-                case 1 * W + 0: case 1 * W + 1: (void)c->pq_mult3((int8_t *)out, t8, s8); break;
+                case 1 * W + 0: case 1 * W + 1: c->pq_mult3(&kern[w], (int8_t *)out, t8, s8); break;
                 case 1 * W + 2: c->np_mult3(out, (const unsigned char *)t8, (const unsigned char *)s8, NULL); break;
                 case 1 * W + 3: c->pqc_mult3(out, (const unsigned char *)t8, (const unsigned char *)s8); break;
-                case 2 * W + 0: case 2 * W + 1: kern[w]->sort_u32(sortv, (size_t)p); break;
+                case 2 * W + 0: case 2 * W + 1: kern[w].sort_u32(sortv, (size_t)p); break;
                 case 2 * W + 2: ntruprime_sort_uint32(sortv, p); break;
                 case 2 * W + 3: c->pqc_sort(sortv, p); break;
-                case 3 * W + 0: case 3 * W + 1: (void)kern[w]->rq_recip3(out16, s8); break;
+                case 3 * W + 0: case 3 * W + 1: (void)kern[w].rq_recip3(out16, s8); break;
                 case 3 * W + 2: c->np_inv(out, (const unsigned char *)s8, NULL, NULL); break;
                 case 3 * W + 3: (void)c->pqc_inv(out, (const unsigned char *)s8); break;
-                case 4 * W + 0: case 4 * W + 1: (void)kern[w]->r3_recip(t8, s8); break;
+                case 4 * W + 0: case 4 * W + 1: (void)kern[w].r3_recip(t8, s8); break;
                 case 4 * W + 2: c->np_inv3(out, (const unsigned char *)s8, NULL, NULL); break;
                 default: (void)c->pqc_inv3(out, (const unsigned char *)s8); break;
                 }

@@ -1,4 +1,4 @@
-/* Median cycles of NTRU Prime's kernels (src/ring/ntrup/kernels.h), each
+/* Median cycles of NTRU Prime's kernels (src/ring/ntrup/backend.h), each
  * non-portable table beside the portable one of its set, the two calls
  * interleaved in one process (portable, vector, portable, ...) so that load
  * on the machine hits both alike.  Not a test: `build/ntrup_kernels_bench
@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "cycles.h"
-#include "ring/ntrup/kernels.h"
+#include "ring/ntrup/backend.h"
 
 #define MAXP 1280
 #define MAXRUNS 10001
@@ -43,7 +43,7 @@ static uint32_t rnd(void) {
 
 /* One call of member m of table k on the inputs (the encoders' output goes
  * to in->b, the decoders read it). */
-static void call(const pqpoly_ntrup_kernels *k, int m, inputs *in, int p) {
+static void call(const pqpoly_ntrup_backend *k, int m, inputs *in, int p) {
     int8_t o8[MAXP];
     int16_t o16[MAXP];
     switch (m) {
@@ -70,7 +70,7 @@ static const char *const names[] = {"sort_u32",       "r3_recip",     "rq_recip3
                                     "round3",         "weightw_mask", "lpr_top",
                                     "lpr_right",      "lpr_generator"};
 
-static void bench_pair(const pqpoly_ntrup_kernels *t, const pqpoly_ntrup_kernels *k, int runs) {
+static void bench_pair(const pqpoly_ntrup_backend *t, const pqpoly_ntrup_backend *k, int runs) {
     static inputs in;
     int p = t->p, q12 = (t->q - 1) / 2;
     for (int i = 0; i < p; i++) {
@@ -108,12 +108,12 @@ int main(int argc, char **argv) {
     if (runs < 1 || runs > MAXRUNS) return 2;
     printf("%-11s %-15s %10s %10s  %-8s %7s\n", "set", "kernel", "portable", "vector", "impl",
            "speedup");
-    for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
-        const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i), *t = NULL;
+    for (size_t i = 0; i < pqpoly_ntrup_backend_count(); i++) {
+        const pqpoly_ntrup_backend *k = pqpoly_ntrup_backend_at(i), *t = NULL;
         if (strcmp(k->impl, "portable") == 0) continue;
         if (strcmp(set, "all") != 0 && strcmp(k->set, set) != 0) continue;
-        for (size_t j = 0; j < pqpoly_ntrup_kernels_count(); j++) {
-            const pqpoly_ntrup_kernels *c = pqpoly_ntrup_kernels_at(j);
+        for (size_t j = 0; j < pqpoly_ntrup_backend_count(); j++) {
+            const pqpoly_ntrup_backend *c = pqpoly_ntrup_backend_at(j);
             if (strcmp(c->set, k->set) == 0 && strcmp(c->impl, "portable") == 0) t = c;
         }
         if (t != NULL) bench_pair(t, k, runs);

@@ -193,7 +193,23 @@ static void grb_inverse(int16_t *c, void *t) {
     pqpoly_memzero(full, sizeof full);
 }
 
-PQPOLY_STAGED(grb, R_N * sizeof(int16_t), grb_forward, grb_forward, grb_base, grb_inverse)
+static const pqpoly_transform grb_transform = {R_N * sizeof(int16_t), grb_forward, grb_forward, grb_base,
+                                                grb_inverse, PQPOLY_TRANSFORM_PRODUCT_ONLY};
+
+/* The product of both instances (pqpoly_staged_mul's steps, written out: the
+ * default R/q product of sntrup761 on the portable path is this function,
+ * called by the KEM through its backend, src/ring/ntrup/backend.h): the two transformed operands one after the other
+ * on the stack (32-byte aligned; R_N int16 is a multiple of 32 bytes), base
+ * in place, wiped afterwards. */
+static void grb_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    _Alignas(32) int16_t t[2][R_N];
+    (void)r;
+    grb_forward(t[0], a);
+    grb_forward(t[1], b);
+    grb_base(t[0], t[0], t[1]);
+    grb_inverse(c, t[0]);
+    pqpoly_memzero(t, sizeof t);
+}
 
 /* big*small: the ternary operand through the same forward (the twin of the
  * AVX2 row's big*small instance). */

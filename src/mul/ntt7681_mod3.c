@@ -53,6 +53,40 @@ PQPOLY_OUTLINE static void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcou
                            "product over Z by Good's trick mod 7681 (16-bit), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
                            m3_##P),
 
-PQPOLY_GOOD16_SETS(M3_DEFS)
+/* Every set but p = 761 through M3_DEFS; p = 761 is written out below. */
+#define M3_BUILT(P, T) M3_BUILT_##P(P, T)
+#define M3_BUILT_653 M3_DEFS
+#define M3_BUILT_761(P, T)
+#define M3_BUILT_857 M3_DEFS
+#define M3_BUILT_953 M3_DEFS
+#define M3_BUILT_1013 M3_DEFS
+#define M3_BUILT_1277 M3_DEFS
+PQPOLY_GOOD16_SETS(M3_BUILT)
+
+/* p = 761, T = 3 (its row of PQPOLY_GOOD16_SETS, checked): the default R/3
+ * product of sntrup761 on the portable path, called by the KEM through its
+ * backend (src/ring/ntrup/backend.h), so written out: the stages of M3_DEFS
+ * and the product of PQPOLY_STAGED (pqpoly_staged_mul's steps: the two
+ * transformed operands one after the other on the stack, base in place,
+ * wiped afterwards). */
+#define M3_T761_IS_3(P, T) &&((P) != 761 || (T) == 3)
+_Static_assert(1 PQPOLY_GOOD16_SETS(M3_T761_IS_3), "p = 761 has T = 3 in PQPOLY_GOOD16_SETS");
+static void m3_fwd_761(void *t, const int16_t *a) { m3_forward((int16_t *)t, a, 761, 3); }
+static void m3_base_761(void *tc, const void *ta, const void *tb) {
+    m3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, 3);
+}
+static void m3_inv_761(int16_t *c, void *t) { m3_inverse(c, (int16_t *)t, 761, 3); }
+static const pqpoly_transform m3_761_transform = {sizeof(int16_t) * 3 * GOOD16_M, m3_fwd_761, m3_fwd_761,
+                                                  m3_base_761, m3_inv_761, PQPOLY_TRANSFORM_PRODUCT_ONLY};
+static void m3_761_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    _Alignas(32) int16_t t[2][3 * GOOD16_M];
+    (void)r;
+    m3_forward(t[0], a, 761, 3);
+    m3_forward(t[1], b, 761, 3);
+    m3_base(t[0], t[0], t[1], 3);
+    m3_inverse(c, t[0], 761, 3);
+    pqpoly_memzero(t, sizeof t);
+}
+
 static const pqpoly_mul_entry ntt7681_instances[] = {PQPOLY_GOOD16_SETS(M3_INSTANCE)};
 PQPOLY_MUL_ALGO_DEFINE(ntt7681, portable, "ntt7681", ntt7681_instances)

@@ -1,9 +1,9 @@
 /* fuzz_ntrup_codec: NTRU Prime's parsers and kernels on hostile bytes — the
  * decoders every public key, ciphertext and secret key passes through, and
  * the kernels behind them, for every kernel table compiled in
- * (src/ring/ntrup/kernels.h).
+ * (src/ring/ntrup/backend.h).
  *
- * Input: byte 0 selects a table (mod pqpoly_ntrup_kernels_count()), byte 1
+ * Input: byte 0 selects a table (mod pqpoly_ntrup_backend_count()), byte 1
  * the checks (low nibble 1: also invert in R/3, which is slow, so one input
  * in sixteen); the rest is the
  * encoded bytes (zero-padded).  Checks, as internal.h and the specification
@@ -21,7 +21,7 @@
 #include <stdlib.h>
 
 #include "fuzz_common.h"
-#include "ring/ntrup/kernels.h"
+#include "ring/ntrup/backend.h"
 
 #define MAXP 1277
 
@@ -50,15 +50,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static int16_t r[MAXP], r2[MAXP], t[MAXP];
     static int8_t s[MAXP], s2[MAXP], v[MAXP];
     static uint32_t words[MAXP], sorted[MAXP];
-    const pqpoly_ntrup_kernels *k;
+    const pqpoly_ntrup_backend *k;
     const pqpoly_kem *kem;
     char name[32];
     size_t left, rq_bytes, rounded_bytes, small_bytes;
     int p, q, half, weight = 0;
     unsigned mode;
 
-    if (size < 2 || pqpoly_ntrup_kernels_count() == 0) return 0;
-    k = pqpoly_ntrup_kernels_at(data[0] % pqpoly_ntrup_kernels_count());
+    if (size < 2 || pqpoly_ntrup_backend_count() == 0) return 0;
+    k = pqpoly_ntrup_backend_at(data[0] % pqpoly_ntrup_backend_count());
     mode = data[1];
     data += 2;
     left = size - 2;

@@ -12,8 +12,8 @@
  *                  crt7681x10753/avx2 and grb/avx2 operands whose chains
  *                  need layer 5's lo pass and Rader-17's c4n reduction
  *                  (check_worst_chains, tests/impl/worst_chains.c);
- *   NTRU Prime     each kernel table (src/ring/ntrup/kernels.h) whose impl is
- *   kernels        not "portable" against the portable table of its set: the
+ *   NTRU Prime     each backend row (src/ring/ntrup/backend.h) whose impl is
+ *   kernels        not "portable" against the portable row of its set: the
  *                  sort (also for every n up to 70, around the powers of two
  *                  and p, past 2048; random, equal, descending, extreme
  *                  words), both inverses (random, weight-w, all-zero — not
@@ -34,8 +34,9 @@
  * It also checks its own power to fail: a planted multiplier entry and a
  * planted kernel table, each wrong in one coefficient, must be reported.
  * And every table is complete (no NULL member), every NTRU Prime KEM has its
- * portable table, and each set's choice is the portable table under
- * pqpoly_set_impl("portable").
+ * portable row, and each set's picker takes the portable row under
+ * pqpoly_set_impl("portable"), the widest runnable one otherwise, and the
+ * rings' selected (also forced) multipliers as its products.
  * Closing line "impl_twins: compared N (...), skipped N; N passed, N failed". */
 #include <stdint.h>
 #include <stdio.h>
@@ -48,7 +49,7 @@
 #include "mul/avx2/ntt7681_mod3.h"
 #include "ntt/tables/good16_avx2.h"
 #include "pqpoly/pqpoly.h"
-#include "ring/ntrup/kernels.h"
+#include "ring/ntrup/backend.h"
 #include "sym/fips202x4.h"
 
 #include "common/check.h"
@@ -526,7 +527,7 @@ static size_t walk_muls(size_t *skipped) {
 
 /* ---- NTRU Prime kernels ---- */
 
-static int complete(const pqpoly_ntrup_kernels *k) {
+static int complete(const pqpoly_ntrup_backend *k) {
     return k->impl != NULL && k->set != NULL && k->sort_u32 && k->r3_recip && k->rq_recip3 &&
            k->small_encode && k->small_decode && k->rq_encode && k->rq_decode && k->rounded_encode &&
            k->rounded_decode && k->round3 && k->weightw_mask && k->r3_from_rq3 &&
@@ -535,9 +536,9 @@ static int complete(const pqpoly_ntrup_kernels *k) {
            (k->lpr_top != NULL) == (k->lpr_right != NULL) && (k->lpr_top != NULL) == (k->lpr_generator != NULL);
 }
 
-static const pqpoly_ntrup_kernels *portable_of(const char *set) {
-    for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
-        const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
+static const pqpoly_ntrup_backend *portable_of(const char *set) {
+    for (size_t i = 0; i < pqpoly_ntrup_backend_count(); i++) {
+        const pqpoly_ntrup_backend *k = pqpoly_ntrup_backend_at(i);
         if (strcmp(k->set, set) == 0 && strcmp(k->impl, "portable") == 0) return k;
     }
     return NULL;
@@ -578,7 +579,7 @@ static size_t rounded_bytes(int p) {
 }
 
 /* 0 if table k computes what the portable table t computes, else 1 (why). */
-static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_kernels *t, const char **why) {
+static int compare_kernels(const pqpoly_ntrup_backend *k, const pqpoly_ntrup_backend *t, const char **why) {
     static uint32_t x[2 * MAXN], y[2 * MAXN];
     static int8_t f[MAXN], g8[MAXN], h8[MAXN];
     static int16_t r[MAXN], s16[MAXN], u16[MAXN];
@@ -753,7 +754,7 @@ static int compare_kernels(const pqpoly_ntrup_kernels *k, const pqpoly_ntrup_ker
 
 /* A planted wrong table: the portable one of sntrup761 with a Round that is
  * off in one coefficient. */
-static const pqpoly_ntrup_kernels *planted_base;
+static const pqpoly_ntrup_backend *planted_base;
 static void planted_round3(int16_t *out, const int16_t *a) {
     planted_base->round3(out, a);
     out[7] = (int16_t)(out[7] + 3);
@@ -766,8 +767,8 @@ static void planted_r3_from_rq3(int8_t *e, const int16_t *a) {
 
 static size_t walk_kernels(size_t *skipped) {
     size_t compared = 0, runnable = 0;
-    for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
-        const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i), *t;
+    for (size_t i = 0; i < pqpoly_ntrup_backend_count(); i++) {
+        const pqpoly_ntrup_backend *k = pqpoly_ntrup_backend_at(i), *t;
         const char *why = "";
         char what[256];
         snprintf(what, sizeof what, "kernel table %zu is complete", i);
@@ -802,7 +803,7 @@ static size_t walk_kernels(size_t *skipped) {
     }
     {
         const char *why = "";
-        pqpoly_ntrup_kernels planted;
+        pqpoly_ntrup_backend planted;
         planted_base = portable_of("sntrup761");
         check(planted_base != NULL, "sntrup761 has its portable kernels");
         if (planted_base != NULL) {
@@ -822,27 +823,68 @@ static size_t walk_kernels(size_t *skipped) {
     return compared;
 }
 
-/* The per-set choice (src/ring/ntrup/kernels.c) for one set. */
-const pqpoly_ntrup_kernels *pqpoly_sntrup761_kernels(void);
-const pqpoly_ntrup_kernels *pqpoly_ntrulpr857_kernels(void);
+/* The picker of one set (src/ring/ntrup/backends.c). */
+int pqpoly_sntrup761_backend_pick(pqpoly_ntrup_backend *B);
+int pqpoly_ntrulpr857_backend_pick(pqpoly_ntrup_backend *B);
 
-static void check_kernel_choice(void) {
-    const pqpoly_ntrup_kernels *(*const choose[2])(void) = {pqpoly_sntrup761_kernels,
-                                                             pqpoly_ntrulpr857_kernels};
+/* Whether the picked backend B holds row k's kernels. */
+static int same_kernels(const pqpoly_ntrup_backend *B, const pqpoly_ntrup_backend *k) {
+    return B->isa == k->isa && B->impl == k->impl && B->set == k->set && B->p == k->p && B->q == k->q &&
+           B->w == k->w && B->sort_u32 == k->sort_u32 && B->r3_recip == k->r3_recip &&
+           B->rq_recip3 == k->rq_recip3 && B->small_encode == k->small_encode &&
+           B->small_decode == k->small_decode && B->rq_encode == k->rq_encode && B->rq_decode == k->rq_decode &&
+           B->rounded_encode == k->rounded_encode && B->rounded_decode == k->rounded_decode &&
+           B->round3 == k->round3 && B->weightw_mask == k->weightw_mask && B->r3_from_rq3 == k->r3_from_rq3 &&
+           B->lpr_top == k->lpr_top && B->lpr_right == k->lpr_right && B->lpr_generator == k->lpr_generator;
+}
+
+/* Whether B's products are the rings' selected multipliers now. */
+static int selected_products(const pqpoly_ntrup_backend *B, const char *ring_q, const char *ring_3) {
+    const pqpoly_ring *rq = pqpoly_ring_get(ring_q), *r3 = pqpoly_ring_get(ring_3);
+    const pqpoly_mul_entry *eq = pqpoly_ring_default_mul(rq, PQPOLY_BIG_SMALL);
+    const pqpoly_mul_entry *e3 = pqpoly_ring_default_mul(r3, PQPOLY_BIG_SMALL);
+    return rq != NULL && r3 != NULL && eq != NULL && e3 != NULL && B->ring_q == rq && B->ring_3 == r3 &&
+           B->rq_mul == eq->mul && B->rq_stages == eq->transform && B->r3_mul == e3->mul;
+}
+
+/* The picker: the portable row under pqpoly_set_impl("portable"), else the
+ * widest row the CPU runs; the rings' selected products, also when a
+ * multiplier is forced (one with stages, one without) and after the reset. */
+static void check_backend_pick(void) {
+    int (*const pick[2])(pqpoly_ntrup_backend *) = {pqpoly_sntrup761_backend_pick,
+                                                     pqpoly_ntrulpr857_backend_pick};
     const char *const sets[2] = {"sntrup761", "ntrulpr857"};
+    const char *const rings[2][2] = {{"ntrup761", "ntrup761-mod3"}, {"ntrup857", "ntrup857-mod3"}};
     const char *saved = pqpoly_get_impl();
     for (int s = 0; s < 2; s++) {
-        const pqpoly_ntrup_kernels *best = portable_of(sets[s]);
-        check(pqpoly_set_impl("portable") == 0 && choose[s]() == best,
-              "the portable kernels under pqpoly_set_impl(\"portable\")");
+        const pqpoly_ntrup_backend *best = portable_of(sets[s]);
+        pqpoly_ntrup_backend B;
+        if (best == NULL) continue;
+        check(pqpoly_set_impl("portable") == 0 && pick[s](&B) == 0 && same_kernels(&B, best) &&
+                  selected_products(&B, rings[s][0], rings[s][1]),
+              "the portable row and the portable class's products under pqpoly_set_impl(\"portable\")");
+        check(B.rq_mul != NULL && B.r3_mul != NULL, "the picked products are set");
         check(pqpoly_set_impl("native") == 0, "back to native");
-        /* native: the widest table of the set this CPU runs */
-        for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
-            const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
+        /* native: the widest row of the set this CPU runs */
+        for (size_t i = 0; i < pqpoly_ntrup_backend_count(); i++) {
+            const pqpoly_ntrup_backend *k = pqpoly_ntrup_backend_at(i);
             if (strcmp(k->set, sets[s]) == 0 && runs(k->isa) && k->isa > best->isa) best = k;
         }
-        check(choose[s]() == best && strcmp(choose[s]()->set, sets[s]) == 0,
-              "the native choice is the widest table the CPU runs");
+        check(pick[s](&B) == 0 && same_kernels(&B, best) && strcmp(B.set, sets[s]) == 0 &&
+                  selected_products(&B, rings[s][0], rings[s][1]),
+              "the native pick: the widest row the CPU runs, the rings' selected products");
+        /* forced: karatsuba (no stages) on both rings, then toom4 on R/q */
+        check(pqpoly_ring_force_mul(pqpoly_ring_get(rings[s][0]), PQPOLY_BIG_SMALL, "karatsuba") == 0 &&
+                  pqpoly_ring_force_mul(pqpoly_ring_get(rings[s][1]), PQPOLY_BIG_SMALL, "karatsuba") == 0 &&
+                  pick[s](&B) == 0 && selected_products(&B, rings[s][0], rings[s][1]) && B.rq_stages == NULL &&
+                  B.rq_mul == pqpoly_mul_find(rings[s][0], "karatsuba", PQPOLY_BIG_SMALL)->mul,
+              "a forced multiplier is the picked product");
+        check(pqpoly_ring_force_mul(pqpoly_ring_get(rings[s][0]), PQPOLY_BIG_SMALL, "good1536") == 0 &&
+                  pick[s](&B) == 0 && selected_products(&B, rings[s][0], rings[s][1]) && B.rq_stages != NULL,
+              "a forced staged multiplier gives the picked product its stages");
+        pqpoly_ring_reset_selection();
+        check(pick[s](&B) == 0 && selected_products(&B, rings[s][0], rings[s][1]),
+              "after the reset, the measured choice again");
     }
     pqpoly_set_impl(saved);
 }
@@ -891,7 +933,7 @@ int main(void) {
               "the six AVX2 R/3 and six AVX2 R/q products held to their stage bounds, the six crt7681x10753 and "
               "the two grb rows on crafted chains");
     kernels = walk_kernels(&skipped);
-    check_kernel_choice();
+    check_backend_pick();
     {
         int kyber_failed;
         kernels += kyber_twins_walk(&skipped, &kyber_failed);

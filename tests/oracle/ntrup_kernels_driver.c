@@ -1,4 +1,4 @@
-/* Runs the NTRU Prime kernels of one table (src/ring/ntrup/kernels.h) on
+/* Runs the NTRU Prime kernels of one backend row (src/ring/ntrup/backend.h) on
  * inputs read from stdin, for tests/oracle/test_ntrup_kernels_oracle.py,
  * which compares every output with the Python model ntrup_oracle.py.
  *
@@ -33,7 +33,7 @@
 
 #include "common/pick.h"
 #include "pqpoly/impl.h"
-#include "ring/ntrup/kernels.h"
+#include "ring/ntrup/backend.h"
 
 #define MAXP 1277
 #define MAXWORDS 8192
@@ -135,7 +135,7 @@ static void guarded(size_t bytes, const char *kernel) {
 
 static size_t rq_bytes, rounded_bytes, small_bytes;
 
-static void run(const pqpoly_ntrup_kernels *k) {
+static void run(const pqpoly_ntrup_backend *k) {
     static int8_t f[MAXP];
     static int16_t a[MAXP];
     static uint8_t s[MAXBYTES];
@@ -246,16 +246,16 @@ static void run(const pqpoly_ntrup_kernels *k) {
 
 int main(int argc, char **argv) {
     if (argc == 2 && strcmp(argv[1], "--list") == 0) {
-        for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
-            const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
+        for (size_t i = 0; i < pqpoly_ntrup_backend_count(); i++) {
+            const pqpoly_ntrup_backend *k = pqpoly_ntrup_backend_at(i);
             printf("%s %s %d %d %d %s\n", k->set, k->impl, k->p, k->q, k->w,
                    pqpoly_isa_fits(k->isa, pqpoly_cpu_isa()) ? "runnable" : "lacks");
         }
         return 0;
     }
     if (argc != 5) die(2, "usage: ntrup_kernels_driver --list | SET IMPL RQ_BYTES ROUNDED_BYTES");
-    for (size_t i = 0; i < pqpoly_ntrup_kernels_count(); i++) {
-        const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
+    for (size_t i = 0; i < pqpoly_ntrup_backend_count(); i++) {
+        const pqpoly_ntrup_backend *k = pqpoly_ntrup_backend_at(i);
         if (strcmp(k->set, argv[1]) != 0 || strcmp(k->impl, argv[2]) != 0) continue;
         if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
             printf("SKIPPED kernels %s/%s (CPU lacks it)\n", k->set, k->impl);

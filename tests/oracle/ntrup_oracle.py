@@ -1,5 +1,5 @@
 """Independent pure-Python model of NTRU Prime's kernels (the non-product hot
-paths of src/ring/ntrup/kernels.h): Encode/Decode of Small, R/q and Rounded
+paths of src/ring/ntrup/backend.h): Encode/Decode of Small, R/q and Rounded
 elements, Round, the weight check, Decrypt's lift to R/3, Short_fromlist's
 sort, NTRU LPRime's Top/Right steps and the Generator's reduction, and
 checkers for the two reciprocals (the product back by Kronecker substitution,

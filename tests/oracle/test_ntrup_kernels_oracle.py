@@ -1,4 +1,4 @@
-"""Every NTRU Prime kernel table (src/ring/ntrup/kernels.h) of every set and
+"""Every NTRU Prime backend row (src/ring/ntrup/backend.h) of every set and
 every implementation this CPU runs, through tests/oracle/ntrup_kernels_driver,
 against the Python model of the specification (ntrup_oracle.py), on random
 and extreme inputs: the sort (n from 1 to past 2048, equal, descending and

@@ -1,6 +1,6 @@
 pqpoly_add_py_test(oracle_self ${CMAKE_SOURCE_DIR}/tests/oracle/test_oracle_self.py)
 pqpoly_add_py_test(mul_vs_oracle ${CMAKE_SOURCE_DIR}/tests/oracle/test_mul_oracle.py)
-# NTRU Prime's kernel tables (src/ring/ntrup/kernels.h), every implementation
+# NTRU Prime's kernel tables (src/ring/ntrup/backend.h), every implementation
 # this CPU runs, against the Python model of the specification
 # (ntrup_oracle.py) through a driver linked against the internal tables.
 add_executable(ntrup_kernels_driver ${CMAKE_SOURCE_DIR}/tests/oracle/ntrup_kernels_driver.c)

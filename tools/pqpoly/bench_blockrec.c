@@ -15,14 +15,14 @@
  * Then [PC20, Table 4]: the Saber KEMs' keypair, enc and dec with toom4 and
  * tmvp4 (each forced for ring saber, its fastest implementation this CPU
  * runs), per product and with block recombination (the benchmark switch of
- * src/kem/saber/recombine.h), the four alternating within one process;
+ * src/ring/saber/backend.h), the four alternating within one process;
  * medians of the cycle counter.  Each round trip's shared secrets are
  * compared; a mismatch is printed as FAIL. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench_model.h"
-#include "kem/saber/recombine.h"
+#include "ring/saber/backend.h"
 #include "verbs.h"
 
 #define BR_N 256
@@ -150,7 +150,7 @@ int bench_blockrec_markdown(const bench_report *r, FILE *f) {
     for (size_t m = 0; m < pqpoly_mul_count(); m++) {
         const pqpoly_mul_entry *e = pqpoly_mul_at(m);
         if (strcmp(e->ring, "saber") != 0 || e->transform == NULL || e->transform->base_acc == NULL ||
-            e->transform->from_base != NULL || e->transform->bytes > BR_TB || !tool_runnable(e) ||
+            e->transform->inverse_acc == NULL || e->transform->bytes > BR_TB || !tool_runnable(e) ||
             (r->algo != NULL && strcmp(r->algo, e->name) != 0))
             continue;
         for (int l = 2; l <= BR_LMAX; l++) {

@@ -1,6 +1,6 @@
 /* The kernel table of `pqpoly bench --ring ntrupP` (and ntrupP-mod3): NTRU
  * Prime's hot paths other than the products (the kernel tables of
- * src/ring/ntrup/kernels.h: sort, inverses, encodings, Round, weight check,
+ * src/ring/ntrup/backend.h: sort, inverses, encodings, Round, weight check,
  * NTRU LPRime's Top and Right steps and Generator's reduction) for the two sets of ring p, sntrupP and
  * ntrulprP.  One row per set and kernel, one column per implementation
  * (portable first, then each vector table the library holds and this CPU
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "bench_model.h"
-#include "ring/ntrup/kernels.h"
+#include "ring/ntrup/backend.h"
 #include "verbs.h"
 
 #define NK_MAXP 1280
@@ -40,13 +40,13 @@ static uint32_t nk_rnd(void) { /* xorshift64*: benchmark inputs only */
     return (uint32_t)((nk_rng * 0x2545f4914f6cdd1dull) >> 32);
 }
 
-static int has_member(const pqpoly_ntrup_kernels *k, int m) {
+static int has_member(const pqpoly_ntrup_backend *k, int m) {
     return m < 11 || (m == 11 ? k->lpr_top != NULL : m == 12 ? k->lpr_right != NULL : k->lpr_generator != NULL);
 }
 
 /* One call of member m of table k (the encoders write in.b, which the
  * decoders then read). */
-static void call(const pqpoly_ntrup_kernels *k, int m) {
+static void call(const pqpoly_ntrup_backend *k, int m) {
     switch (m) {
     case 0: memcpy(in.x, in.x0, (size_t)k->p * 4); k->sort_u32(in.x, (size_t)k->p); break;
     case 1: (void)k->r3_recip(in.o8, in.f); break;
@@ -65,7 +65,7 @@ static void call(const pqpoly_ntrup_kernels *k, int m) {
     }
 }
 
-static void fill(const pqpoly_ntrup_kernels *t) {
+static void fill(const pqpoly_ntrup_backend *t) {
     int p = t->p, q12 = (t->q - 1) / 2;
     for (int i = 0; i < p; i++) {
         in.x0[i] = nk_rnd();
@@ -105,7 +105,7 @@ int bench_ntrup_kernels_wanted(const bench_report *r) { return r->want_muls && r
 
 void bench_ntrup_kernels_markdown(const bench_report *r, FILE *f) {
     static uint64_t t[NK_MAXT][10001];
-    const pqpoly_ntrup_kernels *tab[NK_MAXT];
+    const pqpoly_ntrup_backend *tab[NK_MAXT];
     int p = ring_p(r->ring), header = 0;
     size_t runs = r->runs < 10001 ? r->runs : 10001;
     uint64_t overhead = pqpoly_bench_overhead(runs);
@@ -114,8 +114,8 @@ void bench_ntrup_kernels_markdown(const bench_report *r, FILE *f) {
     for (int fam = 0; fam < 2; fam++) {
         size_t nt = 0;
         snprintf(set, sizeof set, "%s%d", fam == 0 ? "sntrup" : "ntrulpr", p);
-        for (size_t i = 0; i < pqpoly_ntrup_kernels_count() && nt < NK_MAXT; i++) {
-            const pqpoly_ntrup_kernels *k = pqpoly_ntrup_kernels_at(i);
+        for (size_t i = 0; i < pqpoly_ntrup_backend_count() && nt < NK_MAXT; i++) {
+            const pqpoly_ntrup_backend *k = pqpoly_ntrup_backend_at(i);
             if (strcmp(k->set, set) == 0 && (k->isa & ~cpu) == 0) tab[nt++] = k;
         }
         if (nt == 0 || tab[0]->p > NK_MAXP) continue;

@@ -1,7 +1,9 @@
 /* Internal interface of one NTRU Prime parameter set (include after the
  * -DPQPOLY_PARAMS_<SET> definition; every symbol carries the set name).
- * The kernels (sort, inverses, encodings, Round, weight) are the ring
- * layer's (src/ring/ntrup/set.h), called through NTRUP_NS(kernels)().
+ * The kernels (sort, inverses, encodings, Round, weight) and the products
+ * are the ring layer's backend (src/ring/ntrup/backend.h): each operation
+ * (keypair, enc, dec) picks it once, NTRUP_NS(backend_pick), and passes it
+ * to every function below that computes with it.
  *
  * Element representations (round-3 specification, "Polynomials"):
  *   small / Short: int8_t[p], coefficients in {-1, 0, 1} (Short: exactly w nonzero);
@@ -16,23 +18,26 @@
 #include "params.h"
 #include "ring/ntrup/set.h"
 
-/* ---- poly.c: sampling, rounding, weight ---- */
-/* Short_fromlist: weight-w ternary vector from p 32-bit words by sorting. */
-void NTRUP_NS(short_fromlist)(int8_t *out, const uint32_t *in);
+/* ---- poly.c: sampling ---- */
+/* Short_fromlist: weight-w ternary vector (Short) from p 32-bit words (any)
+ * by sorting (B->sort_u32). */
+void NTRUP_NS(short_fromlist)(const pqpoly_ntrup_backend *B, int8_t *out, const uint32_t *in);
 /* Short_random / Small_random: one call of 4p random bytes each
- * (little-endian 32-bit words).  0 or PQPOLY_ERR_RANDOMNESS. */
-int NTRUP_NS(short_random)(int8_t *out);
+ * (little-endian 32-bit words); out Short / Small.  0 or
+ * PQPOLY_ERR_RANDOMNESS. */
+int NTRUP_NS(short_random)(const pqpoly_ntrup_backend *B, int8_t *out);
 int NTRUP_NS(small_random)(int8_t *out);
 
-/* ---- mult.c: products through the ring layer (0 or a PQPOLY_ERR_* code) ---- */
-/* h = f*g in R/q, g small (ring ntrupP, big*small entry). */
-int NTRUP_NS(rq_mult_small)(int16_t *h, const int16_t *f, const int8_t *g);
-/* h = f*g in R/3 (ring ntrupP-mod3). */
-int NTRUP_NS(r3_mult)(int8_t *h, const int8_t *f, const int8_t *g);
-/* h0 = f0*g and h1 = f1*g in R/q with one transform of g where the default
- * multiplier has stages (NTRU LPRime encapsulation). */
-int NTRUP_NS(rq_mult_small_2)(int16_t *h0, int16_t *h1, const int16_t *f0, const int16_t *f1,
-                              const int8_t *g);
+/* ---- mult.c: the backend's products on the KEM's operands ---- */
+/* h = f*g in R/q: f R/q, g Small; h R/q, distinct from f (B->rq_mul). */
+void NTRUP_NS(rq_mult_small)(const pqpoly_ntrup_backend *B, int16_t *h, const int16_t *f, const int8_t *g);
+/* h = f*g in R/3: f, g Small; h Small (B->r3_mul). */
+void NTRUP_NS(r3_mult)(const pqpoly_ntrup_backend *B, int8_t *h, const int8_t *f, const int8_t *g);
+/* h0 = f0*g and h1 = f1*g in R/q (NTRU LPRime's Hide): f0, f1 R/q, g Small;
+ * h0, h1 R/q, distinct from f0, f1; one forward transform of g where the R/q
+ * multiplier has stages (B->rq_stages), else B->rq_mul twice. */
+void NTRUP_NS(rq_mult_small_2)(const pqpoly_ntrup_backend *B, int16_t *h0, int16_t *h1, const int16_t *f0,
+                               const int16_t *f1, const int8_t *g);
 
 /* ---- hash.c: the round-3 hashes (SHA-512, first 32 bytes) ---- */
 /* out = Hash_b(in) = SHA-512(b || in)[0..31]. */

@@ -1,12 +1,9 @@
 # NTRU Prime round 3: one object library per parameter set, compiled from the
-# shared sources with -DPQPOLY_PARAMS_<SET>, plus one object library of the
-# parameter-independent part (the test-only randomness switch).  The kernels
-# (sort, inverses, encodings, Round, weight) and their tables are the ring
-# layer's (src/ring/ntrup/ring.cmake); the KEM calls them through the tables.
+# shared sources with -DPQPOLY_PARAMS_<SET>.  The kernels (sort, inverses,
+# encodings, Round, weight) and the products are the ring layer's backend
+# (src/ring/ntrup/ring.cmake, backend.h); the KEM calls them through the
+# backend each operation picks.
 set(NTRUP_DIR ${CMAKE_SOURCE_DIR}/src/kem/ntruprime)
-add_library(pqpoly_ntruprime_common OBJECT ${NTRUP_DIR}/split.c)
-target_include_directories(pqpoly_ntruprime_common PRIVATE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
-list(APPEND PQPOLY_KEM_OBJECTS pqpoly_ntruprime_common)
 
 set(NTRUP_SHARED_SOURCES ${NTRUP_DIR}/poly.c ${NTRUP_DIR}/mult.c ${NTRUP_DIR}/hash.c ${NTRUP_DIR}/desc.c)
 foreach(p 653 761 857 953 1013 1277)

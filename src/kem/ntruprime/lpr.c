@@ -26,21 +26,21 @@ static int expand(uint32_t *L, const uint8_t *k) {
     return rc;
 }
 
-int NTRUP_NS(generator)(int16_t *G, const uint8_t *S) {
+int NTRUP_NS(generator)(const pqpoly_ntrup_backend *B, int16_t *G, const uint8_t *S) {
     static const uint8_t nonce[16] = {0};
     uint8_t s[4 * NTRUP_P];
     int rc = pqpoly_aes256_ctr(s, sizeof s, nonce, S);
     if (rc != 0) memset(s, 0, sizeof s);
-    NTRUP_NS(kernels)()->lpr_generator(G, s); /* S and G are public */
+    B->lpr_generator(G, s); /* S and G are public */
     return rc;
 }
 
-int NTRUP_NS(hash_short)(int8_t *b, const uint8_t *r_enc) {
+int NTRUP_NS(hash_short)(const pqpoly_ntrup_backend *B, int8_t *b, const uint8_t *r_enc) {
     uint8_t h[NTRUP_HASH_BYTES];
     uint32_t L[NTRUP_P];
     int rc = NTRUP_NS(hash_prefix)(h, 5, r_enc, NTRUP_INPUTS_BYTES);
     if (rc == 0) rc = expand(L, h);
-    NTRUP_NS(short_fromlist)(b, L);
+    NTRUP_NS(short_fromlist)(B, b, L);
     pqpoly_memzero(h, sizeof h);
     pqpoly_memzero(L, sizeof L);
     return rc;

@@ -13,7 +13,11 @@
  * The hashes run side by side where they are independent (sponges.h): the
  * matrix's SHAKE-128 stream in lane 0, the short hashes beside it (Encaps:
  * H(pk) and m, then G, then GenSecret's stream; Decaps: G, then GenSecret's,
- * and H(ct)), so that they cost little beyond the stream itself. */
+ * and H(ct)), so that they cost little beyond the stream itself.
+ *
+ * Each operation picks its backend once (src/ring/saber/backend.h: the
+ * codec and sampler of the best instruction set, the product of the
+ * multiplier selected for ring "saber") and hands it to Saber.PKE. */
 #include "pqpoly/common.h"
 #include "pqpoly/kem.h"
 #include "pqpoly/random.h"
@@ -40,7 +44,9 @@
 int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
     saber_sponges x;
     uint8_t seed[SABER_SEEDBYTES], abytes[SABER_MATRIXBYTES], sbytes[SABER_SECRETCOINBYTES];
+    pqpoly_saber_backend B;
     if (pk == NULL || sk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    B = pqpoly_saber_backend_pick();
     saber_sponges_init(&x);
     saber_sponges_start(&x, 0, SABER_RATE_SHAKE128, SABER_DOMAIN_SHAKE, coins, SABER_SEEDBYTES, seed,
                         SABER_SEEDBYTES);
@@ -53,7 +59,7 @@ int keypair_derand(uint8_t *pk, uint8_t *sk, const uint8_t *coins) {
     saber_sponges_finish(&x, 1);
     saber_sponges_finish(&x, 0);
     saber_sponges_wipe(&x);
-    saber_indcpa_keypair(pk, sk, seed, abytes, sbytes);
+    saber_indcpa_keypair(&B, pk, sk, seed, abytes, sbytes);
     PQPOLY_CT_PUBLIC(pk, SABER_PUBLICKEYBYTES);
     for (size_t i = 0; i < SABER_PUBLICKEYBYTES; i++) sk[SK_PK + i] = pk[i];
     pqpoly_sha3_256(sk + SK_H, pk, SABER_PUBLICKEYBYTES);
@@ -104,9 +110,11 @@ static void enc_hashes(uint8_t abytes[SABER_MATRIXBYTES], uint8_t sbytes[SABER_S
 int enc_derand(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins) {
     uint8_t buf[2 * SABER_KEYBYTES], kr[2 * SABER_KEYBYTES];
     uint8_t abytes[SABER_MATRIXBYTES], sbytes[SABER_SECRETCOINBYTES];
+    pqpoly_saber_backend B;
     if (ct == NULL || ss == NULL || pk == NULL || coins == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    B = pqpoly_saber_backend_pick();
     enc_hashes(abytes, sbytes, buf, kr, pk, coins);                            /* m, H(pk), (K', r) */
-    saber_indcpa_enc(ct, buf, abytes, sbytes, pk);
+    saber_indcpa_enc(&B, ct, buf, abytes, sbytes, pk);
     PQPOLY_CT_PUBLIC(ct, SABER_CIPHERTEXTBYTES);
     pqpoly_sha3_256(kr + SABER_KEYBYTES, ct, SABER_CIPHERTEXTBYTES);          /* H(ct) */
     pqpoly_sha3_256(ss, kr, sizeof kr);                                       /* K */
@@ -131,11 +139,13 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     uint8_t abytes[SABER_MATRIXBYTES], sbytes[SABER_SECRETCOINBYTES];
     const uint8_t *pk, *z;
     saber_sponges x;
+    pqpoly_saber_backend B;
     int fail;
     if (ss == NULL || ct == NULL || sk == NULL) return PQPOLY_ERR_INVALID_ARGUMENT;
+    B = pqpoly_saber_backend_pick(); /* one backend for Dec and the re-encryption */
     pk = sk + SK_PK;
     z = sk + SK_Z;
-    saber_indcpa_dec(buf, sk, ct);                                            /* m' */
+    saber_indcpa_dec(&B, buf, sk, ct);                                        /* m' */
     for (size_t i = 0; i < SABER_HASHBYTES; i++) buf[SABER_KEYBYTES + i] = sk[SK_H + i];
     /* lane 0 the matrix stream, lane 1 (K', r') = G(m' || H(pk)) then
      * GenSecret's stream of r', lane 2 H(ct) */
@@ -152,7 +162,7 @@ int dec(uint8_t *ss, const uint8_t *ct, const uint8_t *sk) {
     saber_sponges_finish(&x, 2);
     saber_sponges_finish(&x, 0);
     saber_sponges_wipe(&x);
-    saber_indcpa_enc(cmp, buf, abytes, sbytes, pk);
+    saber_indcpa_enc(&B, cmp, buf, abytes, sbytes, pk);
     fail = pqpoly_ct_memcmp(ct, cmp, SABER_CIPHERTEXTBYTES);                  /* whole ct */
     for (size_t i = 0; i < SABER_HASHBYTES; i++) kr[SABER_KEYBYTES + i] = hct[i]; /* H(ct) */
     pqpoly_ct_cmov(kr, z, SABER_KEYBYTES, (uint8_t)fail);                     /* K' or z */

@@ -1,6 +1,7 @@
 # Saber round 3 (LightSaber, Saber, FireSaber): one source tree compiled per
 # set with its name, module rank l (its row of src/params/saber.h) and the
-# header line of its NIST KAT file.
+# header line of its NIST KAT file.  The hot paths it calls are the saber
+# family's backends (src/ring/saber, compiled once by its ring.cmake).
 set(PQPOLY_SABER_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/kem.c
     ${CMAKE_CURRENT_LIST_DIR}/indcpa.c
@@ -19,11 +20,3 @@ foreach(spec "lightsaber;2;LightSaber" "saber;3;Saber" "firesaber;4;FireSaber")
   list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_${set})
 endforeach()
 
-# The parameter-free kernels (kernels.h) and the benchmark switch
-# (recombine.h): the portable ones, the table and the switch once, the AVX2 twin for AVX2.
-set(PQPOLY_SABER_COMMON ${CMAKE_CURRENT_LIST_DIR}/kernels.c ${CMAKE_CURRENT_LIST_DIR}/recombine.c)
-add_library(pqpoly_kem_saber_common OBJECT ${PQPOLY_SABER_COMMON})
-pqpoly_isa_sources(pqpoly_kem_saber_common x86-avx2 ${CMAKE_CURRENT_LIST_DIR}/avx2/kernels.c)
-target_include_directories(pqpoly_kem_saber_common PRIVATE ${CMAKE_SOURCE_DIR}/include
-                           ${CMAKE_SOURCE_DIR}/src ${CMAKE_CURRENT_LIST_DIR})
-list(APPEND PQPOLY_KEM_OBJECTS pqpoly_kem_saber_common)

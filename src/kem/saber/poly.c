@@ -1,9 +1,9 @@
-/* Saber's encodings (bit strings, least significant bit first), the matrix
- * generation and the binomial sampler [Saber-R3, §8.3, §8.4].  Constant
+/* Saber's encodings (bit strings, least significant bit first) of the
+ * widths the backend has no hook for, and GenMatrix's and GenSecret's loops
+ * over the backend's decode13 and cbd [Saber-R3, §8.3, §8.4].  Constant
  * time: every loop bound and shift depends on public parameters only. */
 #include "poly.h"
 
-#include "kernels.h"
 #include "pqpoly/common.h"
 
 /* Eight coefficients of `bits` bits fill exactly `bits` bytes: the group
@@ -73,12 +73,6 @@ static inline __attribute__((always_inline)) void unpack8(int16_t *c, const uint
 
 void saber_pack(uint8_t *r, const saber_poly *a, unsigned bits) {
     switch (bits) { /* a public parameter of the set */
-    case 13: /* the secret key: the kernel table (kernels.h) */
-        pqpoly_saber_kernels_pick()->encode13(r, a->c);
-        return;
-    case 10: /* b and b' */
-        pqpoly_saber_kernels_pick()->encode10(r, a->c);
-        return;
         SABER_PACK_WIDTHS(SABER_PACK_CASE)
     default:
         for (size_t i = 0; i < SABER_N / 8; i++) pack8(r + i * bits, a->c + 8 * i, bits);
@@ -93,17 +87,12 @@ void saber_unpack(saber_poly *r, const uint8_t *a, unsigned bits) {
     }
 }
 
-void saber_decode_matrix(saber_matrix *A, const uint8_t buf[SABER_MATRIXBYTES]) {
-    pqpoly_saber_decode13_fn decode13 = pqpoly_saber_kernels_pick()->decode13;
+void saber_decode_matrix(const pqpoly_saber_backend *B, saber_matrix *A, const uint8_t buf[SABER_MATRIXBYTES]) {
     for (size_t i = 0; i < SABER_L; i++)
-        for (size_t j = 0; j < SABER_L; j++) decode13(A->m[i][j].c, buf + (i * SABER_L + j) * SABER_POLYBYTES);
+        for (size_t j = 0; j < SABER_L; j++) B->decode13(A->m[i][j].c, buf + (i * SABER_L + j) * SABER_POLYBYTES);
 }
 
-void saber_decode_q_centered(saber_poly *r, const uint8_t a[SABER_POLYBYTES]) {
-    pqpoly_saber_kernels_pick()->decode13(r->c, a);
-}
-
-void saber_decode_secret(saber_poly s[SABER_L], const uint8_t buf[SABER_SECRETCOINBYTES]) {
-    pqpoly_saber_cbd_fn cbd = pqpoly_saber_kernels_pick()->cbd;
-    for (size_t i = 0; i < SABER_L; i++) cbd(s[i].c, buf + i * SABER_POLYCOINBYTES, SABER_MU);
+void saber_decode_secret(const pqpoly_saber_backend *B, saber_poly s[SABER_L],
+                         const uint8_t buf[SABER_SECRETCOINBYTES]) {
+    for (size_t i = 0; i < SABER_L; i++) B->cbd(s[i].c, buf + i * SABER_POLYCOINBYTES, SABER_MU);
 }

@@ -404,8 +404,35 @@ static void grb_inverse(int16_t *c, void *t) {
     }
 }
 
-PQPOLY_STAGED(grb_bb, R_NPAD * sizeof(int16_t), grb_forward, grb_forward, grb_base, grb_inverse)
-PQPOLY_STAGED(grb_bs, R_NPAD * sizeof(int16_t), grb_forward, grb_forward_small, grb_base, grb_inverse)
+static const pqpoly_transform grb_bb_transform = {R_NPAD * sizeof(int16_t), grb_forward, grb_forward, grb_base,
+                                                   grb_inverse, PQPOLY_TRANSFORM_PRODUCT_ONLY};
+static const pqpoly_transform grb_bs_transform = {R_NPAD * sizeof(int16_t), grb_forward, grb_forward_small,
+                                                   grb_base, grb_inverse, PQPOLY_TRANSFORM_PRODUCT_ONLY};
+
+/* The products (pqpoly_staged_mul's steps, written out: grb_bs_mul is the
+ * default R/q product of sntrup761 where AVX2 runs, called by the KEM
+ * through its backend, src/ring/ntrup/backend.h): the two transformed
+ * operands one after the other on the stack (32-byte aligned; R_NPAD int16
+ * is a multiple of 32 bytes), base in place, wiped afterwards. */
+static void grb_bb_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    _Alignas(32) int16_t t[2][R_NPAD];
+    (void)r;
+    grb_forward(t[0], a);
+    grb_forward(t[1], b);
+    grb_base(t[0], t[0], t[1]);
+    grb_inverse(c, t[0]);
+    pqpoly_memzero(t, sizeof t);
+}
+
+static void grb_bs_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    _Alignas(32) int16_t t[2][R_NPAD];
+    (void)r;
+    grb_forward(t[0], a);
+    grb_forward_small(t[1], b);
+    grb_base(t[0], t[0], t[1]);
+    grb_inverse(c, t[0]);
+    pqpoly_memzero(t, sizeof t);
+}
 
 static const pqpoly_mul_entry grb_instances[] = {
     PQPOLY_STAGED_INSTANCE(

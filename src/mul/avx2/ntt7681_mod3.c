@@ -287,7 +287,48 @@ static inline void m3_inverse(int16_t *c, int16_t *t, int p, size_t tcount, int1
                            "product over Z by " PQPOLY_GOOD16_AVX2_FORM(T) " mod 7681 (16-bit, AVX2), N = " #T "*512, then mod 3 ([ACC+21, §3])", \
                            m3_##P),
 
-PQPOLY_NTT7681_AVX2_SETS(M3_DEFS)
+/* Every set but p = 761 through M3_DEFS; p = 761 is written out below. */
+#define M3_BUILT(P, T) M3_BUILT_##P(P, T)
+#define M3_BUILT_653 M3_DEFS
+#define M3_BUILT_761(P, T)
+#define M3_BUILT_857 M3_DEFS
+#define M3_BUILT_953 M3_DEFS
+#define M3_BUILT_1013 M3_DEFS
+#define M3_BUILT_1277 M3_DEFS
+PQPOLY_NTT7681_AVX2_SETS(M3_BUILT)
+
+/* p = 761, T = 3: M3_DEFS(761, 3) written out, being the default R/3 product
+ * of sntrup761 where AVX2 runs, called by the KEM through its backend
+ * (src/ring/ntrup/backend.h).  Schedule E6 for both operands. */
+_Static_assert(PQPOLY_NTT7681_AVX2_T(761) == 3 && M3_SCHED_A(3) == M3_SCHED_E6, "p = 761: T = 3, schedule E6");
+_Static_assert(PQPOLY_GOOD16_AVX2_FITS(761, 3), "N = 512 T holds the product, p = 761");
+_Static_assert(3 * 761 < 16384 && PQPOLY_BARRETT16_ROUND_OUT_BOUND_S(3, 15, 3 * 761) == 1,
+               "fold and reduction modulo 3, p = 761");
+/* each stage compiled once (noinline) and shared by mul (one copy of the
+ * forward transform for both operands in the instruction cache) */
+static __attribute__((noinline)) void m3_fwd_761(void *t, const int16_t *a) {
+    m3_forward((int16_t *)t, a, 761, 3, M3_SCHED_E6);
+}
+static __attribute__((noinline)) void m3_base_761(void *tc, const void *ta, const void *tb) {
+    m3_base((int16_t *)tc, (const int16_t *)ta, (const int16_t *)tb, 3);
+}
+static __attribute__((noinline)) void m3_inv_761(int16_t *c, void *t) {
+    m3_inverse(c, (int16_t *)t, 761, 3, (int16_t *)t + 3 * GOOD16_M);
+}
+static const pqpoly_transform m3_761_transform = {M3_BYTES(3), m3_fwd_761, m3_fwd_761, m3_base_761, m3_inv_761,
+                                                  PQPOLY_TRANSFORM_PRODUCT_ONLY};
+/* The product with half the staged scratch (the inverse's linear buffer is
+ * t[1], b's rows, free after the base products) and one wipe. */
+static void m3_761_mul(int16_t *c, const int16_t *a, const int16_t *b, const pqpoly_ring *r) {
+    _Alignas(32) int16_t t[2][3 * GOOD16_M];
+    (void)r;
+    m3_fwd_761(t[0], a);
+    m3_fwd_761(t[1], b);
+    m3_base_761(t[0], t[0], t[1]);
+    m3_inv_761(c, t[0]);
+    pqpoly_memzero(t, sizeof t);
+}
+
 static const pqpoly_mul_entry ntt7681_avx2_instances[] = {PQPOLY_NTT7681_AVX2_SETS(M3_INSTANCE)};
 PQPOLY_MUL_ALGO_DEFINE(ntt7681, avx2, "ntt7681", ntt7681_avx2_instances)
 #endif

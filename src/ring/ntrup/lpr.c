@@ -1,7 +1,7 @@
 /* NTRU LPRime's Top and Right steps (round-3 specification: Top, Right, the
  * Inputs and Top encodings, and the per-coefficient steps of Encrypt and
  * Decrypt) and Generator's reduction mod q, the portable lpr_top, lpr_right
- * and lpr_generator kernels (kernels.h).
+ * and lpr_generator kernels (backend.h).
  * Compiled for the NTRU LPRime sets only (ring.cmake). */
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* Decrypt's first step of Streamlined NTRU Prime (round-3 specification:
  * e = 3 f c in R/q, lifted to R/3), for one parameter set: the portable
- * kernel r3_from_rq3 (kernels.h). */
+ * kernel r3_from_rq3 (backend.h). */
 #include "arith.h"
 #include "set.h"
 

@@ -7,24 +7,30 @@
  *   R/q:           int16_t[p], centered representatives in [-(q-1)/2, (q-1)/2];
  *   Rounded:       R/q elements whose coefficients are multiples of 3.
  *
- * The KEM calls the kernels only through NTRUP_NS(kernels)(), the best table
- * the library may run now (chosen from the CPU and pqpoly_set_impl alone);
- * the functions declared below are the portable members, for the portable
- * table (kernels.c) and for vector tables that keep some of them. */
+ * The KEM calls the kernels and the products only through the backend its
+ * operation picks (NTRUP_NS(backend_pick), backend.h); the functions
+ * declared below are the picker and the portable kernels, for the portable
+ * row (backends.c). */
 #ifndef PQPOLY_RING_NTRUP_SET_H
 #define PQPOLY_RING_NTRUP_SET_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "kernels.h"
+#include "backend.h"
 #include "params.h"
 
-/* ---- kernels.c: the set's kernel tables (kernels.h) ---- */
-const pqpoly_ntrup_kernels *NTRUP_NS(kernels)(void);
-size_t NTRUP_NS(kernels_count)(void);
-const pqpoly_ntrup_kernels *NTRUP_NS(kernels_at)(size_t i);
-extern const pqpoly_ntrup_kernels NTRUP_NS(kernels_portable);
+/* ---- backends.c: the set's rows and the picker (backend.h) ---- */
+/* The backend of one KEM operation: the best row the library may run now
+ * (the CPU and pqpoly_set_impl) with the products of the rings' selected
+ * multipliers (pqpoly_ring_default_mul of "ntrupP" and "ntrupP-mod3",
+ * big*small).  0, or PQPOLY_ERR_INVALID_ARGUMENT if a ring has no
+ * multiplier (never for a registered set; *B then holds the row, its
+ * products unset). */
+int NTRUP_NS(backend_pick)(pqpoly_ntrup_backend *B);
+size_t NTRUP_NS(backend_count)(void);
+const pqpoly_ntrup_backend *NTRUP_NS(backend_at)(size_t i);
+extern const pqpoly_ntrup_backend NTRUP_NS(backend_portable);
 
 /* ---- round.c, weight.c ---- */
 /* round3. Round: each coefficient to the nearest multiple of 3 (centered). */
@@ -57,10 +63,10 @@ void NTRUP_NS(inputs_encode)(uint8_t *s, const int8_t *r);
 void NTRUP_NS(inputs_decode)(int8_t *r, const uint8_t *s);
 void NTRUP_NS(top_encode)(uint8_t *s, const int8_t *T);
 void NTRUP_NS(top_decode)(int8_t *T, const uint8_t *s);
-/* lpr_top, lpr_right (kernels.h). */
+/* lpr_top, lpr_right (backend.h). */
 void NTRUP_NS(lpr_top)(uint8_t *top, const int16_t *bA, const uint8_t *r_enc);
 void NTRUP_NS(lpr_right)(uint8_t *r_enc, const uint8_t *top, const int16_t *aB);
-/* lpr_generator (kernels.h). */
+/* lpr_generator (backend.h). */
 void NTRUP_NS(lpr_generator)(int16_t *G, const uint8_t *s);
 #endif
 

@@ -180,10 +180,12 @@ static void test_small(void) {
 static void test_short(void) {
     uint32_t L[P];
     int8_t out[P];
+    pqpoly_ntrup_backend B;
+    CHECK(NTRUP_NS(backend_pick)(&B) == 0, "backend_pick");
     for (int t = 0; t < 100; t++) {
         int weight = 0, ternary = 1;
         for (int i = 0; i < P; i++) L[i] = t == 0 ? 0 : (t == 1 ? 0xffffffffu : rnd32());
-        NTRUP_NS(short_fromlist)(out, L);
+        NTRUP_NS(short_fromlist)(&B, out, L);
         for (int i = 0; i < P; i++) {
             weight += out[i] != 0;
             ternary &= out[i] >= -1 && out[i] <= 1;
@@ -204,6 +206,8 @@ static void test_lpr(void) {
     uint8_t s[NTRUP_TOP_BYTES], seed[32];
     int16_t G[P];
     int worst = 0;
+    pqpoly_ntrup_backend B;
+    CHECK(NTRUP_NS(backend_pick)(&B) == 0, "backend_pick");
     for (int32_t c = -NTRUP_Q12; c <= NTRUP_Q12; c++) {
         int8_t t = NTRUP_NS(top)((int16_t)c);
         int d;
@@ -224,7 +228,7 @@ static void test_lpr(void) {
     NTRUP_NS(inputs_decode)(r2, s);
     CHECK(memcmp(r, r2, sizeof r) == 0, "Inputs encoding round trip");
     for (int i = 0; i < 32; i++) seed[i] = (uint8_t)i;
-    CHECK(NTRUP_NS(generator)(G, seed) == 0, "Generator failed");
+    CHECK(NTRUP_NS(generator)(&B, G, seed) == 0, "Generator failed");
     for (int i = 0; i < P; i++) CHECK(G[i] >= -NTRUP_Q12 && G[i] <= NTRUP_Q12, "Generator range");
 }
 #else

@@ -13,11 +13,16 @@
  *              4 * 256 * 2^24 = 2^34 for k = 4), for the entries whose
  *              operands are big*big (exact for any operands).
  * Also each entry's base + inverse on one pair against base_acc with k = 1.
- * Then every implementation of the KEM's kernels (src/kem/saber/kernels.h:
- * decode13, encode13, encode10, cbd for mu = 6, 8, 10) against bit-by-bit references computed here,
- * on random data and on all-zero, all-ones and alternating extremes; the
- * encoders with guard bytes after their output (a write past it fails; ASan
- * runs of this test catch a read past the input).
+ * Then every saber backend row (src/ring/saber/backend.h: decode13,
+ * encode13, encode10, cbd for mu = 6, 8, 10) against bit-by-bit references
+ * computed here, on random data and on all-zero, all-ones and alternating
+ * extremes; the encoders with guard bytes after their output (a write past
+ * it fails; ASan runs of this test catch a read past the input).  And the
+ * picker: under each multiplier forced for ring saber (big*small), the
+ * backend's product is that entry's (its accumulation stages when it has
+ * them, its mul alone with the benchmark switch off), and its row is the
+ * portable one under pqpoly_set_impl("portable"), the best one the CPU runs
+ * otherwise.
  * An implementation this CPU cannot run is reported SKIPPED; the test fails
  * if fewer than two entries (a portable and a vector one where the CPU has
  * AVX2) were checked.  Closing line "saber_acc: N entries, N cases, N failed". */
@@ -26,9 +31,9 @@
 #include <string.h>
 
 #include "common/pick.h"
-#include "kernels.h"
 #include "pqpoly/impl.h"
 #include "pqpoly/pqpoly.h"
+#include "ring/saber/backend.h"
 
 #define N 256
 #define Q 8192
@@ -120,10 +125,10 @@ static void cbd_reference(int16_t r[N], const uint8_t *buf, int mu) {
 
 static int check_kernels(int *cases) {
     int failed = 0;
-    for (size_t x = 0; x < pqpoly_saber_kernels_count(); x++) {
-        const pqpoly_saber_kernels *k = pqpoly_saber_kernels_at(x);
+    for (size_t x = 0; x < pqpoly_saber_backend_count(); x++) {
+        const pqpoly_saber_backend *k = pqpoly_saber_backend_at(x);
         if (!pqpoly_isa_fits(k->isa, pqpoly_cpu_isa())) {
-            printf("SKIPPED kernels/%s (this CPU lacks its instruction set)\n", k->impl);
+            printf("SKIPPED backend/%s (this CPU lacks its instruction set)\n", k->impl);
             continue;
         }
         for (int trial = 0; trial < 20; trial++) {
@@ -136,7 +141,7 @@ static int check_kernels(int *cases) {
             k->decode13(got, a);
             (*cases)++;
             if (memcmp(want, got, sizeof want) != 0) {
-                printf("FAIL kernels/%s: decode13 differs from the bit-by-bit reference (case %d)\n", k->impl, trial);
+                printf("FAIL backend/%s: decode13 differs from the bit-by-bit reference (case %d)\n", k->impl, trial);
                 failed++;
             }
             for (int mu = 6; mu <= 10; mu += 2) { /* the sampler; a byte string of exactly 32 mu bytes */
@@ -147,7 +152,7 @@ static int check_kernels(int *cases) {
                 k->cbd(got_s, coins, (unsigned)mu);
                 (*cases)++;
                 if (memcmp(want_s, got_s, sizeof want_s) != 0) {
-                    printf("FAIL kernels/%s: cbd mu=%d differs from the bit-by-bit reference (case %d)\n", k->impl,
+                    printf("FAIL backend/%s: cbd mu=%d differs from the bit-by-bit reference (case %d)\n", k->impl,
                            mu, trial);
                     failed++;
                 }
@@ -167,7 +172,7 @@ static int check_kernels(int *cases) {
                     else k->encode10(out, c);
                     (*cases)++;
                     if (memcmp(ref, out, len + 32) != 0) {
-                        printf("FAIL kernels/%s: encode%d differs from the bit-by-bit reference or writes past "
+                        printf("FAIL backend/%s: encode%d differs from the bit-by-bit reference or writes past "
                                "byte %zu (case %d)\n", k->impl, bits, len, trial);
                         failed++;
                     }
@@ -178,15 +183,84 @@ static int check_kernels(int *cases) {
     return failed;
 }
 
+/* The product the picker gives under the ring's current selection: the
+ * selected entry's, staged exactly when the entry has accumulation stages
+ * and the switch is on.  Returns the failures. */
+static int product_is(const pqpoly_saber_backend *B, const pqpoly_mul_entry *e, int staged, const char *what) {
+    const pqpoly_transform *t = e->transform;
+    int bad = B->prod.entry != e || B->prod.mul != e->mul || B->prod.ring != pqpoly_ring_get("saber");
+    if (staged)
+        bad |= t == NULL || B->prod.bytes != t->bytes || B->prod.forward_a != t->forward_a ||
+               B->prod.forward_b != t->forward_b || B->prod.base_acc != t->base_acc ||
+               B->prod.inverse_acc != t->inverse_acc;
+    else
+        bad |= B->prod.bytes != 0 || B->prod.forward_a != NULL || B->prod.forward_b != NULL ||
+               B->prod.base_acc != NULL || B->prod.inverse_acc != NULL;
+    if (bad)
+        printf("FAIL picker %s: the product is not %s/%s %s\n", what, e->name, e->impl, staged ? "staged" : "mul");
+    return bad;
+}
+
+static int check_picker(int *cases) {
+    const pqpoly_ring *ring = pqpoly_ring_get("saber");
+    const char *impl = pqpoly_get_impl();
+    int failed = 0;
+    for (size_t x = 0; x < pqpoly_mul_count(); x++) {
+        const pqpoly_mul_entry *e = pqpoly_mul_at(x), *sel;
+        pqpoly_saber_backend B;
+        int was, staged;
+        if (strcmp(e->ring, "saber") != 0 || pqpoly_ring_force_mul(ring, PQPOLY_BIG_SMALL, e->name) != 0) continue;
+        sel = pqpoly_ring_default_mul(ring, PQPOLY_BIG_SMALL);
+        if (sel == NULL || strcmp(sel->name, e->name) != 0) {
+            printf("FAIL picker: forcing %s selects %s\n", e->name, sel != NULL ? sel->name : "nothing");
+            failed++;
+            continue;
+        }
+        staged = sel->transform != NULL && sel->transform->base_acc != NULL && sel->transform->inverse_acc != NULL;
+        B = pqpoly_saber_backend_pick();
+        failed += product_is(&B, sel, staged, e->name);
+        was = pqpoly_saber_recombine_set(0);
+        B = pqpoly_saber_backend_pick();
+        failed += product_is(&B, sel, 0, "with the switch off");
+        pqpoly_saber_recombine_set(was);
+        *cases += 2;
+    }
+    pqpoly_ring_reset_selection();
+    {
+        pqpoly_saber_backend B = pqpoly_saber_backend_pick();
+        uint32_t isa[8];
+        size_t n = pqpoly_saber_backend_count(), k;
+        for (size_t i = 0; i < n && i < 8; i++) isa[i] = pqpoly_saber_backend_at(i)->isa;
+        k = pqpoly_pick(isa, n < 8 ? n : 8, pqpoly_isa_usable());
+        if (k >= n || B.encode13 != pqpoly_saber_backend_at(k)->encode13 ||
+            B.isa != pqpoly_saber_backend_at(k)->isa || B.prod.entry != pqpoly_ring_default_mul(ring, PQPOLY_BIG_SMALL)) {
+            printf("FAIL picker: the backend is %s, not the best row the library may run (%s)\n", B.impl,
+                   pqpoly_get_impl());
+            failed++;
+        }
+        (*cases)++;
+    }
+    if (pqpoly_set_impl("portable") == 0) {
+        pqpoly_saber_backend B = pqpoly_saber_backend_pick();
+        if (B.isa != PQPOLY_ISA_PORTABLE || B.prod.entry->isa != PQPOLY_ISA_PORTABLE ||
+            B.decode13 != pqpoly_saber_backend_at(0)->decode13) {
+            printf("FAIL picker: under \"portable\" the backend is %s with %s/%s\n", B.impl, B.prod.entry->name,
+                   B.prod.entry->impl);
+            failed++;
+        }
+        (*cases)++;
+    }
+    pqpoly_set_impl(impl);
+    return failed;
+}
+
 int main(void) {
     static int16_t a[KMAX][N], b[KMAX][N];
     int entries = 0, cases = 0, failed = 0, vector = 0, vector_runs = 0;
     for (size_t x = 0; x < pqpoly_mul_count(); x++) {
         const pqpoly_mul_entry *e = pqpoly_mul_at(x);
         const pqpoly_transform *t = e->transform;
-        if (strcmp(e->ring, "saber") != 0 || t == NULL || t->base_acc == NULL || t->inverse_acc == NULL ||
-            t->from_base != NULL)
-            continue;
+        if (strcmp(e->ring, "saber") != 0 || t == NULL || t->base_acc == NULL || t->inverse_acc == NULL) continue;
         if (e->isa != PQPOLY_ISA_PORTABLE) vector++;
         if (!pqpoly_isa_fits(e->isa, pqpoly_cpu_isa())) {
             printf("SKIPPED %s/%s (this CPU lacks its instruction set)\n", e->name, e->impl);
@@ -246,6 +320,7 @@ int main(void) {
         failed++;
     }
     failed += check_kernels(&cases);
+    failed += check_picker(&cases);
     printf("saber_acc: %d entries, %d cases, %d failed\n", entries, cases, failed);
     return failed ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 /* AVX2 mixed-radix Decode (the rq_decode and rounded_decode kernels,
- * kernels.h): the portable ../encode.c's Decode with the pairs of each level
+ * backend.h): the portable ../encode.c's Decode with the pairs of each level
  * rebuilt eight at a time.
  *
  * Pass 1 (public: the moduli and byte counts of every level) is encode.c's,

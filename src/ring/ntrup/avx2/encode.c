@@ -1,5 +1,5 @@
 /* AVX2 mixed-radix Encode (the rq_encode and rounded_encode kernels,
- * kernels.h): the portable ../encode.c's Encode with the pairs of each level
+ * backend.h): the portable ../encode.c's Encode with the pairs of each level
  * merged eight at a time.
  *
  * At each level all moduli are equal but the last one (by induction from

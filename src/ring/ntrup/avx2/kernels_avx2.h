@@ -1,7 +1,7 @@
 /* The AVX2 kernels of one NTRU Prime parameter set (compiled with -mavx2 by
  * ring.cmake; include after the -DPQPOLY_PARAMS_<SET> definition).  Each
  * computes exactly what the portable kernel of the same member computes
- * (../set.h, ../kernels.h), on every input.  Internal header. */
+ * (../set.h, ../backend.h), on every input.  Internal header. */
 #ifndef PQPOLY_RING_NTRUP_AVX2_KERNELS_H
 #define PQPOLY_RING_NTRUP_AVX2_KERNELS_H
 

@@ -1,5 +1,5 @@
 /* AVX2 NTRU LPRime Top and Right steps (the lpr_top and lpr_right kernels,
- * kernels.h), sixteen coefficients a vector; NTRU LPRime sets only.
+ * backend.h), sixteen coefficients a vector; NTRU LPRime sets only.
  *
  * Each lane computes the integer of the portable lpr.c:
  *  - Top: C = bA + r (q-1)/2 lies in [-(q-1)/2, q-1] (bA in R/q), so one

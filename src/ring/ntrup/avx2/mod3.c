@@ -1,4 +1,4 @@
-/* AVX2 r3_from_rq3 (kernels.h): e = (3 a in R/q) lifted to R/3, sixteen
+/* AVX2 r3_from_rq3 (backend.h): e = (3 a in R/q) lifted to R/3, sixteen
  * coefficients at a time, the same integers as the portable ../mod3.c.
  *
  * a lies in [-(q-1)/2, (q-1)/2], so y = 3a lies in [-3(q-1)/2, 3(q-1)/2],

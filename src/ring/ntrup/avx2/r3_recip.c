@@ -1,4 +1,4 @@
-/* AVX2 inversion in R/3 (the r3_recip kernel, kernels.h): the divsteps of the
+/* AVX2 inversion in R/3 (the r3_recip kernel, backend.h): the divsteps of the
  * portable recip.c [BY19], step for step, on bitsliced planes of 256
  * coefficients per vector instead of 64 per word.
  *

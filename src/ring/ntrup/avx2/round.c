@@ -1,4 +1,4 @@
-/* AVX2 Round (the round3 kernel, kernels.h): each R/q coefficient to the
+/* AVX2 Round (the round3 kernel, backend.h): each R/q coefficient to the
  * nearest multiple of 3, sixteen at a time.
  *
  * The portable round.c returns a - ntrup_f3_freeze(a) with ntrup_f3_freeze(a)

@@ -1,4 +1,4 @@
-/* AVX2 inversion in R/q (the rq_recip3 kernel, kernels.h): the divsteps of
+/* AVX2 inversion in R/q (the rq_recip3 kernel, backend.h): the divsteps of
  * the portable recip.c [BY19], step for step, sixteen coefficients per
  * vector.
  *

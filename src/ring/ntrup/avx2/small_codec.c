@@ -1,5 +1,5 @@
 /* AVX2 Small encoding (the small_encode and small_decode kernels,
- * kernels.h): 2 bits per coefficient, value + 1, four per byte, the lowest
+ * backend.h): 2 bits per coefficient, value + 1, four per byte, the lowest
  * coefficient in the low bits (codec.c).  32 coefficients per step; the last
  * p mod 32 as codec.c.
  *

@@ -1,4 +1,4 @@
-/* AVX2 constant-time sort of uint32 (the sort_u32 kernel, kernels.h): a
+/* AVX2 constant-time sort of uint32 (the sort_u32 kernel, backend.h): a
  * bitonic sorting network [Bat68] on 8-lane vectors with vpminud/vpmaxud.
  *
  * The n values are padded with 0xffffffff to N = 2^k >= max(n, 64) and held as

@@ -1,4 +1,4 @@
-/* AVX2 weight check (the weightw_mask kernel, kernels.h): the number of odd
+/* AVX2 weight check (the weightw_mask kernel, backend.h): the number of odd
  * bytes (nonzero coefficients of a small element), 32 at a time summed by
  * vpsadbw, against w.  The same count as weight.c on every input (it counts
  * r[i] & 1, whatever the bytes), then the same mask. */

@@ -1,8 +1,6 @@
-/* Saber's portable kernels and the kernel table (kernels.h). */
-#include "kernels.h"
-
-#include "common/pick.h"
-#include "pqpoly/poly.h"
+/* The portable backend of the saber family (backend.h): the codec and
+ * sampler hooks in portable C, and its row. */
+#include "ring/saber/backend.h"
 
 /* Eight 13-bit fields fill 13 bytes: fields 0..4 lie in bytes 0..7 (bits
  * 0..64, field 4 crossing into byte 8), so the group is read as the words of
@@ -18,7 +16,7 @@ static inline int16_t center13(uint64_t x) {
     return (int16_t)((int32_t)(int16_t)(uint16_t)((x & 0x1fff) << 3) >> 3);
 }
 
-void pqpoly_saber_decode13_portable(int16_t r[256], const uint8_t a[416]) {
+static void decode13_portable(int16_t r[256], const uint8_t a[416]) {
     for (unsigned g = 0; g < 32; g++) {
         uint64_t lo = load64(a + 13 * g), hi = load64(a + 13 * g + 5); /* bits 0..63, 40..103 */
         int16_t *c = r + 8 * g;
@@ -50,11 +48,11 @@ static inline __attribute__((always_inline)) void encode8(uint8_t *r, const int1
     for (unsigned k = 0; k < bits; k++) r[k] = (uint8_t)(k < 8 ? lo >> (8 * k) : hi >> (8 * (k - 8)));
 }
 
-void pqpoly_saber_encode13_portable(uint8_t r[416], const int16_t a[256]) {
+static void encode13_portable(uint8_t r[416], const int16_t a[256]) {
     for (unsigned g = 0; g < 32; g++) encode8(r + 13 * g, a + 8 * g, 13);
 }
 
-void pqpoly_saber_encode10_portable(uint8_t r[320], const int16_t a[256]) {
+static void encode10_portable(uint8_t r[320], const int16_t a[256]) {
     for (unsigned g = 0; g < 32; g++) encode8(r + 10 * g, a + 8 * g, 10);
 }
 
@@ -72,7 +70,7 @@ static inline __attribute__((always_inline)) void cbd4(int16_t *c, const uint8_t
         c[j] = (int16_t)((int32_t)((t >> (2 * j * h)) & fmask) - (int32_t)((t >> ((2 * j + 1) * h)) & fmask));
 }
 
-void pqpoly_saber_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned mu) {
+static void cbd_portable(int16_t r[256], const uint8_t *buf, unsigned mu) {
     switch (mu) { /* a public parameter of the set */
     case 6:
         for (unsigned j = 0; j < 64; j++) cbd4(r + 4 * j, buf + 3 * j, 3);
@@ -88,12 +86,12 @@ void pqpoly_saber_cbd_portable(int16_t r[256], const uint8_t *buf, unsigned mu) 
     }
 }
 
-static const pqpoly_saber_kernels tables[] = {
-    {PQPOLY_ISA_PORTABLE, "portable", pqpoly_saber_decode13_portable, pqpoly_saber_encode13_portable,
-     pqpoly_saber_encode10_portable, pqpoly_saber_cbd_portable},
-#ifdef PQPOLY_X86_AVX2
-    {PQPOLY_ISA_X86_AVX2, "avx2", pqpoly_saber_decode13_avx2, pqpoly_saber_encode13_avx2,
-     pqpoly_saber_encode10_avx2, pqpoly_saber_cbd_avx2},
-#endif
+/* Its row (backend_list.h); `prod` is the picker's (backends.c). */
+const pqpoly_saber_backend pqpoly_saber_backend_portable = {
+    .impl = "portable",
+    .isa = PQPOLY_ISA_PORTABLE,
+    .decode13 = decode13_portable,
+    .encode13 = encode13_portable,
+    .encode10 = encode10_portable,
+    .cbd = cbd_portable,
 };
-PQPOLY_KERNEL_TABLE_ACCESSORS(pqpoly_saber_kernels, pqpoly_saber_kernels, tables)

@@ -1,12 +1,12 @@
-/* The AVX2 kernel table of one NTRU Prime parameter set (kernels.h; listed in
- * kernel_list.h under PQPOLY_NTRUP_KERNELS_AVX2): every member an AVX2
- * kernel (the NTRU LPRime steps NULL in Streamlined sets, as kernels.h
- * allows). */
+/* The AVX2 row of one NTRU Prime parameter set (backend.h; listed in
+ * backend_list.h inside PQPOLY_IF_X86_AVX2): every kernel an AVX2 one (the
+ * NTRU LPRime steps NULL in Streamlined sets, as backend.h allows); the
+ * products are the picker's. */
 #include "kernels_avx2.h"
 
 #include "pqpoly/poly.h"
 
-const pqpoly_ntrup_kernels NTRUP_NS(kernels_avx2) = {
+const pqpoly_ntrup_backend NTRUP_NS(backend_avx2) = {
     PQPOLY_ISA_X86_AVX2,
     "avx2",
     NTRUP_NAME_STR,
@@ -34,4 +34,10 @@ const pqpoly_ntrup_kernels NTRUP_NS(kernels_avx2) = {
     NULL,
     NULL,
 #endif
+    /* products: the picker's */
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
 };

@@ -1,5 +1,7 @@
-/* Saber's kernels with AVX2 (kernels.h), compiled with -mavx2 and run only
- * when the CPU has it (the table in ../kernels.c).
+/* The AVX2 backend of the saber family (backend.h): the codec and sampler
+ * hooks on 256-bit vectors, lane for lane the portable ones (../kernels.c),
+ * and its row, picked only when the CPU has AVX2 and pqpoly_set_impl allows
+ * it (../backends.c).
  *
  * decode13: 16 fields (26 bytes) per step.  Field i of a group of eight
  * (13 bytes) starts at bit 13i: its 13 bits lie in the 32-bit window at byte
@@ -30,12 +32,12 @@
 #include <immintrin.h>
 #include <string.h>
 
-#include "../kernels.h"
+#include "arith/avx2/vec.h"
 #include "pqpoly/common.h"
+#include "ring/saber/backend.h"
 
 static inline __m256i group8(const uint8_t *p, __m256i shuf, __m256i shifts) {
-    __m256i x = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p)),
-                                        _mm_loadu_si128((const __m128i *)(const void *)(p + 6)), 1);
+    __m256i x = _mm256_inserti128_si256(_mm256_castsi128_si256(PQPOLY_LOADU128(p)), PQPOLY_LOADU128(p + 6), 1);
     x = _mm256_srlv_epi32(_mm256_shuffle_epi8(x, shuf), shifts);
     return _mm256_srai_epi32(_mm256_slli_epi32(x, 19), 19);
 }
@@ -44,10 +46,10 @@ static inline void step16(int16_t *r, const uint8_t *p, __m256i shuf, __m256i sh
     __m256i lo = group8(p, shuf, shifts), hi = group8(p + 13, shuf, shifts);
     /* packs interleaves the halves: lo0-3 hi0-3 | lo4-7 hi4-7 -> reorder the 64-bit quarters */
     __m256i v = _mm256_permute4x64_epi64(_mm256_packs_epi32(lo, hi), 0xD8);
-    _mm256_storeu_si256((__m256i *)(void *)r, v);
+    PQPOLY_STOREU256(r, v);
 }
 
-void pqpoly_saber_decode13_avx2(int16_t r[256], const uint8_t a[416]) {
+static void decode13_avx2(int16_t r[256], const uint8_t a[416]) {
     const __m256i shuf = _mm256_setr_epi8(0, 1, 2, 3, 1, 2, 3, 4, 3, 4, 5, 6, 4, 5, 6, 7,
                                           0, 1, 2, 3, 2, 3, 4, 5, 3, 4, 5, 6, 5, 6, 7, 8);
     const __m256i shifts = _mm256_setr_epi32(0, 5, 2, 7, 4, 1, 6, 3);
@@ -60,8 +62,7 @@ void pqpoly_saber_decode13_avx2(int16_t r[256], const uint8_t a[416]) {
 }
 
 static inline __m256i cbd8(const uint8_t *p, unsigned h, __m256i shuf, __m256i shifts) {
-    __m256i x = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)p)),
-                                        _mm_loadu_si128((const __m128i *)(const void *)(p + h)), 1);
+    __m256i x = _mm256_inserti128_si256(_mm256_castsi128_si256(PQPOLY_LOADU128(p)), PQPOLY_LOADU128(p + h), 1);
     __m256i ones = _mm256_set1_epi32((int)(1u | 1u << h)), m = _mm256_set1_epi32((int)((1u << h) - 1));
     __m256i t = _mm256_setzero_si256();
     x = _mm256_srlv_epi32(_mm256_shuffle_epi8(x, shuf), shifts);
@@ -69,7 +70,7 @@ static inline __m256i cbd8(const uint8_t *p, unsigned h, __m256i shuf, __m256i s
     return _mm256_sub_epi32(_mm256_and_si256(t, m), _mm256_and_si256(_mm256_srli_epi32(t, (int)h), m));
 }
 
-void pqpoly_saber_cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned mu) {
+static void cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned mu) {
     __m256i shuf, shifts;
     _Alignas(32) uint8_t tail[64];
     unsigned h = mu / 2, k;
@@ -92,14 +93,13 @@ void pqpoly_saber_cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned mu) {
      * to 2 mu k + mu + h + 15: within the 32 mu bytes for k <= 13 */
     for (k = 0; k < 14; k++) {
         __m256i lo = cbd8(buf + 2 * mu * k, h, shuf, shifts), hi = cbd8(buf + 2 * mu * k + mu, h, shuf, shifts);
-        _mm256_storeu_si256((__m256i *)(void *)(r + 16 * k), _mm256_permute4x64_epi64(_mm256_packs_epi32(lo, hi), 0xD8));
+        PQPOLY_STOREU256(r + 16 * k, _mm256_permute4x64_epi64(_mm256_packs_epi32(lo, hi), 0xD8));
     }
     memcpy(tail, buf + 28 * mu, 4 * mu); /* the last 4 mu bytes, zero-padded */
     memset(tail + 4 * mu, 0, sizeof tail - 4 * mu);
     for (k = 0; k < 2; k++) {
         __m256i lo = cbd8(tail + 2 * mu * k, h, shuf, shifts), hi = cbd8(tail + 2 * mu * k + mu, h, shuf, shifts);
-        _mm256_storeu_si256((__m256i *)(void *)(r + 224 + 16 * k),
-                            _mm256_permute4x64_epi64(_mm256_packs_epi32(lo, hi), 0xD8));
+        PQPOLY_STOREU256(r + 224 + 16 * k, _mm256_permute4x64_epi64(_mm256_packs_epi32(lo, hi), 0xD8));
     }
     pqpoly_memzero(tail, sizeof tail);
 }
@@ -107,8 +107,7 @@ void pqpoly_saber_cbd_avx2(int16_t r[256], const uint8_t *buf, unsigned mu) {
 /* The 64-bit lanes of a step: 4 fields of `bits` bits each, in the low 4 bits
  * bits of each lane. */
 static inline __m256i join4(const int16_t *a, int bits) {
-    __m256i x = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(const void *)a),
-                                 _mm256_set1_epi16((int16_t)((1 << bits) - 1)));
+    __m256i x = _mm256_and_si256(PQPOLY_LOADU256(a), PQPOLY_BCAST16((1 << bits) - 1));
     __m256i y = _mm256_madd_epi16(x, _mm256_set1_epi32(1 | (1 << (16 + bits))));
     return _mm256_or_si256(_mm256_and_si256(y, _mm256_set1_epi64x(0xffffffff)),
                            _mm256_sllv_epi64(_mm256_srli_epi64(y, 32), _mm256_set1_epi64x(2 * bits)));
@@ -131,20 +130,20 @@ static inline void store_exact(uint8_t *r, __m128i v, int n) {
     }
 }
 
-void pqpoly_saber_encode10_avx2(uint8_t r[320], const int16_t a[256]) {
+static void encode10_avx2(uint8_t r[320], const int16_t a[256]) {
     const __m256i shuf = _mm256_setr_epi8(0, 1, 2, 3, 4, 8, 9, 10, 11, 12, -1, -1, -1, -1, -1, -1,
                                           0, 1, 2, 3, 4, 8, 9, 10, 11, 12, -1, -1, -1, -1, -1, -1);
     for (unsigned k = 0; k < 16; k++) {
         __m256i z = _mm256_shuffle_epi8(join4(a + 16 * k, 10), shuf);
         __m128i lo = _mm256_castsi256_si128(z), hi = _mm256_extracti128_si256(z, 1);
         uint8_t *p = r + 20 * k;
-        _mm_storeu_si128((__m128i *)(void *)p, lo); /* p[0..15]: 10..15 written again below */
-        if (k < 15) _mm_storeu_si128((__m128i *)(void *)(p + 10), hi); /* 20..25: the next step's */
+        PQPOLY_STOREU128(p, lo); /* p[0..15]: 10..15 written again below */
+        if (k < 15) PQPOLY_STOREU128(p + 10, hi); /* 20..25: the next step's */
         else store_exact(p + 10, hi, 10);
     }
 }
 
-void pqpoly_saber_encode13_avx2(uint8_t r[416], const int16_t a[256]) {
+static void encode13_avx2(uint8_t r[416], const int16_t a[256]) {
     for (unsigned k = 0; k < 16; k++) {
         __m256i z = join4(a + 16 * k, 13); /* per half: [L, H], 52 bits each */
         __m256i h = _mm256_bsrli_epi128(_mm256_slli_epi64(z, 52), 8);          /* [H << 52, 0] */
@@ -154,9 +153,19 @@ void pqpoly_saber_encode13_avx2(uint8_t r[416], const int16_t a[256]) {
         w = _mm256_or_si256(w, h); /* 104 bits: 13 bytes per half */
         lo = _mm256_castsi256_si128(w);
         hi = _mm256_extracti128_si256(w, 1);
-        _mm_storeu_si128((__m128i *)(void *)p, lo); /* p[0..15]: 13..15 written again below */
-        if (k < 15) _mm_storeu_si128((__m128i *)(void *)(p + 13), hi); /* 26..28: the next step's */
+        PQPOLY_STOREU128(p, lo); /* p[0..15]: 13..15 written again below */
+        if (k < 15) PQPOLY_STOREU128(p + 13, hi); /* 26..28: the next step's */
         else store_exact(p + 13, hi, 13);
     }
 }
+
+/* Its row (backend_list.h); `prod` is the picker's (../backends.c). */
+const pqpoly_saber_backend pqpoly_saber_backend_avx2 = {
+    .impl = "avx2",
+    .isa = PQPOLY_ISA_X86_AVX2,
+    .decode13 = decode13_avx2,
+    .encode13 = encode13_avx2,
+    .encode10 = encode10_avx2,
+    .cbd = cbd_avx2,
+};
 #endif
