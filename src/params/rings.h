@@ -16,13 +16,20 @@
 #include "params/ntrup.h"
 #include "params/saber.h"
 
-#define PQPOLY_RINGS(X)                                                            \
-    PQPOLY_NTRUP_EACH(PQPOLY_NTRUP_RING_Q, X)                                      \
-    PQPOLY_NTRUP_EACH(PQPOLY_NTRUP_RING_3, X)                                      \
-    PQPOLY_KYBER_RING(X)                                                           \
-    PQPOLY_SABER_RING(X)                                                           \
-    PQPOLY_NTTRU_RING(X)                                                           \
-    PQPOLY_NEWHOPE_RING(X)
+#define PQPOLY_RINGS(X) PQPOLY_RINGS_BY_FAMILY(PQPOLY_RINGS_OF_, X)
+
+/* The same list grouped by family: PQPOLY_RINGS_BY_FAMILY(F, X) calls
+ * F(X, family, RINGS) per family, in order, RINGS(X) being the family's rings
+ * as above; the ring layer reads a ring's family from it (src/ring/select.c). */
+#define PQPOLY_RINGS_BY_FAMILY(F, X)                                               \
+    F(X, ntrup, PQPOLY_NTRUP_RINGS_)                                               \
+    F(X, kyber, PQPOLY_KYBER_RING)                                                 \
+    F(X, saber, PQPOLY_SABER_RING)                                                 \
+    F(X, nttru, PQPOLY_NTTRU_RING)                                                 \
+    F(X, newhope, PQPOLY_NEWHOPE_RING)
+#define PQPOLY_NTRUP_RINGS_(X)                                                     \
+    PQPOLY_NTRUP_EACH(PQPOLY_NTRUP_RING_Q, X) PQPOLY_NTRUP_EACH(PQPOLY_NTRUP_RING_3, X)
+#define PQPOLY_RINGS_OF_(X, family, RINGS) RINGS(X)
 
 /* The small_bound of the ring with C suffix `sfx` (the largest |b_i| of a
  * big*small operand, include/pqpoly/poly.h): 1 (ternary) unless the family's

@@ -1,5 +1,6 @@
-/* The kyber ring (ML-KEM, Kyber): multiplier names in order of preference for
- * src/ring/select.c (see ring/ntrup/prefer.h for the two lists).  Data only.
+/* The kyber ring (ML-KEM, Kyber): multipliers in order of preference
+ * for src/ring/select.c, as algorithm ids (src/ring/algo_list.h; see
+ * ring/ntrup/prefer.h for the two lists).  Data only.
  *
  * VECTOR: AVX2, ML-KEM-768 stages interleaved in one process: Montgomery's
  * inverse NTT about 8% and base multiplication about 9% faster than
@@ -9,7 +10,9 @@
 #ifndef PQPOLY_RING_KYBER_PREFER_H
 #define PQPOLY_RING_KYBER_PREFER_H
 
-#define PQPOLY_KYBER_PREFER_VECTOR "ntt-montgomery", "ntt-plantard"
-#define PQPOLY_KYBER_PREFER "ntt-plantard", "ntt-barrett", "ntt-montgomery"
+#include "ring/algo_list.h"
+
+#define PQPOLY_KYBER_PREFER_VECTOR PQPOLY_ALGO_NTT_MONTGOMERY, PQPOLY_ALGO_NTT_PLANTARD
+#define PQPOLY_KYBER_PREFER PQPOLY_ALGO_NTT_PLANTARD, PQPOLY_ALGO_NTT_BARRETT, PQPOLY_ALGO_NTT_MONTGOMERY
 
 #endif

@@ -1,5 +1,6 @@
-/* The newhope ring: multiplier names in order of preference for
- * src/ring/select.c (see ring/ntrup/prefer.h for the two lists).  Data only.
+/* The newhope ring: multipliers in order of preference
+ * for src/ring/select.c, as algorithm ids (src/ring/algo_list.h; see
+ * ring/ntrup/prefer.h for the two lists).  Data only.
  *
  * VECTOR: AVX2 rows (intrinsics), interleaved rdtsc medians of the product
  * (build/newhope_ntt_bench, pqpoly bench --ring newhope): ntt-montgomery/avx2
@@ -14,7 +15,9 @@
 #ifndef PQPOLY_RING_NEWHOPE_PREFER_H
 #define PQPOLY_RING_NEWHOPE_PREFER_H
 
-#define PQPOLY_NEWHOPE_PREFER_VECTOR "ntt-montgomery", "ntt-kred", "ntt-kred2x"
-#define PQPOLY_NEWHOPE_PREFER "ntt-kred", "ntt-kred2x", "ntt-montgomery"
+#include "ring/algo_list.h"
+
+#define PQPOLY_NEWHOPE_PREFER_VECTOR PQPOLY_ALGO_NTT_MONTGOMERY, PQPOLY_ALGO_NTT_KRED, PQPOLY_ALGO_NTT_KRED2X
+#define PQPOLY_NEWHOPE_PREFER PQPOLY_ALGO_NTT_KRED, PQPOLY_ALGO_NTT_KRED2X, PQPOLY_ALGO_NTT_MONTGOMERY
 
 #endif

@@ -1,5 +1,6 @@
-/* NTRU Prime rings (ntrupP and ntrupP-mod3): the multiplier names in order of
- * preference, fastest first, for src/ring/select.c.  Data only.  A name counts
+/* NTRU Prime rings (ntrupP and ntrupP-mod3): the multipliers in order of
+ * preference, fastest first, for src/ring/select.c, as algorithm ids
+ * (src/ring/algo_list.h).  Data only.  An algorithm counts
  * only for the rings and operand kinds it is registered for.
  *
  * VECTOR: tried first when vector code may run, and taken only where the
@@ -26,9 +27,12 @@
 #ifndef PQPOLY_RING_NTRUP_PREFER_H
 #define PQPOLY_RING_NTRUP_PREFER_H
 
-#define PQPOLY_NTRUP_PREFER_VECTOR "grb", "crt7681x10753", "ntt7681"
+#include "ring/algo_list.h"
+
+#define PQPOLY_NTRUP_PREFER_VECTOR PQPOLY_ALGO_GRB, PQPOLY_ALGO_CRT7681X10753, PQPOLY_ALGO_NTT7681
 #define PQPOLY_NTRUP_PREFER                                                        \
-    "grb", "rader1530", "goodthomas", "good1536", "mixed1620", "ntt7681", "gsb",    \
-        "toom4", "crt7681x10753", "schonhage-nussbaumer"
+    PQPOLY_ALGO_GRB, PQPOLY_ALGO_RADER1530, PQPOLY_ALGO_GOODTHOMAS, PQPOLY_ALGO_GOOD1536, \
+        PQPOLY_ALGO_MIXED1620, PQPOLY_ALGO_NTT7681, PQPOLY_ALGO_GSB, PQPOLY_ALGO_TOOM4,   \
+        PQPOLY_ALGO_CRT7681X10753, PQPOLY_ALGO_SCHONHAGE_NUSSBAUMER
 
 #endif

@@ -1,5 +1,6 @@
-/* The saber ring: multiplier names in order of preference for
- * src/ring/select.c (see ring/ntrup/prefer.h for the two lists).  Data only.
+/* The saber ring: multipliers in order of preference
+ * for src/ring/select.c, as algorithm ids (src/ring/algo_list.h; see
+ * ring/ntrup/prefer.h for the two lists).  Data only.
  *
  * PORTABLE (gcc 12 -O3, rdtsc, shared host): tmvp4 13.5k, tmvp2 15.3k, toom4
  * 19.1k, tmvp3 25.5k, ntt (big*small) 34.8k, karatsuba 38.4k; tmvp3 and ntt
@@ -9,7 +10,9 @@
 #ifndef PQPOLY_RING_SABER_PREFER_H
 #define PQPOLY_RING_SABER_PREFER_H
 
-#define PQPOLY_SABER_PREFER_VECTOR "tmvp4", "tmvp2", "toom4"
-#define PQPOLY_SABER_PREFER "tmvp4", "tmvp2", "toom4"
+#include "ring/algo_list.h"
+
+#define PQPOLY_SABER_PREFER_VECTOR PQPOLY_ALGO_TMVP4, PQPOLY_ALGO_TMVP2, PQPOLY_ALGO_TOOM4
+#define PQPOLY_SABER_PREFER PQPOLY_ALGO_TMVP4, PQPOLY_ALGO_TMVP2, PQPOLY_ALGO_TOOM4
 
 #endif
