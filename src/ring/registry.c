@@ -71,12 +71,14 @@ const pqpoly_mul_entry *pqpoly_mul_at(size_t i) {
  * (ring, operand kind), so at most 2 N_RINGS.  Translated from the entry's
  * strings once, at the first lookup, by the two public translations
  * (pqpoly_ring_get, pqpoly_algo_id_of); concurrent first lookups store the
- * same values.  An entry of an unknown ring or name gets NO_KEY and is never
- * chosen. */
+ * same values.  An entry of an unknown ring or name (or past 2 N_RINGS) gets
+ * NO_KEY and is never found: tests/impl/test_pick.c finds every entry by
+ * its names. */
 #define RING_COUNT_(...) +1
 enum { N_RINGS = 0 PQPOLY_RINGS(RING_COUNT_) };
 #undef RING_COUNT_
 #define NO_KEY ((uint16_t)(N_RINGS * PQPOLY_ALGO_COUNT))
+_Static_assert(N_RINGS * PQPOLY_ALGO_COUNT <= UINT16_MAX, "a key fits 16 bits");
 static _Atomic uint16_t keys[N_ALGOS][2 * N_RINGS];
 static atomic_int keys_ready;
 
