@@ -46,91 +46,40 @@ typedef enum {
  * The transformed operands are opaque buffers of `bytes` bytes (at most
  * PQPOLY_TRANSFORM_MAX_BYTES), 32-byte aligned.  A scheme that multiplies one
  * operand by several others (NTRU LPRime, matrix-vector products) transforms it
- * once and reuses it.  base() may be called with tc equal to ta or tb.
+ * once and reuses it, and the benchmark times each stage.  base() may be
+ * called with tc equal to ta or tb.  forward_a and forward_b take the
+ * coefficient contract above (any representative |a_i| <= q for the NTT
+ * entries of rings kyber, nttru and newhope) and may run in place.
  *
- * Stages in the NTT domain, for schemes that keep values there (ML-KEM keeps
- * its public key and matrix as NTT-domain values, FIPS 203 §4.3).  Optional:
- * base_acc, inverse_acc, from_base and base_inv are NULL and layout is
- * PQPOLY_LAYOUT_NONE for an entry without them (every entry but the Kyber
- * NTTs today; PQPOLY_TRANSFORM_PRODUCT_ONLY fills these fields).  An entry
- * with them has base_acc, inverse_acc and from_base non-NULL, and:
- *   - bytes = n sizeof(int16_t): a transformed buffer holds the n int16_t
- *     values of the NTT domain, in the order `layout` states;
- *   - the base domain: base_acc leaves its result multiplied by a factor D of
- *     the entry's arithmetic (Montgomery 2^16, Barrett 1, Plantard -2^32 mod
- *     q for the Kyber NTTs) that inverse_acc and from_base remove, so that
- *     a caller never sees D:
- *       inverse_acc(c, base_acc(forward_a(a_i), forward_b(b_i), k), k) = sum a_i b_i,
- *       from_base(base_acc(A_i, forward_b(s_i), k)) = sum A_i o s_i (NTT domain).
- * Contracts (q the ring's modulus; k in 1..4; every bound is |value|):
- *   forward_a, forward_b(t, a)  in  a_i <= q (any representative: [0, q) as
- *                       well as centered); out t in the NTT domain with
- *                       |t_i| < 2^15 - q, so a reduced value may be added to it
- *                       (Kyber NTTs: <= (q-1)/2, or 4.5q + 7 for Plantard).
- *                       May run in place (t == a).
- *   base_acc(tc, ta, tb, k)  ta, tb: k transformed operands each, one after
- *                       the other (`bytes` apart); ta: forward outputs; tb:
- *                       forward outputs, or any NTT-domain values in [0, 2^12)
- *                       (sampled or decoded: ML-KEM's A and t).  out tc = the
- *                       sum of the k base products times D^-1, bounded so that
- *                       inverse_acc with the same k accepts it.  tc may not
- *                       overlap ta or tb.
- *   inverse_acc(c, tc, k)  in  a base_acc output with the same k (k sets the
- *                       input bound and with it the lazy-reduction schedule);
- *                       out c = the polynomial, |c_i| < q (not centered).
- *                       tc is overwritten; c may be tc itself.
- *   from_base(tc)       in  any int16 values; out the same NTT-domain values
- *                       times D (removing base_acc's D^-1), |t_i| < q.
- *   base_inv(tc, ta)    the inverse of ta in the NTT domain (NTTRU key
- *                       generation), as plain NTT-domain values (no factor D),
- *                       |tc_i| < q, for any int16 ta; returns 0, or -1 (tc
- *                       then unspecified) when ta is not invertible, computed
- *                       without branching on ta.  Optional even with the
- *                       others: NULL where absent (Kyber NTTs).
- *   layout              PQPOLY_LAYOUT_CANONICAL: the order of FIPS 203 §4.3
- *                       (value 2i, 2i+1: a mod (x^2 - zeta^(2 brv7(i) + 1)),
- *                       zeta = 17 for q = 3329), in which ML-KEM samples and
- *                       serialises; for ring "newhope" the order of the
- *                       [ADPS16] reference, on the wire: value j is
- *                       a(7^(2j+1)) mod 12289, j natural; for ring "nttru"
- *                       the order of the authors' reference code (value
- *                       3b + l: the x^l coefficient of a mod (x^3 - zeta_b),
- *                       src/ntt/nttru/ntt.h), in which NTTRU serialises;
- *                       PQPOLY_LAYOUT_CUSTOM: the entry's own
- *                       order, with to_canonical and from_canonical non-NULL,
- *                       permuting a transformed buffer in place (values kept).
- *                       NULL for the other layouts.
- *
- * Accumulation stages without an NTT domain (block recombination, [PC20, §2.4,
- * §3.4]: the saber entries tmvp2/3/4, toom4, ntt): base_acc and inverse_acc
- * non-NULL, from_base and base_inv NULL, layout PQPOLY_LAYOUT_NONE; `bytes`
- * is the entry's own (a multiple of 32).  ta holds k forward_a outputs, tb k
- * forward_b outputs (`bytes` apart, k in 1..4, b within the contract);
- * base_acc sums the k component products without recombining; inverse_acc(c,
- * tc, k) recombines once: c = sum a_i b_i in the ring, centered.  The Saber
- * KEM uses them when the selected entry has them (src/kem/saber/mult.c). */
+ * Accumulation (optional: NULL where absent): sums of k products, k in 1..4,
+ * transformed once and reduced once — block recombination for the saber
+ * entries ([PC20, §2.4, §3.4]: tmvp2/3/4, toom4, ntt) and the NTT-domain sums
+ * of the NTT entries of rings kyber, nttru and newhope:
+ *   base_acc(tc, ta, tb, k)  ta holds k forward_a outputs and tb k forward_b
+ *                       outputs, one after the other (`bytes` apart); tc,
+ *                       which may not overlap them, receives their sum in
+ *                       the transformed domain;
+ *   inverse_acc(c, tc, k)  with the same k: c = sum_i a_i b_i in the ring,
+ *                       each coefficient |c_i| < q (centered for the saber
+ *                       entries); tc is overwritten and c may be tc itself.
+ * How a scheme keeps values in an NTT domain (ML-KEM's public matrix, NTTRU's
+ * inverse) is internal to the library: each family's backend
+ * (src/ring/<family>/backend.h) states its order, domain factor and hooks,
+ * none of which is part of this interface. */
 #define PQPOLY_TRANSFORM_MAX_BYTES 16384
-#define PQPOLY_LAYOUT_NONE 0u      /* no NTT-domain stages */
-#define PQPOLY_LAYOUT_CANONICAL 1u /* FIPS 203 §4.3 order */
-#define PQPOLY_LAYOUT_CUSTOM 2u    /* own order, with to_canonical/from_canonical */
 typedef struct pqpoly_transform {
     size_t bytes;
     void (*forward_a)(void *ta, const int16_t *a);
     void (*forward_b)(void *tb, const int16_t *b);
     void (*base)(void *tc, const void *ta, const void *tb);
     void (*inverse)(int16_t *c, void *tc);
-    /* NTT-domain stages (optional; contracts above) */
+    /* accumulation (optional; contracts above) */
     void (*base_acc)(void *tc, const void *ta, const void *tb, unsigned k);
     void (*inverse_acc)(int16_t *c, void *tc, unsigned k);
-    void (*from_base)(void *tc);
-    int (*base_inv)(void *tc, const void *ta);
-    uint32_t layout;
-    void (*to_canonical)(void *t);
-    void (*from_canonical)(void *t);
 } pqpoly_transform;
-/* The NTT-domain fields of an entry without them, after its four stages:
+/* The accumulation fields of an entry without them, after its four stages:
  * {bytes, fa, fb, base, inverse, PQPOLY_TRANSFORM_PRODUCT_ONLY}. */
-#define PQPOLY_TRANSFORM_PRODUCT_ONLY NULL, NULL, NULL, NULL, PQPOLY_LAYOUT_NONE, NULL, NULL
+#define PQPOLY_TRANSFORM_PRODUCT_ONLY NULL, NULL
 
 /* Instruction sets (pqpoly_mul_entry.isa, pqpoly_cpu_isa in impl.h): an
  * implementation needs every bit of its `isa`; 0 is portable C.  A wider set

@@ -1,13 +1,14 @@
-/* One registry row over an NTT backend with the staged and NTT-domain
- * stages of include/pqpoly/poly.h, written once for every ring whose
- * backends share the shape of src/ntt/{kyber,nttru,newhope}/ntt.h: a struct
- * with ntt(r), basemul_acc(r, a, b, k), invntt and from_base(r) over n int16
- * values.  A ring's entry header (kyber_ntt_entry.h, nttru_ntt_entry.h,
- * newhope_ntt_entry.h) binds the ring's differences and gives its own short
- * macros.  Internal header.
+/* One registry row over an NTT backend: the product and the staged and
+ * accumulation stages of include/pqpoly/poly.h, written once for every family
+ * whose backends share the shape ntt(r), basemul_acc(r, a, b, k), invntt over
+ * n int16 values (src/ring/{kyber,nttru,newhope}/backend.h).  Each family's
+ * row header (src/ring/kyber/backend_row.h, src/ring/nttru/row.h,
+ * src/ring/newhope/row.h) binds its differences.  The row is built FROM the
+ * backend: the KEMs call the backend's hooks, never these wrappers.
+ * Internal header.
  *
  * PQPOLY_STAGED_NTT_ENTRY(sym, id, impl, ring, n, backend, algo, source, MUL,
- *                         INV, CENTER, base_inv, layout, to_c, from_c)
+ *                         INV, CENTER)
  * defines pqpoly_mul_algo_<id>_<impl> over one instance named `algo` of ring
  * `ring`, with static functions prefixed `sym`:
  *   mul           MUL(&backend, c, a, b): the ring's full product;
@@ -16,12 +17,8 @@
  *                 or tb), the temporary wiped;
  *   inverse       INV(backend, r, 1), then CENTER(c, r): centered;
  *   base_acc      basemul_acc(tc, ta, tb, k);
- *   inverse_acc   INV(backend, r, k), copied uncentered (unless c is r);
- *   from_base     backend.from_base;
- *   base_inv      the given function (void *, const void *) or NULL;
- *   layout        PQPOLY_LAYOUT_CANONICAL with to_c = from_c = NULL, or
- *                 PQPOLY_LAYOUT_CUSTOM with the two permutations.
- * INV(b, r, k) and CENTER(c, r) are function-like macros of the ring's
+ *   inverse_acc   INV(backend, r, k), copied uncentered (unless c is r).
+ * INV(b, r, k) and CENTER(c, r) are function-like macros of the family's
  * header (Kyber's invntt takes k; NTTRU's and NewHope's do not). */
 #ifndef PQPOLY_MUL_STAGED_NTT_ENTRY_H
 #define PQPOLY_MUL_STAGED_NTT_ENTRY_H
@@ -30,8 +27,7 @@
 #include "pqpoly/common.h"
 #include "pqpoly/poly.h"
 
-#define PQPOLY_STAGED_NTT_ENTRY(sym, id, impl, ring, n, backend, algo, source, MUL, INV, CENTER, \
-                                base_inv, layout_, to_c_, from_c_)                          \
+#define PQPOLY_STAGED_NTT_ENTRY(sym, id, impl, ring, n, backend, algo, source, MUL, INV, CENTER) \
     static void sym##_forward(void *t, const int16_t *a) {                                  \
         int16_t *r = (int16_t *)t;                                                          \
         if (r != a) /* in place: no self-copy */                                            \
@@ -58,11 +54,9 @@
         if (c != r)                                                                         \
             for (int i = 0; i < (n); i++) c[i] = r[i];                                      \
     }                                                                                       \
-    static void sym##_from_base(void *tc) { (backend).from_base((int16_t *)tc); }           \
     static const pqpoly_transform sym##_transform = {                                       \
         (n) * sizeof(int16_t), sym##_forward, sym##_forward, sym##_base, sym##_inverse,      \
-        sym##_base_acc, sym##_inverse_acc, sym##_from_base, base_inv, layout_, to_c_,        \
-        from_c_};                                                                           \
+        sym##_base_acc, sym##_inverse_acc};                                                 \
     static void sym##_mul(int16_t *c, const int16_t *a, const int16_t *b,                   \
                           const pqpoly_ring *ring_) {                                       \
         (void)ring_;                                                                        \

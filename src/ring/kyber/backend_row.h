@@ -11,7 +11,7 @@
  *   forward a/b   ntt;  base: basemul_acc with k = 1;  inverse: invntt (k = 1),
  *                 centered;
  *   base_acc      basemul_acc;  inverse_acc: invntt (k), not centered;
- *   from_base     from_base;  no base_inv; the canonical FIPS 203 order.
+ * the buffers in the canonical FIPS 203 order.
  * PQPOLY_KYBER_BACKEND_ENTRY(algo, impl) is that instance, for the backend's
  * `entry` field (the picker finds the backend by this pointer). */
 #ifndef PQPOLY_RING_KYBER_BACKEND_ROW_H
@@ -36,7 +36,7 @@ void pqpoly_kyber_ntt_mul(const pqpoly_kyber_backend *b, int16_t *c, const int16
     PQPOLY_STAGED_NTT_ENTRY(pqpoly_mul_##algo##_##impl, algo, impl, "kyber", KYBER_N,         \
                             PQPOLY_KYBER_BACKEND_SYM(algo, impl), name, source,               \
                             pqpoly_kyber_ntt_mul, PQPOLY_KYBER_ROW_INV_,                      \
-                            PQPOLY_KYBER_ROW_CENTER_, NULL, PQPOLY_LAYOUT_CANONICAL, NULL, NULL)
+                            PQPOLY_KYBER_ROW_CENTER_)
 #define PQPOLY_KYBER_BACKEND_ENTRY(algo, impl) (&pqpoly_mul_##algo##_##impl##_instances[0])
 
 #endif

@@ -21,16 +21,15 @@ void pqpoly_newhope_backend_mul(const pqpoly_newhope_backend *b, int16_t *c, con
 /* The row pqpoly_mul_algo_newhope_ntt_<arith>_<impl> of the backend
  * pqpoly_newhope_backend_<arith>_<impl>, named `algo` (its `name`): forward
  * a and b: ntt; base: basemul_acc with k = 1 (through a temporary, as tc may
- * be ta); inverse: invntt, centered; NTT-domain stages: base_acc =
+ * be ta); inverse: invntt, centered; accumulation: base_acc =
  * basemul_acc, inverse_acc = invntt (not centered; k sets no schedule here:
- * basemul_acc always reduces), from_base; no base_inv; the canonical layout
- * (natural order of the evaluations a(psi^(2j+1)), the [ADPS16] wire
- * order). */
+ * basemul_acc always reduces); the buffers in the natural order of the
+ * evaluations a(psi^(2j+1)), the [ADPS16] wire order. */
 #define PQPOLY_NEWHOPE_ROW(arith, impl, algo, source)                                           \
     PQPOLY_STAGED_NTT_ENTRY(pqpoly_newhope_row_##arith##_##impl, newhope_ntt_##arith, impl,      \
                             "newhope", NEWHOPE_N, PQPOLY_NEWHOPE_BACKEND_SYM(arith, impl), algo, \
                             source, pqpoly_newhope_backend_mul, PQPOLY_NEWHOPE_ROW_INV_,         \
-                            PQPOLY_NEWHOPE_ROW_CENTER_, NULL, PQPOLY_LAYOUT_CANONICAL, NULL, NULL)
+                            PQPOLY_NEWHOPE_ROW_CENTER_)
 /* The ring's bindings of src/mul/staged_ntt_entry.h: invntt has one schedule
  * for every k; the centered output value by value. */
 #define PQPOLY_NEWHOPE_ROW_INV_(b, r, k) ((void)(k), (b).invntt(r))

@@ -1,8 +1,7 @@
 /* NTTRU ring, complete-to-degree-3 NTT with signed Montgomery arithmetic in
  * 16-lane AVX2 vectors: the twin of src/ring/nttru/montgomery.c (same
  * twiddles, base domain D = 2^16, same reduction points), its NTT domain in
- * the reference's lane order (src/ntt/nttru/avx2/lanes.h; NTTRU_ORDER_LANES,
- * its registry row PQPOLY_LAYOUT_CUSTOM with the lane permutations).
+ * the reference's lane order (src/ntt/nttru/avx2/lanes.h; NTTRU_ORDER_LANES).
  *
  * Each lane computes the integers of the portable twin's scalar routines
  * (src/arith/avx2/montgomery.h, barrett.h), so the forward and inverse
@@ -241,5 +240,5 @@ const pqpoly_nttru_backend pqpoly_nttru_backend_montgomery_avx2 = {
     PQPOLY_NTTRU_AVX2_KERNELS,
 };
 
-PQPOLY_NTTRU_ROW_LANES(montgomery, avx2, "ntt-montgomery",
+PQPOLY_NTTRU_ROW(montgomery, avx2, "ntt-montgomery",
                        "NTT to x^3 +- zeta, signed Montgomery in AVX2 lanes, the reference's lane order ([LS19, §3]; [HZZ+22, Algorithm 7])")

@@ -3,7 +3,7 @@
  * src/ring/nttru/plantard.c with the same twiddles, base domain
  * D = -2^32 mod q and the lazy schedule of [HZZ+22, §4.2.3] carried to 16
  * lanes, its NTT domain in the reference's lane order
- * (src/ntt/nttru/avx2/lanes.h; PQPOLY_LAYOUT_CUSTOM).
+ * (src/ntt/nttru/avx2/lanes.h; the backend's order NTTRU_ORDER_LANES).
  *
  * Arithmetic (src/arith/avx2/plantard.h): a product by a 32-bit Plantard
  * constant (split in two 16-bit halves) lies in [-P, P), P = (q+1)/2 =
@@ -423,5 +423,5 @@ const pqpoly_nttru_backend pqpoly_nttru_backend_plantard_avx2 = {
     PQPOLY_NTTRU_AVX2_KERNELS,
 };
 
-PQPOLY_NTTRU_ROW_LANES(plantard, avx2, "ntt-plantard",
+PQPOLY_NTTRU_ROW(plantard, avx2, "ntt-plantard",
                        "NTT to x^3 +- zeta, improved Plantard in AVX2 lanes with lazy reduction, the reference's lane order ([LS19, §3]; [HZZ+22, §3-§4.2.3])")
