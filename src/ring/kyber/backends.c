@@ -2,9 +2,8 @@
  * call once per operation (backend.h). */
 #include "ring/kyber/backend.h"
 
-#include <stdatomic.h>
-
-#include "common/pick.h"
+#include "ring/backend_pick.h"
+#include "ring/ring_index.h"
 
 static const pqpoly_kyber_backend *const backends[] = {
 #define PQPOLY_KYBER_BACKEND_ADDRESS(algo, impl) &PQPOLY_KYBER_BACKEND_SYM(algo, impl),
@@ -15,34 +14,31 @@ static const pqpoly_kyber_backend *const fallback[] = {
 #define N_BACKENDS (sizeof backends / sizeof backends[0])
 #define N_FALLBACK (sizeof fallback / sizeof fallback[0])
 
+/* Whether b is one of the fallback backends (ntt-montgomery's rows). */
+static int is_fallback(const pqpoly_kyber_backend *b) {
+    for (size_t i = 0; i < N_FALLBACK; i++)
+        if (fallback[i] == b) return 1;
+    return 0;
+}
+
 size_t pqpoly_kyber_backend_count(void) { return N_BACKENDS; }
 
 const pqpoly_kyber_backend *pqpoly_kyber_backend_at(size_t i) {
     return i < N_BACKENDS ? backends[i] : NULL;
 }
 
-/* The ring's descriptor, looked up once (static data of the library). */
-static const pqpoly_ring *kyber_ring(void) {
-    static _Atomic(const pqpoly_ring *) ring;
-    const pqpoly_ring *r = atomic_load_explicit(&ring, memory_order_acquire);
-    if (r == NULL) {
-        r = pqpoly_ring_get("kyber");
-        atomic_store_explicit(&ring, r, memory_order_release);
+/* The ring layer's selection decides, else the best fallback backend
+ * (src/ring/backend_pick.h). */
+const pqpoly_kyber_backend *pqpoly_kyber_backend_pick(void) {
+    const pqpoly_mul_entry *rows[N_BACKENDS];
+    uint32_t isa[N_BACKENDS];
+    unsigned char is_default[N_BACKENDS];
+    for (size_t i = 0; i < N_BACKENDS; i++) {
+        rows[i] = backends[i]->entry;
+        isa[i] = backends[i]->isa;
+        is_default[i] = (unsigned char)is_fallback(backends[i]);
     }
-    return r;
+    return backends[pqpoly_ring_backend_choose(PQPOLY_RING_AT_kyber, rows, isa, is_default, N_BACKENDS)];
 }
 
-/* The ring layer's selection decides (its row is a backend's: found by the
- * address of the row); otherwise, e.g. schoolbook forced for the ring, the
- * best fallback backend the library may run (the portable one always can).
- * The result depends on the selection and the CPU only, never on data. */
-const pqpoly_kyber_backend *pqpoly_kyber_backend_pick(void) {
-    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(kyber_ring(), PQPOLY_BIG_BIG);
-    uint32_t isa[N_FALLBACK];
-    size_t k;
-    for (size_t i = 0; i < N_BACKENDS; i++)
-        if (backends[i]->entry == e) return backends[i];
-    for (size_t i = 0; i < N_FALLBACK; i++) isa[i] = fallback[i]->isa;
-    k = pqpoly_pick(isa, N_FALLBACK, pqpoly_isa_usable());
-    return k < N_FALLBACK ? fallback[k] : fallback[0];
-}
+_Static_assert(N_BACKENDS <= PQPOLY_RING_BACKENDS_MAX, "the shared chooser's limit");

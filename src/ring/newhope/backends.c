@@ -1,12 +1,11 @@
 /* The newhope backends compiled in (backend_list.h) and the picker of
  * backend.h.  Public data only: the choice depends on the ring layer's
  * selection and the CPU, never on a secret. */
-#include <stdatomic.h>
-
-#include "common/cpu.h"
-#include "common/pick.h"
 #include "pqpoly/poly.h"
 #include "ring/newhope/backend.h"
+
+#include "ring/backend_pick.h"
+#include "ring/ring_index.h"
 
 #define PQPOLY_NEWHOPE_BACKEND_ADDRESS_(arith, impl) &PQPOLY_NEWHOPE_BACKEND_SYM(arith, impl),
 static const pqpoly_newhope_backend *const backends[] = {PQPOLY_NEWHOPE_BACKENDS(PQPOLY_NEWHOPE_BACKEND_ADDRESS_)};
@@ -20,28 +19,18 @@ size_t pqpoly_newhope_backend_count(void) { return N_BACKENDS; }
 
 const pqpoly_newhope_backend *pqpoly_newhope_backend_at(size_t i) { return i < N_BACKENDS ? backends[i] : NULL; }
 
-/* The ring's descriptor, looked up once: static data of the library. */
-static const pqpoly_ring *newhope_ring(void) {
-    static _Atomic(const pqpoly_ring *) ring;
-    const pqpoly_ring *r = atomic_load_explicit(&ring, memory_order_acquire);
-    if (r == NULL) {
-        r = pqpoly_ring_get("newhope");
-        atomic_store_explicit(&ring, r, memory_order_release);
+/* The ring layer's selection decides, else the best backend the library may
+ * run (src/ring/backend_pick.h). */
+const pqpoly_newhope_backend *pqpoly_newhope_backend_pick(void) {
+    const pqpoly_mul_entry *rows[N_BACKENDS];
+    uint32_t isa[N_BACKENDS];
+    unsigned char is_default[N_BACKENDS];
+    for (size_t i = 0; i < N_BACKENDS; i++) {
+        rows[i] = &backends[i]->row->entries[0];
+        isa[i] = backends[i]->isa;
+        is_default[i] = 1;
     }
-    return r;
+    return backends[pqpoly_ring_backend_choose(PQPOLY_RING_AT_newhope, rows, isa, is_default, N_BACKENDS)];
 }
 
-const pqpoly_newhope_backend *pqpoly_newhope_backend_pick(void) {
-    const pqpoly_mul_entry *e = pqpoly_ring_default_mul(newhope_ring(), PQPOLY_BIG_BIG);
-    uint32_t isa[N_BACKENDS];
-    size_t k;
-    for (size_t i = 0; i < N_BACKENDS; i++) {
-        const pqpoly_mul_algo *row = backends[i]->row;
-        for (size_t j = 0; j < row->count; j++)
-            if (e == &row->entries[j]) return backends[i];
-        isa[i] = backends[i]->isa;
-    }
-    /* not a backend's row: the default for the usable instruction sets */
-    k = pqpoly_pick(isa, N_BACKENDS, pqpoly_isa_usable());
-    return k < N_BACKENDS ? backends[k] : backends[0];
-}
+_Static_assert(N_BACKENDS <= PQPOLY_RING_BACKENDS_MAX, "the shared chooser's limit");
