@@ -1,7 +1,7 @@
 /* The one picker of implementations, for every dispatch of the library: the
  * multiplier registry (pqpoly_mul_find, the rings' default multipliers), the
- * NTRU Prime kernel tables (src/ring/ntrup/kernels.h) and the 4-way SHAKE
- * permutation (src/sym/fips202x4.c).  Internal header.
+ * family backends (src/ring/<family>/backends.c, src/ring/backend_pick.h) and
+ * the symmetric primitives (src/sym/backend_list.h).  Internal header.
  *
  * Each dispatcher lists its candidates, every one of them compiled in, with
  * the PQPOLY_ISA_* bits each needs (0 for portable C); the list holds one
@@ -26,22 +26,5 @@ static inline int pqpoly_isa_fits(uint32_t isa, uint32_t usable) { return (isa &
  * with the largest isa value (a wider set has a larger bit, see
  * include/pqpoly/poly.h), the earliest on a tie.  n if none fits. */
 size_t pqpoly_pick(const uint32_t *isa, size_t n, uint32_t usable);
-
-/* The three accessors of a family's kernel tables (a static array `tables`
- * of struct `type`, each with an `isa` member, portable first): PREFIX_count,
- * PREFIX_at(i) (NULL past the end) and PREFIX_pick (the best table the
- * library may run now; the portable one always fits). */
-#define PQPOLY_KERNEL_TABLE_ACCESSORS(PREFIX, type, tables)                                   \
-    size_t PREFIX##_count(void) { return sizeof tables / sizeof tables[0]; }                  \
-    const type *PREFIX##_at(size_t i) {                                                       \
-        return i < sizeof tables / sizeof tables[0] ? &tables[i] : NULL;                      \
-    }                                                                                         \
-    const type *PREFIX##_pick(void) {                                                         \
-        uint32_t isa_[sizeof tables / sizeof tables[0]];                                      \
-        size_t k_;                                                                            \
-        for (size_t i_ = 0; i_ < sizeof tables / sizeof tables[0]; i_++) isa_[i_] = tables[i_].isa; \
-        k_ = pqpoly_pick(isa_, sizeof tables / sizeof tables[0], pqpoly_isa_usable());       \
-        return k_ < sizeof tables / sizeof tables[0] ? &tables[k_] : &tables[0];             \
-    }
 
 #endif
