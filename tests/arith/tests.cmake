@@ -13,32 +13,19 @@ pqpoly_add_py_test(arith_constants ${CMAKE_CURRENT_LIST_DIR}/test_arith_constant
                    $<TARGET_FILE:arith_print_constants>)
 
 
-# The AVX2 twins of the 16-bit reductions (src/arith/avx2/) against the scalar
-# routines, lane by lane; SKIPPED without AVX2.
-if(PQPOLY_X86_AVX2)
-  pqpoly_add_c_test(arith_avx2_x16 ${CMAKE_CURRENT_LIST_DIR}/test_avx2_x16.c)
-  target_compile_options(arith_avx2_x16 PRIVATE -O3 -mavx2)
-  # the 32-bit Montgomery twin (src/arith/avx2/montgomery.h), boundary and random
-  pqpoly_add_c_test(arith_avx2_mont32 ${CMAKE_CURRENT_LIST_DIR}/test_avx2_mont32.c)
-  target_compile_options(arith_avx2_mont32 PRIVATE -O3 -mavx2)
-endif()
-# src/arith/avx2/ (the AVX2 forms) against the scalar routines, lane by lane;
+# The AVX2 forms of src/arith/avx2/ against their scalar twins, lane for lane,
+# compiled for x86-avx2 (cmake/isa.cmake) when the build has it; each test is
 # SKIPPED on a CPU without AVX2.
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
-  pqpoly_add_c_test(arith_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_avx2.c)
-  target_compile_options(arith_avx2 PRIVATE -O3 -mavx2)
-endif()
-# The AVX2 forms of src/arith/avx2/ against their scalar twins, lane for lane
-# (x86-64 only; SKIPPED on a CPU without AVX2).
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
-  pqpoly_add_c_test(arith_barrett_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_barrett_avx2.c
-                    ${CMAKE_CURRENT_LIST_DIR}/barrett_avx2_lanes.c)
+pqpoly_isa_enabled(x86-avx2 PQPOLY_TEST_AVX2)
+if(PQPOLY_TEST_AVX2)
+  # the 16-bit reductions, and the 32-bit Montgomery twin (boundary and random)
+  foreach(t avx2_x16 avx2_mont32 avx2 kred_avx2)
+    pqpoly_add_c_test(arith_${t} ${CMAKE_CURRENT_LIST_DIR}/test_${t}.c)
+    target_compile_options(arith_${t} PRIVATE -O3)
+    pqpoly_isa_target(arith_${t} x86-avx2)
+  endforeach()
+  # the Barrett lanes in a file of their own (the test's driver is plain C)
+  pqpoly_add_c_test(arith_barrett_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_barrett_avx2.c)
   target_compile_options(arith_barrett_avx2 PRIVATE -O3)
-  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/barrett_avx2_lanes.c PROPERTIES COMPILE_OPTIONS "-mavx2")
-endif()
-# src/arith/avx2/kred.h against src/arith/kred.h over every int32 input
-# (x86-64 only; SKIPPED on a CPU without AVX2).
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
-  pqpoly_add_c_test(arith_kred_avx2 ${CMAKE_CURRENT_LIST_DIR}/test_kred_avx2.c)
-  target_compile_options(arith_kred_avx2 PRIVATE -O3 -mavx2)
+  pqpoly_isa_sources(arith_barrett_avx2 x86-avx2 ${CMAKE_CURRENT_LIST_DIR}/barrett_avx2_lanes.c)
 endif()
