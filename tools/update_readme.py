@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Refresh the generated tables of README.md (between <!-- NAME:begin --> and
+"""Refresh the generated tables of README.md and docs/multipliers.md (between <!-- NAME:begin --> and
 <!-- NAME:end --> markers) from the build and the last benchmark report:
   schemes      — `pqpoly list --json` (sizes) and tests/kat/test_kat.py (which
                  published KAT hashes this build reproduces);
@@ -81,9 +81,13 @@ def main(argv):
     path = os.path.join(ROOT, "README.md")
     text = open(path).read()
     text = replace_block(text, "schemes", schemes_table(listing, kat_status(tool)))
+    open(path, "w").write(text)
+    # the full registry lives in docs/multipliers.md (README.md is for users)
+    path = os.path.join(ROOT, "docs", "multipliers.md")
+    text = open(path).read()
     text = replace_block(text, "multipliers", multipliers_table(listing, bench))
     open(path, "w").write(text)
-    print("README.md tables refreshed")
+    print("README.md schemes and docs/multipliers.md refreshed")
     return 0
 
 

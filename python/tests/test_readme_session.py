@@ -1,4 +1,4 @@
-"""The Python session of the repository's README ("Python") runs as shown:
+"""The Python session of python/README.md ("The package in detail") runs as shown:
 each line's output is compared as doctest does, except the benchmark's
 figures (measured afresh, so the line is run and its result not compared)."""
 import doctest
@@ -11,10 +11,10 @@ from conftest import REPO
 
 
 def test_readme_session():
-    path = os.path.join(REPO, "README.md")
+    path = os.path.join(REPO, "python", "README.md")
     if not os.path.exists(path):
-        pytest.skip("SKIPPED: no README.md beside the package (not run from a checkout)")
-    text = open(path).read().split("\n## Python\n", 1)[1]
+        pytest.skip("SKIPPED: no python/README.md (not run from a checkout)")
+    text = open(path).read().split("\n## The package in detail\n", 1)[1]
     block = re.search(r"```python\n(.*?)```", text, re.S).group(1)
     test = doctest.DocTestParser().get_doctest(block, {}, "README Python session", path, 0)
     assert len(test.examples) >= 7

@@ -1,8 +1,8 @@
 /* Choice of the multiplier a scheme uses for each ring.
  *
  * Each family owns its preference lists (src/ring/<family>/prefer.h), ordered
- * by measured speed on x86-64 (`pqpoly bench`, median cycles; see README
- * "Multipliers"): the first entry registered for the ring that accepts the
+ * by measured speed on x86-64 (`pqpoly bench`, median cycles; see
+ * docs/multipliers.md): the first entry registered for the ring that accepts the
  * requested operand kind wins, vector rows first where they may run.
  * pqpoly_ring_force_mul and pqpoly_force_mul_everywhere (include/pqpoly/impl.h)
  * override the list; the library reads no environment variable (the pqpoly

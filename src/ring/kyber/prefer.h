@@ -4,7 +4,7 @@
  *
  * VECTOR: AVX2, ML-KEM-768 stages interleaved in one process: Montgomery's
  * inverse NTT about 8% and base multiplication about 9% faster than
- * Plantard's, forward NTT a tie (README "ML-KEM on AVX2").
+ * Plantard's, forward NTT a tie (docs/kyber.md, "ML-KEM on AVX2").
  * PORTABLE: whole product, rdtsc (pqpoly bench --ring kyber): ntt-plantard 4.2k,
  * ntt-barrett 17.6k, ntt-montgomery 24.1k. */
 #ifndef PQPOLY_RING_KYBER_PREFER_H
